@@ -1,0 +1,26 @@
+import { Eye, EyeOff } from "lucide-react";
+import { Input } from "@/components/ui/input";
+
+interface PasswordInputProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  visible: boolean;
+  onToggleVisible: () => void;
+  ref?: React.Ref<HTMLInputElement>;
+}
+
+/** A password field with the show/hide toggle (shared by both auth tabs). */
+export function PasswordInput({ visible, onToggleVisible, ...props }: PasswordInputProps) {
+  return (
+    <div className="relative">
+      <Input type={visible ? "text" : "password"} className="pr-10" {...props} />
+      <button
+        type="button"
+        onClick={onToggleVisible}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground cursor-pointer"
+        aria-label={visible ? "Hide password" : "Show password"}
+        aria-pressed={visible}
+      >
+        {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useForm, Controller } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { loginSchema, type LoginInput } from "@shared/auth";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/form-field";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useSignIn } from "../api/sign-in";
+import { PasswordInput } from "./password-input";
+
+interface Props {
+  showPassword: boolean;
+  onTogglePassword: () => void;
+}
+
+export function SignInForm({ showPassword, onTogglePassword }: Props) {
+  const signIn = useSignIn();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false } });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    signIn.mutateAsync(values).catch((error: unknown) => {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Sign in failed. Please try again.";
+      form.setError("root", { message });
+    }),
+  );
+
+  const handleForgot = () =>
+    toast({
+      title: "Forgot your password?",
+      description: "Password reset by email is not available yet. Please contact support from the Contact page.",
+    });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? "signin-email-error" : undefined}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          visible={showPassword}
+          onToggleVisible={onTogglePassword}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? "signin-password-error" : undefined}
+          {...form.register("password")}
+        />
+      </FormField>
+      <div className="flex items-center justify-between">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox id="signin-remember" checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            )}
+          />
+          <Label htmlFor="signin-remember" className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={handleForgot}>
+          Forgot password?
+        </Button>
+      </div>
+      {errors.root && (
+        <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

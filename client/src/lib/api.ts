@@ -1,0 +1,57 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** A non-OK response: the message is "{status}: {body text or status text}" (spec 7). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own message, when the body was a JSON error. */
+    readonly serverMessage?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  let serverMessage: string | undefined;
+  let field: string | undefined;
+  try {
+    const body = JSON.parse(text) as { message?: string; field?: string };
+    serverMessage = body.message;
+    field = body.field;
+  } catch {
+    serverMessage = undefined;
+  }
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, field);
+}
+
+/** Sends a request with the session cookie; JSON body when data is given. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Sends a request and reads the JSON answer (undefined for 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/** The default query function: GET the path made by joining the key parts with '/'. */
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Loader2, Shield } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useAdminLogin } from "@/features/admin/api/admin-login";
+import { PRODUCT_NAME } from "@/lib/site";
+
+/** /admin/login (spec 2.18): the panel's own username and password sign-in. */
+export default function AdminLoginPage() {
+  const [, navigate] = useLocation();
+  const login = useAdminLogin();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError("Please enter both username and password");
+      return;
+    }
+    setError(null);
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => {
+          toast({ title: "Login Successful", description: "Welcome to the admin panel." });
+          navigate("/admin");
+        },
+        onError: (failure) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Login failed"),
+      },
+    );
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background px-4">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Shield className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <CardTitle>{PRODUCT_NAME} Admin</CardTitle>
+          <CardDescription>Authorized personnel only</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={handleSubmit} noValidate className="space-y-4">
+            <FormField id="admin-username" label="Username">
+              <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+            </FormField>
+            <FormField id="admin-password" label="Password">
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+            {error && (
+              <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending && <Loader2 className="animate-spin" />}
+              Sign In
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

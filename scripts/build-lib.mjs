@@ -1,0 +1,58 @@
+// Shared by build.mjs and start.mjs: what the build depends on, and how to make it.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const STAMP = path.join(ROOT, "dist/.build-hash");
+const INPUTS = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tsconfig.json"];
+
+function* files(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (name === "node_modules" || /\.test\.tsx?$/.test(name)) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+/** A hash of every input of the build, so an unchanged tree is not rebuilt. */
+export function sourceHash() {
+  const hash = createHash("sha256");
+  for (const entry of INPUTS) {
+    for (const file of files(entry)) hash.update(file).update(readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest("hex");
+}
+
+export function isBuildCurrent() {
+  return existsSync(STAMP) && existsSync(path.join(ROOT, "dist/server/main.js")) && readFileSync(STAMP, "utf8") === sourceHash();
+}
+
+/** Builds the client with Vite and bundles the server with esbuild. */
+export async function build() {
+  const { writeFileSync, mkdirSync } = await import("node:fs");
+  const started = Date.now();
+  const vite = await import("vite");
+  await vite.build({ configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, "server/main.ts")],
+    outfile: path.join(ROOT, "dist/server/main.js"),
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  mkdirSync(path.dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, sourceHash());
+  console.info(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import { CLIENT_DIST_DIR } from "./paths";
+import { AppError } from "./errors";
+import { ERROR_IDS } from "@shared/errors";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { registerSessions } from "./plugins/sessions";
+import { FailureLimiter } from "./plugins/rate-limits";
+import { registerClient } from "./static";
+import { createPasswordHasher, type PasswordHasher } from "./features/auth/password";
+import { authRoutes } from "./features/auth/auth.routes";
+import { createOidcClient, oidcRoutes } from "./features/auth/oidc";
+import type { AuthContext } from "./features/auth/auth.context";
+import { adminAuthRoutes } from "./features/admin/admin-auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { topicsRoutes } from "./features/topics/topics.routes";
+import { usersRoutes } from "./features/users/users.routes";
+import { questionsRoutes } from "./features/questions/questions.routes";
+
+/** The subset of the environment the app itself reads. */
+export type AppConfig = Pick<
+  Env,
+  | "RATE_LIMITS"
+  | "LOGIN_MAX_FAILURES"
+  | "REGISTER_MAX_PER_WINDOW"
+  | "RATE_LIMIT_WINDOW_MINUTES"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_PROVIDER_NAME"
+  | "PUBLIC_URL"
+  | "TRUST_PROXY"
+  | "LOG_LEVEL"
+>;
+
+export interface AppOptions {
+  db: Db;
+  config: AppConfig;
+  passwords?: PasswordHasher;
+  /** Where the built client lives; tests point it elsewhere or at nothing. */
+  clientDir?: string;
+  /** Lets tests talk to a provider on loopback http. */
+  oidcAllowHttp?: boolean;
+}
+
+/** Builds the whole HTTP application; main.ts listens with it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const https = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurity(app, { https, publicHost: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : undefined });
+  const limitsOn = config.RATE_LIMITS === "on";
+  const windowMs = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+  if (limitsOn) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () =>
+        new AppError(429, ERROR_IDS.rateLimited, "Too many requests from this address. Please try again later."),
+    });
+  }
+  const sessions = registerSessions(app, { db, secureCookies: https });
+
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? createOidcClient({
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          publicUrl: config.PUBLIC_URL,
+          allowHttp: options.oidcAllowHttp,
+        })
+      : null;
+  const auth: AuthContext = {
+    db,
+    sessions,
+    passwords: options.passwords ?? createPasswordHasher(),
+    loginFailures: new FailureLimiter(config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
+    registerLimit: limitsOn ? { max: config.REGISTER_MAX_PER_WINDOW, timeWindow: windowMs } : false,
+    oidc,
+    oidcProviderName: config.OIDC_PROVIDER_NAME,
+  };
+
+  await healthRoutes(app, { db });
+  await authRoutes(app, auth);
+  await oidcRoutes(app, auth);
+  await adminAuthRoutes(app, auth);
+  await topicsRoutes(app, { db });
+  await usersRoutes(app, { db });
+  await questionsRoutes(app, { db });
+  await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,3 @@
+// The one place drizzle-kit and the database client read the whole schema from.
+export * from "./users";
+export * from "./content";

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Members, staff and the accounts an OpenID Connect provider created. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased; null for the configured admin account and deleted members. */
+    email: text("email"),
+    /** Only staff accounts created from ADMIN_USERNAME have one. */
+    username: text("username"),
+    /** `scrypt$N$r$p$salt$hash`; null for accounts that sign in through OpenID Connect only. */
+    passwordHash: text("password_hash"),
+    oidcSubject: text("oidc_subject"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    bio: text("bio"),
+    location: text("location"),
+    website: text("website"),
+    employment: text("employment"),
+    education: text("education"),
+    role: text("role", { enum: ["user", "moderator", "admin"] }).notNull().default("user"),
+    status: text("status", { enum: ["active", "suspended", "deleted"] }).notNull().default("active"),
+    onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    pushNotifications: boolean("push_notifications").notNull().default(true),
+    weeklyDigest: boolean("weekly_digest").notNull().default(true),
+    profileVisibility: text("profile_visibility", { enum: ["public", "private"] }).notNull().default("public"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_username_key").on(t.username),
+    uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("users_status_idx").on(t.status).where(sql`${t.status} <> 'active'`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table keeps only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** True for "remember me" sessions: their cookie outlives the browser. */
+    persistent: boolean("persistent").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,135 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../schema/content";
+import { users } from "../schema/users";
+import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_TOPICS } from "./demo-data";
+
+/** A small deterministic random generator, so every new site gets the same demo. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Fills an empty site with demo topics, members, questions, answers, follows and votes,
+ * all in one transaction. Counters on the rows match the rows they count.
+ * Returns false (and does nothing) when the site already has topics.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(topics);
+    if (existing!.n > 0) return false;
+    const rand = random(42);
+    const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+    const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+
+    const memberRows = await tx
+      .insert(users)
+      .values(
+        DEMO_MEMBERS.map((member, index) => ({
+          ...member,
+          email: `${member.firstName}.${member.lastName}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "") + "@demo.ponder.example",
+          onboardingCompleted: true,
+          createdAt: ago(24 * (90 - index)),
+        })),
+      )
+      .returning({ id: users.id });
+    const memberIds = memberRows.map((row) => row.id);
+
+    const topicRows = await tx.insert(topics).values(DEMO_TOPICS).returning({ id: topics.id, name: topics.name });
+    const topicIdByName = new Map(topicRows.map((row) => [row.name, row.id]));
+
+    const follows = new Map<number, number>();
+    const followRows = memberIds.flatMap((userId) => {
+      const chosen = new Set<number>();
+      const wanted = 3 + Math.floor(rand() * 4);
+      while (chosen.size < wanted) chosen.add(pick(topicRows).id);
+      return [...chosen].map((topicId) => {
+        follows.set(topicId, (follows.get(topicId) ?? 0) + 1);
+        return { userId, topicId };
+      });
+    });
+    await tx.insert(topicFollows).values(followRows);
+
+    const questionCounts = new Map<number, number>();
+    for (const [index, demo] of DEMO_QUESTIONS.entries()) {
+      const authorId = memberIds[index % memberIds.length]!;
+      const createdAt = ago(2 + index * 17 + Math.floor(rand() * 10));
+      const answerAuthors = memberIds.filter((id) => id !== authorId).sort(() => rand() - 0.5);
+      const answerVoteRows: { answerIndex: number; userId: string; value: number }[] = [];
+      const answerValues = demo.answers.map((content, answerIndex) => {
+        const answerAuthor = answerAuthors[answerIndex]!;
+        const voters = memberIds.filter((id) => id !== answerAuthor).sort(() => rand() - 0.5);
+        const votes = Math.floor(rand() * 14) + (answerIndex === 0 ? 4 : 0);
+        for (const userId of voters.slice(0, votes)) {
+          answerVoteRows.push({ answerIndex, userId, value: rand() < 0.9 ? 1 : -1 });
+        }
+        return {
+          authorId: answerAuthor,
+          content,
+          createdAt: new Date(createdAt.getTime() + (answerIndex + 1) * 3 * HOUR),
+        };
+      });
+      const questionVoters = memberIds.filter((id) => id !== authorId).sort(() => rand() - 0.5);
+      const questionVoteRows = questionVoters
+        .slice(0, Math.floor(rand() * 12))
+        .map((userId) => ({ userId, value: rand() < 0.92 ? 1 : -1 }));
+
+      const [question] = await tx
+        .insert(questions)
+        .values({
+          authorId,
+          title: demo.title,
+          content: demo.content,
+          createdAt,
+          updatedAt: createdAt,
+          viewCount: 20 + Math.floor(rand() * 900),
+          answerCount: demo.answers.length,
+          upvoteCount: questionVoteRows.filter((vote) => vote.value === 1).length,
+          downvoteCount: questionVoteRows.filter((vote) => vote.value === -1).length,
+        })
+        .returning({ id: questions.id });
+      const questionId = question!.id;
+      const topicIds = demo.topics.map((name) => topicIdByName.get(name)!);
+      for (const topicId of topicIds) questionCounts.set(topicId, (questionCounts.get(topicId) ?? 0) + 1);
+      await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId, topicId })));
+      if (questionVoteRows.length) {
+        await tx.insert(questionVotes).values(questionVoteRows.map((vote) => ({ ...vote, questionId })));
+      }
+      const answerRows = await tx
+        .insert(answers)
+        .values(
+          answerValues.map((answer, answerIndex) => {
+            const votes = answerVoteRows.filter((vote) => vote.answerIndex === answerIndex);
+            return {
+              ...answer,
+              questionId,
+              updatedAt: answer.createdAt,
+              upvoteCount: votes.filter((vote) => vote.value === 1).length,
+              downvoteCount: votes.filter((vote) => vote.value === -1).length,
+            };
+          }),
+        )
+        .returning({ id: answers.id });
+      if (answerVoteRows.length) {
+        await tx.insert(answerVotes).values(
+          answerVoteRows.map((vote) => ({ userId: vote.userId, value: vote.value, answerId: answerRows[vote.answerIndex]!.id })),
+        );
+      }
+    }
+
+    for (const row of topicRows) {
+      await tx
+        .update(topics)
+        .set({ followerCount: follows.get(row.id) ?? 0, questionCount: questionCounts.get(row.id) ?? 0 })
+        .where(eq(topics.id, row.id));
+    }
+    return true;
+  });
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { z } from "zod";
+import { ROOT_DIR } from "./paths";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes", "on"].includes(value)));
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Every environment variable Ponder reads; README's configuration table lists the same. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("0.0.0.0"),
+    /** Where the embedded database lives when DATABASE_URL is unset. */
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SEED_DEMO: bool(true),
+    /** `off` disables every rate limit (for load tests). */
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** Failed sign-ins allowed per address and per email within RATE_LIMIT_WINDOW_MINUTES. */
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    /** Sign-ups allowed per address within RATE_LIMIT_WINDOW_MINUTES. */
+    REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    /** The name the "Continue with ..." button shows. */
+    OIDC_PROVIDER_NAME: z.string().default("Single Sign-On"),
+    /** The address people reach Ponder at; makes cookies Secure when it is https. */
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_PASSWORD must be at least 8 characters" });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once at start-up; exits with every problem named when it is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(ROOT_DIR, parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminLoginSchema } from "@shared/auth";
+import { ERROR_IDS } from "@shared/errors";
+import { AppError, unauthorized } from "../../errors";
+import { presentUser } from "../users/users.presenter";
+import { findStaffByLogin } from "../auth/auth.queries";
+import type { AuthContext } from "../auth/auth.context";
+import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
+
+export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
+
+/** The admin panel's own sign-in: staff (admins and moderators) only, rate limited. */
+export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post("/api/admin/login", { schema: { body: adminLoginSchema } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const keys = [`ip:${request.ip}`, `admin:${username.toLowerCase()}`];
+    ctx.loginFailures.check(keys);
+    const user = await findStaffByLogin(ctx.db, username);
+    const valid = await ctx.passwords.verify(password, user?.passwordHash ?? null);
+    if (!user || !valid || user.role === "user" || user.status === "deleted") {
+      ctx.loginFailures.fail(keys);
+      throw unauthorized(INVALID_ADMIN_CREDENTIALS);
+    }
+    if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
+    await ctx.sessions.signIn(request, reply, user.id, false);
+    return { message: "Login successful", user: presentUser(user) };
+  });
+
+  r.post("/api/admin/logout", async (request, reply) => {
+    await ctx.sessions.signOut(request, reply);
+    return reply.status(204).send();
+  });
+}

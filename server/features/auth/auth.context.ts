@@ -1,0 +1,18 @@
+import type { Db } from "../../db/client";
+import type { FailureLimiter } from "../../plugins/rate-limits";
+import type { Sessions } from "../../plugins/sessions";
+import type { OidcClient } from "./oidc";
+import type { PasswordHasher } from "./password";
+
+/** What the sign-in routes need, built once by app.ts. */
+export interface AuthContext {
+  db: Db;
+  sessions: Sessions;
+  passwords: PasswordHasher;
+  /** Wrong passwords per address and per account. */
+  loginFailures: FailureLimiter;
+  /** @fastify/rate-limit route config for sign-ups, or false when limits are off. */
+  registerLimit: { max: number; timeWindow: number } | false;
+  oidc: OidcClient | null;
+  oidcProviderName: string;
+}

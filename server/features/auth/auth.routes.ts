@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginSchema, registerSchema } from "@shared/auth";
+import { ERROR_IDS } from "@shared/errors";
+import { AppError, conflict, unauthorized } from "../../errors";
+import { isUniqueViolation } from "../../db/errors";
+import { requireUser } from "../../plugins/sessions";
+import { presentUser } from "../users/users.presenter";
+import { findUserByEmail, insertUser } from "./auth.queries";
+import type { AuthContext } from "./auth.context";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
+
+/** Email and password accounts: sign up, sign in, who am I, sign out. */
+export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const { db, sessions, passwords, loginFailures, registerLimit } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/auth/register",
+    { schema: { body: registerSchema }, config: { rateLimit: registerLimit } },
+    async (request, reply) => {
+      const input = request.body;
+      if (await findUserByEmail(db, input.email)) {
+        throw conflict("An account with this email already exists", "email");
+      }
+      const passwordHash = await passwords.hash(input.password);
+      let user;
+      try {
+        user = await insertUser(db, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict("An account with this email already exists", "email");
+        throw error;
+      }
+      await sessions.signIn(request, reply, user.id, false);
+      return reply.status(201).send(presentUser(user));
+    },
+  );
+
+  r.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
+    const { email, password, remember } = request.body;
+    const keys = [`ip:${request.ip}`, `email:${email}`];
+    loginFailures.check(keys);
+    const user = await findUserByEmail(db, email);
+    const valid = await passwords.verify(password, user?.passwordHash ?? null);
+    if (!user || !valid || user.status === "deleted") {
+      loginFailures.fail(keys);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
+    loginFailures.reset([`email:${email}`]);
+    await sessions.signIn(request, reply, user.id, remember);
+    return presentUser(user);
+  });
+
+  r.get("/api/auth/user", async (request) => presentUser(requireUser(request)));
+
+  /** JSON sign-out for the client; GET /api/logout is the navigation the spec names. */
+  r.post("/api/auth/logout", async (request, reply) => {
+    await sessions.signOut(request, reply);
+    return reply.status(204).send();
+  });
+
+  r.get("/api/logout", async (request, reply) => {
+    await sessions.signOut(request, reply);
+    return reply.redirect("/");
+  });
+
+  r.get(
+    "/api/auth/providers",
+    { schema: { response: { 200: z.object({ oidc: z.object({ enabled: z.boolean(), name: z.string() }) }) } } },
+    async () => ({ oidc: { enabled: ctx.oidc !== null, name: ctx.oidcProviderName } }),
+  );
+}

@@ -1,0 +1,136 @@
+import * as client from "openid-client";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "./auth.queries";
+import type { AuthContext } from "./auth.context";
+
+const FLOW_COOKIE = "ponder_oidc";
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Fixed public address; else the request's own origin is used for the redirect URI. */
+  publicUrl?: string;
+  /** Only for tests against a provider on loopback http. */
+  allowHttp?: boolean;
+}
+
+/** An OpenID Connect relying party; the provider's metadata is discovered on first use. */
+export interface OidcClient {
+  settings: OidcSettings;
+  configuration(): Promise<client.Configuration>;
+}
+
+export function createOidcClient(settings: OidcSettings): OidcClient {
+  let pending: Promise<client.Configuration> | null = null;
+  return {
+    settings,
+    configuration() {
+      pending ??= client
+        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+          execute: settings.allowHttp ? [client.allowInsecureRequests] : [],
+        })
+        .catch((error: unknown) => {
+          pending = null; // try again on the next sign-in
+          throw error;
+        });
+      return pending;
+    },
+  };
+}
+
+function origin(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+const flowSchema = z.object({ state: z.string(), verifier: z.string(), nonce: z.string() });
+
+/**
+ * GET /api/login goes to the provider when one is configured, else to /auth;
+ * GET /api/callback finishes the code flow (PKCE, state, nonce) and signs the member in,
+ * creating the account on the first visit.
+ */
+export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = (request: FastifyRequest) => request.protocol === "https";
+
+  r.get("/api/login", async (request, reply) => {
+    if (!ctx.oidc) return reply.redirect("/auth");
+    let config: client.Configuration;
+    try {
+      config = await ctx.oidc.configuration();
+    } catch (error) {
+      request.log.error({ err: error }, "OpenID Connect discovery failed");
+      return reply.redirect("/auth?error=provider_unavailable");
+    }
+    const flow = { state: client.randomState(), verifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+    reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+      path: "/api/callback",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secure(request),
+      maxAge: 600,
+    });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: `${origin(request, ctx.oidc.settings.publicUrl)}/api/callback`,
+      scope: "openid email profile",
+      state: flow.state,
+      nonce: flow.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: "S256",
+    });
+    return reply.redirect(url.href);
+  });
+
+  r.get("/api/callback", async (request, reply) => {
+    if (!ctx.oidc) return reply.redirect("/auth");
+    const raw = request.cookies[FLOW_COOKIE];
+    reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });
+    let flow: z.infer<typeof flowSchema>;
+    try {
+      flow = flowSchema.parse(JSON.parse(Buffer.from(raw ?? "", "base64url").toString("utf8")));
+    } catch {
+      return reply.redirect("/auth?error=sign_in_expired");
+    }
+    try {
+      const config = await ctx.oidc.configuration();
+      const currentUrl = new URL(request.url, origin(request, ctx.oidc.settings.publicUrl));
+      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error("The provider returned no ID token");
+      const user = await findOrCreateOidcUser(ctx, claims);
+      if (user.status !== "active") return reply.redirect("/auth?error=account_suspended");
+      await ctx.sessions.signIn(request, reply, user.id, true);
+      return reply.redirect("/");
+    } catch (error) {
+      request.log.warn({ err: error }, "OpenID Connect callback failed");
+      return reply.redirect("/auth?error=sign_in_failed");
+    }
+  });
+}
+
+async function findOrCreateOidcUser(ctx: AuthContext, claims: client.IDToken) {
+  const existing = await findUserByOidcSubject(ctx.db, claims.sub);
+  if (existing) return existing;
+  const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
+  // Link to an existing password account only when the provider vouches for the email.
+  if (email && claims.email_verified === true) {
+    const byEmail = await findUserByEmail(ctx.db, email);
+    if (byEmail) return (await updateUser(ctx.db, byEmail.id, { oidcSubject: claims.sub }))!;
+  }
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : null);
+  return insertUser(ctx.db, {
+    oidcSubject: claims.sub,
+    email: email && !(await findUserByEmail(ctx.db, email)) ? email : null,
+    firstName: text(claims.given_name) ?? text(claims.name),
+    lastName: text(claims.family_name),
+    profileImageUrl: typeof claims.picture === "string" && /^https:\/\//.test(claims.picture) ? claims.picture : null,
+  });
+}

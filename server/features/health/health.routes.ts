@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/** Liveness plus a database round trip; also the benchmark's baseline endpoint. */
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get("/api/health", async () => {
+    await db.execute(sql`select 1`);
+    return { status: "ok" };
+  });
+}

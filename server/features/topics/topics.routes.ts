@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamSchema } from "@shared/topics";
+import type { Db } from "../../db/client";
+import { notFound } from "../../errors";
+import { requireUser } from "../../plugins/sessions";
+import { findTopic, isFollowingTopic, listFollowedTopics, listTopics, setTopicFollow } from "./topics.queries";
+
+const TOPIC_NOT_FOUND = "Topic not found";
+
+/** Topics and following them. */
+export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/topics", async () => listTopics(db));
+
+  r.get("/api/topics/:id", { schema: { params: idParamSchema } }, async (request) => {
+    const topic = await findTopic(db, request.params.id);
+    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    return topic;
+  });
+
+  r.get("/api/topics/:id/following", { schema: { params: idParamSchema } }, async (request) => {
+    const user = requireUser(request);
+    if (!(await findTopic(db, request.params.id))) throw notFound(TOPIC_NOT_FOUND);
+    return { following: await isFollowingTopic(db, user.id, request.params.id) };
+  });
+
+  for (const [method, follow] of [["POST", true], ["DELETE", false]] as const) {
+    r.route({
+      method,
+      url: "/api/topics/:id/follow",
+      schema: { params: idParamSchema },
+      handler: async (request) => {
+        const user = requireUser(request);
+        if (!(await findTopic(db, request.params.id))) throw notFound(TOPIC_NOT_FOUND);
+        return setTopicFollow(db, user.id, request.params.id, follow);
+      },
+    });
+  }
+
+  r.get("/api/users/topics/followed", async (request) => listFollowedTopics(db, requireUser(request).id));
+}

@@ -1,0 +1,60 @@
+import { loadEnv } from "./env";
+import { openDatabase, type Database } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { seedDemo } from "./db/seed/demo";
+import { buildApp } from "./app";
+import { createPasswordHasher } from "./features/auth/password";
+import { ensureAdminAccount } from "./features/admin/admin-account";
+
+/** Reads the environment, opens and migrates the database, and serves Ponder until told to stop. */
+async function main() {
+  const env = loadEnv();
+  let releaseLock = () => {};
+  if (!env.DATABASE_URL) releaseLock = lockDataDir(env.DATA_DIR);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await database.migrate();
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const { db } = database;
+  const passwords = createPasswordHasher();
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  }
+  if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
+
+  const app = await buildApp({ db, config: env, passwords });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const where = database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL server";
+  console.info(`Ponder is running at http://localhost:${port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
+    console.error(error.message);
+  } else {
+    console.error("Ponder could not start:", error);
+  }
+  process.exit(1);
+});

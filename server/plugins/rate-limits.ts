@@ -1,0 +1,43 @@
+import { tooManyRequests } from "../errors";
+
+/**
+ * Counts failures (wrong passwords) per key in a sliding window. Only failures count, so
+ * a member who signs in correctly is never slowed down, while guessing is.
+ */
+export class FailureLimiter {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly enabled = true,
+  ) {}
+
+  private recent(key: string, now: number): number[] {
+    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    if (times.length) this.failures.set(key, times);
+    else this.failures.delete(key);
+    return times;
+  }
+
+  /** Throws a 429 when any of the keys has used up its failures. */
+  check(keys: string[], message = "Too many failed attempts. Please try again later."): void {
+    if (!this.enabled) return;
+    const now = Date.now();
+    if (keys.some((key) => this.recent(key, now).length >= this.max)) throw tooManyRequests(message);
+  }
+
+  fail(keys: string[]): void {
+    if (!this.enabled) return;
+    const now = Date.now();
+    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+    // Keep memory bounded under a flood of distinct keys.
+    if (this.failures.size > 50_000) {
+      for (const key of [...this.failures.keys()].slice(0, 10_000)) this.failures.delete(key);
+    }
+  }
+
+  reset(keys: string[]): void {
+    for (const key of keys) this.failures.delete(key);
+  }
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { SESSION } from "@shared/limits";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema/users";
+import { unauthorized } from "../errors";
+
+export const SESSION_COOKIE = "ponder_session";
+
+type UserRow = typeof users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in, active user, or null. */
+    user: UserRow | null;
+    /** The hashed id of the current session, or null. */
+    sessionId: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export interface SessionOptions {
+  db: Db;
+  /** Adds `Secure` to the cookie; on when Ponder is served over https. */
+  secureCookies: boolean;
+}
+
+/** Session handling shared by every sign-in path (password, admin, OpenID Connect). */
+export interface Sessions {
+  /** Ends any current session and starts a new one (rotation at sign-in). */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean): Promise<void>;
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a member (suspension, deletion). */
+  endAllFor(userId: string): Promise<void>;
+}
+
+/** Reads the session cookie on every API request and decorates `request.user`. */
+export function registerSessions(app: FastifyInstance, { db, secureCookies }: SessionOptions): Sessions {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hashToken(token);
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
+      .limit(1);
+    if (row) {
+      request.user = row.user;
+      request.sessionId = id;
+    }
+  });
+
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
+
+  return {
+    async signIn(request, reply, userId, persistent) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
+      // Housekeeping on a path that is rare next to reads.
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+      const token = randomBytes(32).toString("base64url");
+      const lifetime = persistent ? SESSION.rememberMs : SESSION.browserSessionMs;
+      await db.insert(sessions).values({
+        id: hashToken(token),
+        userId,
+        persistent,
+        expiresAt: new Date(Date.now() + lifetime),
+        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+        ip: request.ip,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        // Without "remember me" the cookie has no Max-Age and ends with the browser.
+        ...(persistent ? { maxAge: Math.floor(SESSION.rememberMs / 1000) } : {}),
+      });
+      request.sessionId = hashToken(token);
+    },
+    async signOut(request, reply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      request.user = null;
+      request.sessionId = null;
+      clearCookie(reply);
+    },
+    async endAllFor(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

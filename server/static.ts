@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { ERROR_IDS } from "@shared/errors";
+
+/**
+ * Serves the built client: hashed assets cached for a year, every other GET answered
+ * with index.html so the client router can show the page (or its own not-found screen).
+ * Unknown /api/* paths always get a JSON 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(path.join(clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0]!;
+    if (pathname.startsWith("/api/") || pathname === "/api" || !hasClient || !["GET", "HEAD"].includes(request.method)) {
+      return reply.status(404).send({ error: ERROR_IDS.notFound, message: `Route ${request.method} ${pathname} not found` });
+    }
+    if (path.extname(pathname) && !pathname.endsWith(".html")) {
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+/** Emails are compared case-insensitively: trimmed and lower-cased before use. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+/** A new password: at least 8 characters. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+const nameSchema = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Body of POST /api/auth/register; the Sign Up form uses it too. */
+export const registerSchema = z.object({
+  firstName: nameSchema("First name", LIMITS.firstName),
+  lastName: nameSchema("Last name", LIMITS.lastName),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Body of POST /api/auth/login; the Sign In form uses it too. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Body of POST /api/admin/login. */
+export const adminLoginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.username),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

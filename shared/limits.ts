@@ -1,0 +1,48 @@
+/** Every limit and constant of the product, in one place (spec section 9). */
+export const LIMITS = {
+  questionTitle: 300,
+  questionContent: 5000,
+  answerContent: 5000,
+  commentContent: 2000,
+  bio: 500,
+  spaceName: 100,
+  spaceDescription: 500,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  passwordMin: 8,
+  /** Beyond this, hashing becomes a denial-of-service lever. */
+  passwordMax: 200,
+  location: 100,
+  website: 300,
+  employment: 150,
+  education: 150,
+  username: 100,
+  minOnboardingTopics: 3,
+  feedPreview: 200,
+  topAnswerPreview: 150,
+  topicChips: 3,
+  sidebarTopics: 6,
+  composerPreselectedTopics: 3,
+  trendingTopics: 5,
+  avatarInitials: 2,
+  minimumAge: 13,
+} as const;
+
+/** Client timing constants (spec section 9). */
+export const TIMING = {
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  draftAutosaveMs: 3000,
+  queryGcMs: 5 * 60 * 1000,
+  adminRedirectMs: 100,
+  logoReloadMs: 1000,
+} as const;
+
+/** Session lifetimes. */
+export const SESSION = {
+  /** "Remember me": the cookie and the server-side session last this long. */
+  rememberMs: 30 * 24 * 60 * 60 * 1000,
+  /** Without "remember me" the cookie ends with the browser; the server forgets it after this. */
+  browserSessionMs: 24 * 60 * 60 * 1000,
+} as const;

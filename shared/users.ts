@@ -1,0 +1,44 @@
+/** The user object the API returns (spec section 3), never with a password hash. */
+export interface User {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  employment: string | null;
+  education: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  role: UserRole;
+  onboardingCompleted: boolean;
+}
+
+export type UserRole = "user" | "moderator" | "admin";
+
+type NamedUser = Pick<User, "firstName" | "lastName" | "email">;
+
+/** Display name: first plus last name, else email, else 'User'. */
+export function displayName(user: NamedUser | null | undefined): string {
+  if (!user) return "User";
+  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ").trim();
+  return full || user.email || "User";
+}
+
+/** Initials: the first letters of up to two name words. */
+export function initials(user: NamedUser | null | undefined): string {
+  const name = displayName(user);
+  return name
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}
+
+/** Avatar menu subtitle: bio, else employment, else 'Software Developer'. */
+export function userSubtitle(user: Pick<User, "bio" | "employment">): string {
+  return user.bio || user.employment || "Software Developer";
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const root = import.meta.dirname;
+
+/** Unit and API tests on the embedded database (PGlite). */
+export default defineConfig({
+  resolve: {
+    alias: { "@": path.join(root, "client/src"), "@shared": path.join(root, "shared") },
+  },
+  test: {
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
+    setupFiles: ["server/test/setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
