@@ -38,6 +38,8 @@ const envSchema = z
     /** The address people reach Ponder at; makes cookies Secure when it is https. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     TRUST_PROXY: bool(false),
+    /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only for tests. */
+    SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

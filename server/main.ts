@@ -20,7 +20,7 @@ async function main() {
     throw error;
   }
   const { db } = database;
-  const passwords = createPasswordHasher();
+  const passwords = createPasswordHasher(env.SCRYPT_LOG_N);
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
   }

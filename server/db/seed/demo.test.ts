@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { count, sql } from "drizzle-orm";
+import { answers, questions, topics } from "../schema/content";
+import { users } from "../schema/users";
+import { createTestContext, describeApi, type TestContext } from "../../test/app";
+import { seedDemo } from "./demo";
+
+describeApi("demo content", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("fills an empty site once, with counters that match the rows", async () => {
+    const { db } = ctx.database;
+    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(db)).toBe(false);
+    const [[t], [u], [q], [a]] = await Promise.all([
+      db.select({ n: count() }).from(topics),
+      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(questions),
+      db.select({ n: count() }).from(answers),
+    ]);
+    expect(t!.n).toBeGreaterThanOrEqual(12);
+    expect(u!.n).toBeGreaterThanOrEqual(24);
+    expect(q!.n).toBeGreaterThanOrEqual(24);
+    expect(a!.n).toBeGreaterThan(q!.n);
+    const mismatches = await db.execute(sql`
+      select 'topic' as kind, t.id from topics t
+        where t.follower_count <> (select count(*) from topic_follows f where f.topic_id = t.id)
+           or t.question_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)
+      union all
+      select 'question', q.id from questions q
+        where q.answer_count <> (select count(*) from answers a where a.question_id = q.id)
+           or q.upvote_count <> (select count(*) from question_votes v where v.question_id = q.id and v.value = 1)
+      union all
+      select 'answer', a.id from answers a
+        where a.upvote_count <> (select count(*) from answer_votes v where v.answer_id = a.id and v.value = 1)
+           or a.downvote_count <> (select count(*) from answer_votes v where v.answer_id = a.id and v.value = -1)`);
+    expect(mismatches.rows).toEqual([]);
+  });
+
+  it("serves the seeded questions newest first with their best answer, a page at a time", async () => {
+    const first = await ctx.app.inject({ method: "GET", url: "/api/questions?limit=5" });
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.items).toHaveLength(5);
+    const dates = page.items.map((item: { createdAt: string }) => item.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(page.items[0].topAnswer.content).toContain("<p>");
+    expect(page.items[0].author.firstName).toEqual(expect.any(String));
+    const second = await ctx.app.inject({ method: "GET", url: `/api/questions?limit=5&cursor=${page.nextCursor}` });
+    const ids = new Set([...page.items, ...second.json().items].map((item: { id: number }) => item.id));
+    expect(ids.size).toBe(10);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/questions?cursor=garbage!" })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/questions?limit=500" })).statusCode).toBe(400);
+  });
+});

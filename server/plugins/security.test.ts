@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestContext, describeApi, newMember, type TestContext } from "../test/app";
+
+describeApi("request safety", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  const post = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: newMember(), headers: { host: "ponder.test", ...headers } });
+
+  it("refuses state changes from another site (Origin or Sec-Fetch-Site)", async () => {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "null" }]) {
+      const response = await post(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ error: "cross_site_request", message: "Cross-site requests are not allowed" });
+    }
+  });
+
+  it("accepts same-origin requests and clients that are not browsers", async () => {
+    expect((await post({ origin: "http://ponder.test", "sec-fetch-site": "same-origin" })).statusCode).toBe(201);
+    expect((await post({})).statusCode).toBe(201);
+  });
+
+  it("lets GET through from anywhere (it changes nothing)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("sets security headers, CSP included", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("answers unknown /api paths with a JSON 404", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await ctx.app.inject({ method, url: "/api/does-not-exist?x=1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: "not_found", message: `Route ${method} /api/does-not-exist not found` });
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { describe, inject } from "vitest";
+import pg from "pg";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp, type AppConfig } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { createPasswordHasher } from "../features/auth/password";
+
+const onPostgres = process.env.PONDER_TEST_DB === "postgres";
+
+/** `describe` for API suites: on the PostgreSQL run it skips when no cluster could start. */
+export const describeApi = describe.skipIf(onPostgres && !inject("pgUrl"));
+
+export const TEST_CONFIG: AppConfig = {
+  RATE_LIMITS: "on",
+  LOGIN_MAX_FAILURES: 10,
+  REGISTER_MAX_PER_WINDOW: 1000,
+  RATE_LIMIT_WINDOW_MINUTES: 15,
+  OIDC_ISSUER: undefined,
+  OIDC_CLIENT_ID: undefined,
+  OIDC_CLIENT_SECRET: undefined,
+  OIDC_PROVIDER_NAME: "Single Sign-On",
+  PUBLIC_URL: undefined,
+  TRUST_PROXY: false,
+  LOG_LEVEL: "silent",
+};
+
+/** Cheap hashing for tests; production uses OWASP's cost. */
+export const testPasswords = createPasswordHasher(10);
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test cluster. */
+export async function openTestDatabase(): Promise<Database> {
+  let database: Database;
+  if (onPostgres) {
+    const adminUrl = inject("pgUrl");
+    const name = `ponder_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.href });
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await database.migrate();
+  return database;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, for app.inject(). */
+export async function createTestContext(config: Partial<AppConfig> = {}, extra: { oidcAllowHttp?: boolean } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    config: { ...TEST_CONFIG, ...config },
+    passwords: testPasswords,
+    clientDir: "/nonexistent",
+    oidcAllowHttp: extra.oidcAllowHttp,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `name=value` of a Set-Cookie header, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === "ponder_session");
+  if (!cookie) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `ponder_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** A unique valid sign-up body. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: "Test",
+    lastName: `Member${counter}`,
+    email: `member${counter}-${randomBytes(3).toString("hex")}@example.com`,
+    password: "correct-horse-battery",
+    ...overrides,
+  };
+}
+
+/** Registers a member and returns their cookie and user. */
+export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newMember(overrides);
+  const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json(), credentials: body };
+}
+
+/** app.inject with a session cookie. */
+export function as(app: FastifyInstance, cookie: string, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, cookie } });
+}
