@@ -1,17 +1,17 @@
-import { defineConfig, mergeConfig } from "vitest/config";
-import base from "./vitest.config";
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.ts";
 
 /**
- * The API suite again, on a real PostgreSQL cluster that globalSetup starts with
- * initdb/pg_ctl on a free port (see server/test/pg-cluster.ts).
+ * The API suites again, on a real PostgreSQL cluster that globalSetup starts with
+ * initdb/pg_ctl on a free port (server/test/pg-global-setup.ts).
  */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: ["server/features/**/*.test.ts"],
-      globalSetup: ["server/test/pg-global-setup.ts"],
-      env: { PONDER_TEST_DB: "postgres" },
-    },
-  }),
-);
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["server/features/**/*.test.ts", "server/plugins/**/*.test.ts", "server/db/seed/**/*.test.ts"],
+    exclude: ["**/password.test.ts"],
+    globalSetup: ["server/test/pg-global-setup.ts"],
+    env: { PONDER_TEST_DB: "postgres" },
+  },
+});

@@ -7,7 +7,7 @@
     document.documentElement.classList.toggle("dark", dark);
     var lang = localStorage.getItem("language");
     if (lang) document.documentElement.lang = lang;
-  } catch (e) {
+  } catch {
     /* storage unavailable: keep the light theme */
   }
 })();

@@ -12,7 +12,13 @@ describeApi("request safety", () => {
     ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: newMember(), headers: { host: "ponder.test", ...headers } });
 
   it("refuses state changes from another site (Origin or Sec-Fetch-Site)", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "null" }]) {
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "null" },
+    ];
+    for (const headers of attempts) {
       const response = await post(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toEqual({ error: "cross_site_request", message: "Cross-site requests are not allowed" });

@@ -40,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
     const origin = request.headers.origin;
     let crossSite = site !== undefined && site !== "same-origin" && site !== "none";
     if (!crossSite && origin !== undefined) {
-      let originHost: string | null = null;
+      let originHost: string | null;
       try {
         originHost = new URL(origin).host;
       } catch {
