@@ -15,7 +15,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      index: "index.html",
       setHeaders(res, filePath) {
         res.header(
           "cache-control",

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "wouter";
 import { Check, LogOut } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { displayName } from "@shared/users";
@@ -21,6 +22,7 @@ export default function OnboardingPage() {
   const { user } = useUser();
   const topics = useTopics();
   const complete = useCompleteOnboarding();
+  const [, navigate] = useLocation();
   const [selected, setSelected] = useState<number[]>([]);
   const count = selected.length;
   const ready = count >= MIN;
@@ -30,8 +32,10 @@ export default function OnboardingPage() {
 
   const finish = (topicIds: number[]) =>
     complete.mutate(topicIds, {
-      onSuccess: () =>
-        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been set up successfully." }),
+      onSuccess: () => {
+        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been set up successfully." });
+        navigate("/", { replace: true });
+      },
       onError: () =>
         toast({ title: "Error", description: "Failed to complete setup. Please try again.", variant: "destructive" }),
     });

@@ -16,6 +16,7 @@ export function useUser() {
 
 /** After any sign-in: forget the previous visitor's data, then cache the new user. */
 export function setSignedInUser(queryClient: QueryClient, user: User) {
-  queryClient.clear();
+  // Not clear(): that would detach the observers of the user query itself.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryOptions.queryKey[0] });
   queryClient.setQueryData(userQueryOptions.queryKey, user);
 }

@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 5100);
+export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+
+/**
+ * Journeys through the real app: `npm start` (build if needed, then serve) on a fresh
+ * embedded database with demo content, driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  webServer: {
+    command: "rm -rf .tmp/e2e-data && node scripts/start.mjs",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      SEED_DEMO: "true",
+      RATE_LIMITS: "off",
+      SCRYPT_LOG_N: "12",
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  },
+});
