@@ -133,7 +133,7 @@ export default function OnboardingPage() {
             })}
           </ul>
         )}
-        <div className="mt-8 flex flex-col-reverse items-center justify-center gap-3 sm:flex-row">
+        <div className="sticky bottom-0 mt-8 flex flex-col-reverse items-center justify-center gap-2 border-t bg-background/95 py-4 backdrop-blur sm:static sm:flex-row sm:gap-3 sm:border-0 sm:bg-transparent">
           <Button variant="ghost" onClick={handleSkip} disabled={complete.isPending || !topics.data}>
             Skip for now
           </Button>
