@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Subjects members follow and tag questions with. Counters are kept on the row. */
@@ -41,12 +41,18 @@ export const questions = pgTable(
     answerCount: integer("answer_count").notNull().default(0),
     upvoteCount: integer("upvote_count").notNull().default(0),
     downvoteCount: integer("downvote_count").notNull().default(0),
+    /**
+     * Trending order: log10 of engagement plus a term that grows with creation time, so the
+     * order needs no recomputation as time passes (docs/decisions/008-hot-score.md).
+     */
+    hotScore: doublePrecision("hot_score").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("questions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("questions_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("questions_hot_idx").on(t.hotScore.desc(), t.id.desc()),
   ],
 );
 
@@ -115,4 +121,99 @@ export const answerVotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.answerId] }), index("answer_votes_answer_idx").on(t.answerId)],
+);
+
+/** Comments on answers; content is sanitised HTML. */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    answerId: integer("answer_id")
+      .notNull()
+      .references(() => answers.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comments_answer_idx").on(t.answerId, t.createdAt, t.id), index("comments_author_idx").on(t.authorId)],
+);
+
+/** Members following members. */
+export const userFollows = pgTable(
+  "user_follows",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followeeId: uuid("followee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index("user_follows_followee_idx").on(t.followeeId)],
+);
+
+/** Members following a question, to hear of its new answers. */
+export const questionFollows = pgTable(
+  "question_follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("question_follows_question_idx").on(t.questionId)],
+);
+
+/** "Not interested": hidden from the member's For You feed. */
+export const hiddenQuestions = pgTable(
+  "hidden_questions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** Last counted view per visitor per question: a view counts once per visitor per hour. */
+export const questionViews = pgTable(
+  "question_views",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** The member's id, or a hash of a visitor's address and browser. */
+    viewerKey: text("viewer_key").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.viewerKey] }), index("question_views_viewed_at_idx").on(t.viewedAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images, kept in the database so a backup holds everything. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    /** Random, server-made; also the file name in its URL. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
 );
