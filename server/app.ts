@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await oidcRoutes(app, auth);
   await adminAuthRoutes(app, auth);
   await topicsRoutes(app, { db });
-  await usersRoutes(app, { db });
+  await usersRoutes(app, { db, sessions });
   await questionsRoutes(app, { db });
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

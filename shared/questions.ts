@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 
 /** A member as shown beside content. Deleted accounts show as null. */
 export interface AuthorSummary {
@@ -10,10 +11,14 @@ export interface AuthorSummary {
   employment: string | null;
 }
 
+/** A vote: 1 up, -1 down, 0 none. */
+export type VoteValue = -1 | 0 | 1;
+
 /** A question in a list (spec section 3's Question). */
 export interface QuestionSummary {
   id: number;
   title: string;
+  /** Sanitised HTML. */
   content: string;
   createdAt: string;
   author: AuthorSummary | null;
@@ -22,9 +27,56 @@ export interface QuestionSummary {
   answerCount: number;
   upvoteCount: number;
   downvoteCount: number;
-  /** The best answer's HTML, or null. */
+  /** The best answer (highest score, ties to the earliest), or null. */
   topAnswer: { id: number; content: string; upvoteCount: number; commentCount: number; createdAt: string } | null;
   topAnswerAuthor: AuthorSummary | null;
+  /** The signed-in member's vote on the question (0 when signed out). */
+  myVote: VoteValue;
+  /** Whether the signed-in member follows the question. */
+  isFollowing: boolean;
+  /** For You only: why this question is shown, e.g. "You follow Physics". */
+  reason?: string;
+}
+
+/** The question page's question. */
+export interface QuestionDetail extends QuestionSummary {
+  updatedAt: string;
+}
+
+/** An answer on the question page. */
+export interface AnswerItem {
+  id: number;
+  questionId: number;
+  /** Sanitised HTML. */
+  content: string;
+  author: AuthorSummary | null;
+  upvoteCount: number;
+  downvoteCount: number;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  myVote: VoteValue;
+}
+
+/** A comment on an answer. */
+export interface CommentItem {
+  id: number;
+  answerId: number;
+  /** Sanitised HTML. */
+  content: string;
+  author: AuthorSummary | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One item of /following: a question asked or an answer written by someone followed. */
+export interface FollowingActivity {
+  type: "question" | "answer";
+  createdAt: string;
+  actor: AuthorSummary | null;
+  question: QuestionSummary;
+  /** For answers: the answer itself. */
+  answer: AnswerItem | null;
 }
 
 /** One page of a list; pass nextCursor back as `cursor` for the next one. */
@@ -33,8 +85,104 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Result of voting. */
+export interface VoteResult {
+  upvoteCount: number;
+  downvoteCount: number;
+  myVote: VoteValue;
+}
+
+/** A similar existing question, for the duplicate check. */
+export interface SimilarQuestion {
+  id: number;
+  title: string;
+  answerCount: number;
+}
+
+/** AI Help's answer: suggestions computed from the draft. */
+export interface AssistResult {
+  suggestions: string[];
+  goodAspects: string[];
+  similar: SimilarQuestion[];
+  suggestedTopics: { id: number; name: string }[];
+}
+
+const limitSchema = z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20);
+
 /** Query string of paginated lists. */
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+export const pageQuerySchema = z.object({ cursor: z.string().max(300).optional(), limit: limitSchema });
+
+export const feedTabs = ["for-you", "following", "recent"] as const;
+export type FeedTab = (typeof feedTabs)[number];
+/** GET /api/questions */
+export const feedQuerySchema = pageQuerySchema.extend({ tab: z.enum(feedTabs).default("recent") });
+
+export const trendingPeriods = ["today", "week", "month"] as const;
+export type TrendingPeriod = (typeof trendingPeriods)[number];
+/** GET /api/questions/trending */
+export const trendingQuerySchema = pageQuerySchema.extend({ period: z.enum(trendingPeriods).default("today") });
+
+export const topicSorts = ["latest", "trending", "popular"] as const;
+export type TopicSort = (typeof topicSorts)[number];
+/** GET /api/topics/{id}/questions */
+export const topicQuestionsQuerySchema = pageQuerySchema.extend({ sort: z.enum(topicSorts).default("latest") });
+
+export const followingTypes = ["all", "questions", "answers"] as const;
+export type FollowingType = (typeof followingTypes)[number];
+/** GET /api/questions/following */
+export const followingQuerySchema = pageQuerySchema.extend({ type: z.enum(followingTypes).default("all") });
+
+/** GET /api/questions/similar */
+export const similarQuerySchema = z.object({ q: z.string().trim().max(LIMITS.questionTitle).default("") });
+
+/** Text of a title: required after trimming, 300 at most. */
+export const questionTitleSchema = z
+  .string({ error: "Please enter a title for your question." })
+  .trim()
+  .min(1, "Please enter a title for your question.")
+  .max(LIMITS.questionTitle, `Title must be at most ${LIMITS.questionTitle} characters`);
+
+/** Rich text: trimmed, limited in characters of HTML. */
+const richText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+/** Body of POST /api/questions. */
+export const createQuestionSchema = z.object({
+  title: questionTitleSchema,
+  content: richText("Details", LIMITS.questionContent).default(""),
+  topicIds: z.array(z.number().int().positive(), { error: "topicIds must be a list of topic ids" }).max(10, "Choose at most 10 topics").default([]),
+  /** Ids of uploaded images (POST /api/uploads) to show with the question. */
+  mediaFiles: z.array(z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Invalid media id")).max(10, "Attach at most 10 files").default([]),
+});
+export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+
+/** Body of PATCH /api/questions/{id}. */
+export const updateQuestionSchema = z
+  .object({
+    title: questionTitleSchema.optional(),
+    content: richText("Details", LIMITS.questionContent).optional(),
+    topicIds: z.array(z.number().int().positive()).max(10, "Choose at most 10 topics").optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "Nothing to update");
+
+/** Body of POST /api/questions/{id}/answers and PATCH /api/answers/{id}. */
+export const answerBodySchema = z.object({
+  content: richText("Answer", LIMITS.answerContent).pipe(z.string().min(1, "Please write an answer.")),
+});
+
+/** Body of POST /api/answers/{id}/comments and PATCH /api/comments/{id}. */
+export const commentBodySchema = z.object({
+  content: richText("Comment", LIMITS.commentContent).pipe(z.string().min(1, "Please write a comment.")),
+});
+
+/** Body of the vote calls. */
+export const voteBodySchema = z.object({
+  value: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: "value must be 1, 0 or -1" }),
+});
+
+/** Body of POST /api/questions/assist (AI Help). */
+export const assistBodySchema = z.object({
+  title: questionTitleSchema,
+  content: z.string().max(LIMITS.questionContent * 2).default(""),
+  topicIds: z.array(z.number().int().positive()).max(10).default([]),
 });

@@ -19,6 +19,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ApiErrorBody = { error: error.id, message: error.message, ...(error.field ? { field: error.field } : {}) };
       return reply.status(error.statusCode).send(body);
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      // A malformed id names nothing that exists.
+      return reply.status(404).send({ error: ERROR_IDS.notFound, message: "Not found" });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");

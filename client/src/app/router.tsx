@@ -11,6 +11,13 @@ const Onboarding = lazy(() => import("@/pages/onboarding"));
 const AdminLogin = lazy(() => import("@/pages/admin-login"));
 const Admin = lazy(() => import("@/pages/admin"));
 const NotFound = lazy(() => import("@/pages/not-found"));
+const Question = lazy(() => import("@/pages/question"));
+const Trending = lazy(() => import("@/pages/trending"));
+const Following = lazy(() => import("@/pages/following"));
+const Topic = lazy(() => import("@/pages/topic"));
+const Profile = lazy(() => import("@/pages/profile"));
+const ProfileEdit = lazy(() => import("@/pages/profile-edit"));
+const ProfileSettings = lazy(() => import("@/pages/profile-settings"));
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
@@ -30,6 +37,7 @@ export function AppRouter() {
           <Route path="/login" component={Auth} />
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
+          <Route path="/questions/:id" component={Question} />
           <Route component={NotFound} />
         </Switch>
       ) : !user.onboardingCompleted ? (
@@ -45,6 +53,15 @@ export function AppRouter() {
           <Route path="/" component={Home} />
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
+          <Route path="/questions/:id" component={Question} />
+          <Route path="/trending" component={Trending} />
+          <Route path="/following" component={Following} />
+          <Route path="/topics/:id" component={Topic} />
+          <Route path="/profile" component={Profile} />
+          <Route path="/profile/:id" component={Profile} />
+          <Route path="/profile/:id/edit" component={ProfileEdit} />
+          <Route path="/profile/:id/settings" component={ProfileSettings} />
+          <Route path="/settings" component={ProfileSettings} />
           <Route path="/auth">
             <Redirect to="/" replace />
           </Route>

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { AuthorSummary, Page, QuestionSummary } from "@shared/questions";
+import type { AuthorSummary, Page, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { answers, questions, questionTopics, topics } from "../../db/schema/content";
+import { answers, questionFollows, questions, questionTopics, questionVotes, topics } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 
@@ -18,7 +18,7 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: number } {
   return { createdAt, id: numericId };
 }
 
-const authorColumns = {
+export const authorColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -30,7 +30,7 @@ const authorColumns = {
 
 type AuthorRow = AuthorSummary & { status: string };
 
-function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
+export function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
   if (!row || row.status === "deleted") return null;
   const { status: _status, ...author } = row;
   return author;
@@ -40,7 +40,10 @@ function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
  * The newest questions, a page at a time, each with its topics, author and best answer.
  * A fixed four queries per page whatever its size: no N+1.
  */
-export async function listRecentQuestions(db: Db, options: { cursor?: string; limit: number }): Promise<Page<QuestionSummary>> {
+export async function listRecentQuestions(
+  db: Db,
+  options: { cursor?: string; limit: number; viewerId?: string | null },
+): Promise<Page<QuestionSummary>> {
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const rows = await db
     .select()
@@ -55,16 +58,23 @@ export async function listRecentQuestions(db: Db, options: { cursor?: string; li
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: await summarizeQuestions(db, page),
+    items: await summarizeQuestions(db, page, options.viewerId ?? null),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
 
-/** Adds topics, authors and best answers to question rows, in three queries. */
-export async function summarizeQuestions(db: Db, rows: (typeof questions.$inferSelect)[]): Promise<QuestionSummary[]> {
+/**
+ * Adds topics, authors, best answers and the viewer's vote and follow to question rows,
+ * in a fixed handful of queries whatever the number of rows.
+ */
+export async function summarizeQuestions(
+  db: Db,
+  rows: (typeof questions.$inferSelect)[],
+  viewerId: string | null,
+): Promise<QuestionSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [topicRows, topAnswers] = await Promise.all([
+  const [topicRows, topAnswers, myVotes, myFollows] = await Promise.all([
     db
       .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
       .from(questionTopics)
@@ -77,7 +87,21 @@ export async function summarizeQuestions(db: Db, rows: (typeof questions.$inferS
       .from(answers)
       .where(inArray(answers.questionId, ids))
       .orderBy(answers.questionId, sql`${answers.upvoteCount} - ${answers.downvoteCount} desc`, answers.createdAt, answers.id),
+    viewerId
+      ? db
+          .select({ questionId: questionVotes.questionId, value: questionVotes.value })
+          .from(questionVotes)
+          .where(and(eq(questionVotes.userId, viewerId), inArray(questionVotes.questionId, ids)))
+      : [],
+    viewerId
+      ? db
+          .select({ questionId: questionFollows.questionId })
+          .from(questionFollows)
+          .where(and(eq(questionFollows.userId, viewerId), inArray(questionFollows.questionId, ids)))
+      : [],
   ]);
+  const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
+  const followed = new Set(myFollows.map((follow) => follow.questionId));
   const authorIds = [...new Set([...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)])].filter(
     (id): id is string => id !== null,
   );
@@ -101,6 +125,8 @@ export async function summarizeQuestions(db: Db, rows: (typeof questions.$inferS
         ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString() }
         : null,
       topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
+      myVote: voteByQuestion.get(row.id) ?? 0,
+      isFollowing: followed.has(row.id),
     };
   });
 }

@@ -8,6 +8,6 @@ import { listRecentQuestions } from "./questions.queries";
 export async function questionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/questions", { schema: { querystring: pageQuerySchema } }, async (request) =>
-    listRecentQuestions(db, request.query),
+    listRecentQuestions(db, { ...request.query, viewerId: request.user?.id }),
   );
 }

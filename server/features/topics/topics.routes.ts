@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamSchema } from "@shared/topics";
+import { numericIdParamSchema as idParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";

@@ -41,7 +41,7 @@ describeApi("topics and onboarding", () => {
     const missing = await as(ctx.app, cookie, { method: "POST", url: "/api/topics/999999/follow" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Topic not found");
-    expect((await as(ctx.app, cookie, { method: "POST", url: "/api/topics/abc/follow" })).statusCode).toBe(400);
+    expect((await as(ctx.app, cookie, { method: "POST", url: "/api/topics/abc/follow" })).statusCode).toBe(404);
   });
 
   it("completes onboarding", async () => {
