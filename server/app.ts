@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
@@ -21,6 +22,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { topicsRoutes } from "./features/topics/topics.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { questionsRoutes } from "./features/questions/questions.routes";
+import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         new AppError(429, ERROR_IDS.rateLimited, "Too many requests from this address. Please try again later."),
     });
   }
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   const sessions = registerSessions(app, { db, secureCookies: https });
 
   const oidc =
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions });
   await questionsRoutes(app, { db });
+  await uploadsRoutes(app, { db });
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;
 }
