@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import type { AnswerItem } from "./questions";
 
 /** The user object the API returns (spec section 3), never with a password hash. */
 export interface User {
@@ -116,4 +117,15 @@ export interface UserProfile extends Omit<User, "email"> {
   isFollowing: boolean;
   /** Owner only; null for everyone else. */
   settings: UserSettings | null;
+}
+
+/** GET /api/users/{id}/answers: an answer with the question it answers ('Answer to:'). */
+export interface UserAnswer extends AnswerItem {
+  question: { id: number; title: string };
+}
+
+/** Result of POST and DELETE /api/users/{id}/follow. */
+export interface UserFollowResult {
+  following: boolean;
+  followerCount: number;
 }

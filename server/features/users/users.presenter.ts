@@ -1,4 +1,4 @@
-import type { User } from "@shared/users";
+import type { User, UserProfile } from "@shared/users";
 import type { users } from "../../db/schema/users";
 
 type UserRow = typeof users.$inferSelect;
@@ -20,5 +20,30 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.role === "admin",
     role: row.role,
     onboardingCompleted: row.onboardingCompleted,
+  };
+}
+
+/**
+ * A profile (GET /api/users/{id}): everyone sees the public fields and stats; the email
+ * and the settings only go to the owner.
+ */
+export function presentProfile(
+  row: UserRow,
+  extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean },
+): UserProfile {
+  const user = presentUser(row);
+  return {
+    ...user,
+    email: extra.isOwner ? user.email : null,
+    stats: extra.stats,
+    isFollowing: extra.isFollowing,
+    settings: extra.isOwner
+      ? {
+          emailNotifications: row.emailNotifications,
+          pushNotifications: row.pushNotifications,
+          weeklyDigest: row.weeklyDigest,
+          profileVisibility: row.profileVisibility,
+        }
+      : null,
   };
 }

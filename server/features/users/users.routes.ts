@@ -1,18 +1,90 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { userIdParamSchema } from "@shared/ids";
+import { pageQuerySchema } from "@shared/questions";
 import { onboardingSchema } from "@shared/topics";
+import { updateProfileSchema } from "@shared/users";
 import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
 import { updateUser } from "../auth/auth.queries";
-import { presentUser } from "./users.presenter";
+import { presentProfile, presentUser } from "./users.presenter";
+import { canEditProfile, canFollow } from "./users.policy";
+import {
+  deleteAccount,
+  findExistingUser,
+  findProfile,
+  listUserAnswers,
+  listUserQuestions,
+  ownsImageUpload,
+  setUserFollow,
+} from "./users.queries";
 
-/** Member account routes. */
-export async function usersRoutes(app: FastifyInstance, { db }: { db: Db; sessions: Sessions }) {
+const USER_NOT_FOUND = "User not found";
+const UPLOAD_PREFIX = "/api/uploads/";
+
+/** Member accounts: onboarding, profiles, their questions and answers, edits, deletion, follows. */
+export async function usersRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.patch("/api/users/onboarding", { schema: { body: onboardingSchema } }, async (request) => {
     const user = requireUser(request);
     return presentUser((await updateUser(db, user.id, { onboardingCompleted: request.body.completed }))!);
   });
+
+  // Profiles are public: visitors read them too.
+  r.get("/api/users/:id", { schema: { params: userIdParamSchema } }, async (request) => {
+    const { id } = request.params;
+    const found = await findProfile(db, id, request.user?.id ?? null);
+    if (!found) throw notFound(USER_NOT_FOUND);
+    return presentProfile(found.user, { ...found, isOwner: canEditProfile(request.user, id) });
+  });
+
+  r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
+    const author = await findExistingUser(db, request.params.id);
+    if (!author) throw notFound(USER_NOT_FOUND);
+    return listUserQuestions(db, author.id, { ...request.query, viewerId: request.user?.id ?? null });
+  });
+
+  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
+    const author = await findExistingUser(db, request.params.id);
+    if (!author) throw notFound(USER_NOT_FOUND);
+    return listUserAnswers(db, author, { ...request.query, viewerId: request.user?.id ?? null });
+  });
+
+  r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema } }, async (request) => {
+    const user = requireUser(request);
+    if (!canEditProfile(user, request.params.id)) throw forbidden("You can only edit your own profile.");
+    const { profileImageUrl } = request.body;
+    // The schema checks the URL's shape; only a picture this member uploaded may become theirs.
+    if (profileImageUrl && !(await ownsImageUpload(db, user.id, profileImageUrl.slice(UPLOAD_PREFIX.length)))) {
+      throw badRequest("Profile picture must be an uploaded image", "profileImageUrl");
+    }
+    return presentUser((await updateUser(db, user.id, request.body))!);
+  });
+
+  r.delete("/api/users/:id", { schema: { params: userIdParamSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    if (!canEditProfile(user, request.params.id)) throw forbidden("You can only delete your own account.");
+    await deleteAccount(db, user.id);
+    await sessions.endAllFor(user.id);
+    await sessions.signOut(request, reply);
+    return reply.status(204).send();
+  });
+
+  for (const [method, follow] of [["POST", true], ["DELETE", false]] as const) {
+    r.route({
+      method,
+      url: "/api/users/:id/follow",
+      schema: { params: userIdParamSchema },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const target = await findExistingUser(db, request.params.id);
+        if (!target) throw notFound(USER_NOT_FOUND);
+        if (!canFollow(user, target.id)) throw badRequest("You cannot follow yourself");
+        return setUserFollow(db, user.id, target.id, follow);
+      },
+    });
+  }
 }

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AnswerItem, Page, QuestionSummary, VoteValue } from "@shared/questions";
+import type { UserAnswer } from "@shared/users";
+import type { Db } from "../../db/client";
+import { answers, answerVotes, questions, uploads, userFollows } from "../../db/schema/content";
+import { users } from "../../db/schema/users";
+import { decodeCursor, encodeCursor, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
+import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Counts shown on a profile, all computed from the rows they count. */
+export interface ProfileStats {
+  questionCount: number;
+  answerCount: number;
+  totalUpvotes: number;
+  totalViews: number;
+  followerCount: number;
+  followingCount: number;
+}
+
+/** A member whose account still exists (active or suspended), or null. */
+export async function findExistingUser(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.status, "deleted")))
+    .limit(1);
+  return row ?? null;
+}
+
+// count() and sum() are bigint in PostgreSQL; drivers hand them back as strings.
+const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * A member with their profile stats and whether the viewer follows them, in one query:
+ * each figure is a scalar subquery over an index (questions_author_idx, answers_author_idx,
+ * user_follows_followee_idx, user_follows' primary key).
+ */
+export async function findProfile(db: Db, id: string, viewerId: string | null) {
+  const [row] = await db
+    .select({
+      user: users,
+      questionCount: countOf(sql`select count(*) from ${questions} where ${questions.authorId} = ${id}`),
+      totalUpvotes: countOf(sql`select coalesce(sum(${questions.upvoteCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
+      totalViews: countOf(sql`select coalesce(sum(${questions.viewCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
+      answerCount: countOf(sql`select count(*) from ${answers} where ${answers.authorId} = ${id}`),
+      followerCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followeeId} = ${id}`),
+      followingCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followerId} = ${id}`),
+      isFollowing: viewerId
+        ? sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${viewerId} and ${userFollows.followeeId} = ${id})`
+        : sql<boolean>`false`,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.status, "deleted")))
+    .limit(1);
+  if (!row) return null;
+  const { user, isFollowing, ...stats } = row;
+  return { user, stats: stats satisfies ProfileStats, isFollowing: Boolean(isFollowing) };
+}
+
+/** Keyset condition for lists ordered by (createdAt desc, id desc). */
+function after(table: { createdAt: PgColumn; id: PgColumn }, cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const position = decodeCursor(cursor);
+  return or(lt(table.createdAt, position.createdAt), and(eq(table.createdAt, position.createdAt), lt(table.id, position.id)));
+}
+
+/** A member's questions, newest first, a page at a time; summarizeQuestions keeps the query count fixed. */
+export async function listUserQuestions(
+  db: Db,
+  userId: string,
+  options: { cursor?: string; limit: number; viewerId: string | null },
+): Promise<Page<QuestionSummary>> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.authorId, userId), after(questions, options.cursor)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: await summarizeQuestions(db, page, options.viewerId),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/**
+ * A member's answers, newest first, each with the question it answers: two queries per
+ * page (answers joined to their questions, then the viewer's votes on them).
+ */
+export async function listUserAnswers(
+  db: Db,
+  author: UserRow,
+  options: { cursor?: string; limit: number; viewerId: string | null },
+): Promise<Page<UserAnswer>> {
+  const rows = await db
+    .select({ answer: answers, question: { id: questions.id, title: questions.title } })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.authorId, author.id), after(answers, options.cursor)))
+    .orderBy(desc(answers.createdAt), desc(answers.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const ids = page.map((row) => row.answer.id);
+  const votes =
+    options.viewerId && ids.length
+      ? await db
+          .select({ answerId: answerVotes.answerId, value: answerVotes.value })
+          .from(answerVotes)
+          .where(and(eq(answerVotes.userId, options.viewerId), inArray(answerVotes.answerId, ids)))
+      : [];
+  const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
+  const presentedAuthor = presentAuthor(author);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ answer, question }) => ({
+      ...presentAnswer(answer, presentedAuthor, voteByAnswer.get(answer.id) ?? 0),
+      question,
+    })),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.answer.createdAt, last.answer.id) : null,
+  };
+}
+
+function presentAnswer(row: typeof answers.$inferSelect, author: AnswerItem["author"], myVote: VoteValue): AnswerItem {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    content: row.content,
+    author,
+    upvoteCount: row.upvoteCount,
+    downvoteCount: row.downvoteCount,
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    myVote,
+  };
+}
+
+/** Follows or unfollows a member; idempotent. Returns the followee's follower count afterwards. */
+export async function setUserFollow(db: Db, followerId: string, followeeId: string, follow: boolean) {
+  if (follow) {
+    await db.insert(userFollows).values({ followerId, followeeId }).onConflictDoNothing();
+  } else {
+    await db.delete(userFollows).where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)));
+  }
+  const [row] = await db.select({ n: count() }).from(userFollows).where(eq(userFollows.followeeId, followeeId));
+  return { following: follow, followerCount: row?.n ?? 0 };
+}
+
+/**
+ * Deletes an account in one transaction: the row stays (so questions and answers keep
+ * their author id and show 'Deleted account') but every personal field is cleared, and
+ * the member's follows go, topic follower counters included. Sessions are the caller's.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        status: "deleted",
+        role: "user",
+        email: null,
+        username: null,
+        passwordHash: null,
+        oidcSubject: null,
+        firstName: null,
+        lastName: null,
+        bio: null,
+        location: null,
+        website: null,
+        employment: null,
+        education: null,
+        profileImageUrl: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(userFollows).where(or(eq(userFollows.followerId, userId), eq(userFollows.followeeId, userId)));
+    // Through the topics feature's own write, so its follower counters stay right.
+    for (const topic of await listFollowedTopics(tx, userId)) await setTopicFollow(tx, userId, topic.id, false);
+  });
+}
+
+/** Whether an upload exists, is an image and was made by this member (for profile pictures). */
+export async function ownsImageUpload(db: Db, userId: string, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ mimeType: uploads.mimeType })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .limit(1);
+  return row?.mimeType.startsWith("image/") ?? false;
+}
