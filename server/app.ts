@@ -23,6 +23,9 @@ import { topicsRoutes } from "./features/topics/topics.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { questionsRoutes } from "./features/questions/questions.routes";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
+import { answersRoutes } from "./features/answers/answers.routes";
+import { commentsRoutes } from "./features/comments/comments.routes";
+import { followingRoutes } from "./features/following/following.routes";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -103,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions });
   await questionsRoutes(app, { db });
+  await answersRoutes(app, { db });
+  await commentsRoutes(app, { db });
+  await followingRoutes(app, { db });
   await uploadsRoutes(app, { db });
   await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
   return app;

@@ -1,22 +1,26 @@
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { AuthorSummary, Page, QuestionSummary, VoteValue } from "@shared/questions";
+import { and, count, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { AuthorSummary, Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { answers, questionFollows, questions, questionTopics, questionVotes, topics } from "../../db/schema/content";
+import {
+  answers,
+  hiddenQuestions,
+  questionFollows,
+  questions,
+  questionTopics,
+  questionViews,
+  questionVotes,
+  topicFollows,
+  topics,
+  uploads,
+  userFollows,
+} from "../../db/schema/content";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
+import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
 
-/** Keyset cursor for lists ordered by (createdAt desc, id desc). */
-export function encodeCursor(createdAt: Date, id: number): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-}
+export { decodeCursor, encodeCursor } from "./cursors";
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: number } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  const numericId = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(numericId)) throw badRequest("Invalid cursor", "cursor");
-  return { createdAt, id: numericId };
-}
+type QuestionRow = typeof questions.$inferSelect;
 
 export const authorColumns = {
   id: users.id,
@@ -30,48 +34,26 @@ export const authorColumns = {
 
 type AuthorRow = AuthorSummary & { status: string };
 
+/** A member beside content; deleted accounts show as null ('Deleted account'). */
 export function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
   if (!row || row.status === "deleted") return null;
   const { status: _status, ...author } = row;
   return author;
 }
 
-/**
- * The newest questions, a page at a time, each with its topics, author and best answer.
- * A fixed four queries per page whatever its size: no N+1.
- */
-export async function listRecentQuestions(
-  db: Db,
-  options: { cursor?: string; limit: number; viewerId?: string | null },
-): Promise<Page<QuestionSummary>> {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(
-      after
-        ? or(lt(questions.createdAt, after.createdAt), and(eq(questions.createdAt, after.createdAt), lt(questions.id, after.id)))
-        : undefined,
-    )
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await summarizeQuestions(db, page, options.viewerId ?? null),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+/** Loads authors by id in one query. */
+export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<string, AuthorRow>> {
+  const unique = [...new Set(ids)].filter((id): id is string => id !== null);
+  if (!unique.length) return new Map();
+  const rows = await db.select(authorColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
  * Adds topics, authors, best answers and the viewer's vote and follow to question rows,
- * in a fixed handful of queries whatever the number of rows.
+ * in a fixed handful of queries whatever the number of rows (no N+1).
  */
-export async function summarizeQuestions(
-  db: Db,
-  rows: (typeof questions.$inferSelect)[],
-  viewerId: string | null,
-): Promise<QuestionSummary[]> {
+export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: string | null): Promise<QuestionSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [topicRows, topAnswers, myVotes, myFollows] = await Promise.all([
@@ -100,14 +82,10 @@ export async function summarizeQuestions(
           .where(and(eq(questionFollows.userId, viewerId), inArray(questionFollows.questionId, ids)))
       : [],
   ]);
+  const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
+  const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
   const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
   const followed = new Set(myFollows.map((follow) => follow.questionId));
-  const authorIds = [...new Set([...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)])].filter(
-    (id): id is string => id !== null,
-  );
-  const authorRows = authorIds.length ? await db.select(authorColumns).from(users).where(inArray(users.id, authorIds)) : [];
-  const authors = new Map(authorRows.map((row) => [row.id, row]));
-  const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
   return rows.map((row) => {
     const top = answerByQuestion.get(row.id);
     return {
@@ -129,4 +107,371 @@ export async function summarizeQuestions(
       isFollowing: followed.has(row.id),
     };
   });
+}
+
+/** Page of rows fetched with limit + 1: the extra row tells whether there is more. */
+function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+const byDateAfter = (cursor: string | undefined): SQL | undefined => {
+  if (!cursor) return undefined;
+  const after = decodeCursor(cursor);
+  return or(lt(questions.createdAt, after.createdAt), and(eq(questions.createdAt, after.createdAt), lt(questions.id, after.id)));
+};
+
+interface ListOptions {
+  cursor?: string;
+  limit: number;
+  viewerId?: string | null;
+}
+
+async function summarizePage(db: Db, rows: QuestionRow[], options: ListOptions, cursorOf: (last: QuestionRow) => string) {
+  const page = pageOf(rows, options.limit, cursorOf);
+  return { items: await summarizeQuestions(db, page.items, options.viewerId ?? null), nextCursor: page.nextCursor };
+}
+
+const dateCursor = (row: QuestionRow) => encodeCursor(row.createdAt, row.id);
+
+/** Newest first (the Recent tab). */
+export async function listRecentQuestions(db: Db, options: ListOptions): Promise<Page<QuestionSummary>> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(byDateAfter(options.cursor))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(options.limit + 1);
+  return summarizePage(db, rows, options, dateCursor);
+}
+
+/** The Following tab: questions in followed topics or by followed people, newest first. */
+export async function listFollowingQuestions(db: Db, viewerId: string, options: ListOptions): Promise<Page<QuestionSummary>> {
+  const followedTopics = db.select({ id: topicFollows.topicId }).from(topicFollows).where(eq(topicFollows.userId, viewerId));
+  const followedPeople = db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, viewerId));
+  const inFollowedTopic = sql`exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id} and ${questionTopics.topicId} in ${followedTopics})`;
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(or(inArray(questions.authorId, followedPeople), inFollowedTopic), byDateAfter(options.cursor)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(options.limit + 1);
+  return summarizePage(db, rows, options, dateCursor);
+}
+
+const PERIOD_HOURS: Record<TrendingPeriod, number> = { today: 24, week: 24 * 7, month: 24 * 30 };
+
+const byScoreAfter = (column: SQL | typeof questions.hotScore | typeof questions.upvoteCount, cursor: string | undefined): SQL | undefined => {
+  if (!cursor) return undefined;
+  const after = decodeKeyCursor<number>(cursor, "number");
+  return sql`(${column} < ${after.value} or (${column} = ${after.value} and ${questions.id} < ${after.id}))`;
+};
+
+/** Trending (spec 2.11): questions of the period by hot score (docs/decisions/008-hot-score.md). */
+export async function listTrendingQuestions(
+  db: Db,
+  period: TrendingPeriod,
+  options: ListOptions,
+): Promise<Page<QuestionSummary> & { total: number }> {
+  const since = new Date(Date.now() - PERIOD_HOURS[period] * 3_600_000);
+  const inPeriod = gt(questions.createdAt, since);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(questions)
+      .where(and(inPeriod, byScoreAfter(questions.hotScore, options.cursor)))
+      .orderBy(desc(questions.hotScore), desc(questions.id))
+      .limit(options.limit + 1),
+    db.select({ n: count() }).from(questions).where(inPeriod),
+  ]);
+  const page = await summarizePage(db, rows, options, (row) => encodeKeyCursor(row.hotScore, row.id));
+  return { ...page, total: total!.n };
+}
+
+/** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */
+export async function listTopicQuestions(db: Db, topicId: number, sort: TopicSort, options: ListOptions): Promise<Page<QuestionSummary>> {
+  const inTopic = inArray(
+    questions.id,
+    db.select({ id: questionTopics.questionId }).from(questionTopics).where(eq(questionTopics.topicId, topicId)),
+  );
+  const base = db.select().from(questions);
+  if (sort === "latest") {
+    const rows = await base
+      .where(and(inTopic, byDateAfter(options.cursor)))
+      .orderBy(desc(questions.createdAt), desc(questions.id))
+      .limit(options.limit + 1);
+    return summarizePage(db, rows, options, dateCursor);
+  }
+  const column = sort === "trending" ? questions.hotScore : questions.upvoteCount;
+  const rows = await base
+    .where(and(inTopic, byScoreAfter(column, options.cursor)))
+    .orderBy(desc(column), desc(questions.id))
+    .limit(options.limit + 1);
+  return summarizePage(db, rows, options, (row) => encodeKeyCursor(sort === "trending" ? row.hotScore : row.upvoteCount, row.id));
+}
+
+/** Candidates for For You, each with why it is shown and how much that counts. */
+interface Candidate {
+  id: number;
+  reason: string;
+  boost: number;
+}
+
+const FOR_YOU_CANDIDATES = 150;
+
+/**
+ * For You: questions from followed topics, by followed people, answered by followed
+ * people, and trending ones, ranked by hot score plus a boost for each reason, minus
+ * hidden ones. Hot scores do not change with time, so (score, id) keyset pages are stable
+ * while nothing is voted on.
+ */
+export async function listForYouQuestions(db: Db, viewerId: string, options: ListOptions): Promise<Page<QuestionSummary>> {
+  const recentWindow = new Date(Date.now() - 60 * 24 * 3_600_000);
+  const [byTopic, byPeople, answeredByPeople, trending, hidden] = await Promise.all([
+    db
+      .select({ id: questionTopics.questionId, topic: topics.name })
+      .from(topicFollows)
+      .innerJoin(questionTopics, eq(questionTopics.topicId, topicFollows.topicId))
+      .innerJoin(topics, eq(topics.id, topicFollows.topicId))
+      .where(eq(topicFollows.userId, viewerId))
+      .orderBy(desc(questionTopics.questionId))
+      .limit(FOR_YOU_CANDIDATES * 2),
+    db
+      .select({ id: questions.id })
+      .from(userFollows)
+      .innerJoin(questions, eq(questions.authorId, userFollows.followeeId))
+      .where(eq(userFollows.followerId, viewerId))
+      .orderBy(desc(questions.id))
+      .limit(FOR_YOU_CANDIDATES),
+    db
+      .select({ id: answers.questionId })
+      .from(userFollows)
+      .innerJoin(answers, eq(answers.authorId, userFollows.followeeId))
+      .where(eq(userFollows.followerId, viewerId))
+      .orderBy(desc(answers.id))
+      .limit(FOR_YOU_CANDIDATES),
+    db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(gt(questions.createdAt, recentWindow))
+      .orderBy(desc(questions.hotScore), desc(questions.id))
+      .limit(FOR_YOU_CANDIDATES),
+    db.select({ id: hiddenQuestions.questionId }).from(hiddenQuestions).where(eq(hiddenQuestions.userId, viewerId)),
+  ]);
+  const hiddenIds = new Set(hidden.map((row) => row.id));
+  const candidates = new Map<number, Candidate>();
+  const add = (id: number, reason: string, boost: number) => {
+    if (hiddenIds.has(id)) return;
+    const current = candidates.get(id);
+    if (!current) candidates.set(id, { id, reason, boost });
+    else if (boost > current.boost) candidates.set(id, { id, reason, boost: boost + current.boost / 2 });
+    else current.boost += boost / 2;
+  };
+  for (const row of trending) add(row.id, "", 0);
+  for (const row of byTopic) add(row.id, `You follow ${row.topic}`, 0.5);
+  for (const row of answeredByPeople) add(row.id, "Answered by someone you follow", 0.7);
+  for (const row of byPeople) add(row.id, "Asked by someone you follow", 1);
+  if (candidates.size === 0) return { items: [], nextCursor: null };
+
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.id, [...candidates.keys()]));
+  const ranked = rows
+    .map((row) => ({ row, score: row.hotScore + candidates.get(row.id)!.boost }))
+    .sort((a, b) => b.score - a.score || b.row.id - a.row.id);
+  const after = options.cursor ? decodeKeyCursor<number>(options.cursor, "number") : null;
+  const remaining = after ? ranked.filter((item) => item.score < after.value || (item.score === after.value && item.row.id < after.id)) : ranked;
+  const page = pageOf(remaining, options.limit, (last) => encodeKeyCursor(last.score, last.row.id));
+  const summaries = await summarizeQuestions(db, page.items.map((item) => item.row), viewerId);
+  // Questions with no reason of their own are there because they are trending in a topic.
+  return {
+    items: summaries.map((summary) => ({
+      ...summary,
+      reason: candidates.get(summary.id)!.reason || (summary.topics[0] ? `Trending in ${summary.topics[0].name}` : "Trending on Ponder"),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function findQuestionRow(db: Db, id: number): Promise<QuestionRow | null> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The question page's question, or null. */
+export async function getQuestionDetail(db: Db, id: number, viewerId: string | null): Promise<QuestionDetail | null> {
+  const row = await findQuestionRow(db, id);
+  if (!row) return null;
+  const [summary] = await summarizeQuestions(db, [row], viewerId);
+  return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Checks that every topic id exists; a 400 names the first unknown one. */
+async function assertTopicsExist(db: Db, topicIds: number[]) {
+  if (!topicIds.length) return;
+  const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds));
+  const known = new Set(found.map((row) => row.id));
+  const missing = topicIds.find((id) => !known.has(id));
+  if (missing !== undefined) throw badRequest(`Unknown topic ${missing}`, "topicIds");
+}
+
+/** Images attached at creation: the author's own uploads, shown under the details. */
+async function mediaHtml(db: Db, authorId: string, mediaIds: string[]): Promise<string> {
+  if (!mediaIds.length) return "";
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, mediaIds), eq(uploads.userId, authorId)));
+  const owned = new Set(rows.map((row) => row.id));
+  const missing = mediaIds.find((id) => !owned.has(id));
+  if (missing) throw badRequest("Attached media not found; upload it again", "mediaFiles");
+  return mediaIds.map((id) => `<p><img src="/api/uploads/${id}" alt="" /></p>`).join("");
+}
+
+/** Creates a question with its topics; the author follows it to hear of answers. */
+export async function createQuestion(
+  db: Db,
+  authorId: string,
+  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[] },
+): Promise<number> {
+  const topicIds = [...new Set(input.topicIds)];
+  await assertTopicsExist(db, topicIds);
+  const media = await mediaHtml(db, authorId, [...new Set(input.mediaFiles)]);
+  return db.transaction(async (tx) => {
+    const [question] = await tx
+      .insert(questions)
+      .values({ authorId, title: input.title, content: input.content + media })
+      .returning({ id: questions.id });
+    const id = question!.id;
+    if (topicIds.length) {
+      await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
+      await tx
+        .update(topics)
+        .set({ questionCount: sql`${topics.questionCount} + 1` })
+        .where(inArray(topics.id, topicIds));
+    }
+    await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
+    return id;
+  });
+}
+
+/** Edits title, details and topics; topic counters follow. */
+export async function updateQuestion(db: Db, id: number, input: { title?: string; content?: string; topicIds?: number[] }) {
+  const topicIds = input.topicIds ? [...new Set(input.topicIds)] : undefined;
+  if (topicIds) await assertTopicsExist(db, topicIds);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(questions)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.content !== undefined ? { content: input.content } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(questions.id, id));
+    if (topicIds) {
+      const removed = await tx.delete(questionTopics).where(eq(questionTopics.questionId, id)).returning({ topicId: questionTopics.topicId });
+      if (removed.length) {
+        await tx
+          .update(topics)
+          .set({ questionCount: sql`greatest(${topics.questionCount} - 1, 0)` })
+          .where(inArray(topics.id, removed.map((row) => row.topicId)));
+      }
+      if (topicIds.length) {
+        await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
+        await tx
+          .update(topics)
+          .set({ questionCount: sql`${topics.questionCount} + 1` })
+          .where(inArray(topics.id, topicIds));
+      }
+    }
+  });
+}
+
+/** Deletes a question with its answers, votes and comments; topic counters follow. */
+export async function deleteQuestion(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
+    if (topicRows.length) {
+      await tx
+        .update(topics)
+        .set({ questionCount: sql`greatest(${topics.questionCount} - 1, 0)` })
+        .where(inArray(topics.id, topicRows.map((row) => row.topicId)));
+    }
+    await tx.delete(questions).where(eq(questions.id, id));
+  });
+}
+
+/** Sets the member's vote (1, -1, or 0 to remove it); counters move in the same transaction. */
+export async function voteOnQuestion(db: Db, userId: string, questionId: number, value: VoteValue) {
+  return db.transaction(async (tx) => {
+    // Lock the question so two votes by one member cannot both count.
+    await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).for("update");
+    const [previous] = await tx
+      .select({ value: questionVotes.value })
+      .from(questionVotes)
+      .where(and(eq(questionVotes.userId, userId), eq(questionVotes.questionId, questionId)));
+    const before = (previous?.value ?? 0) as VoteValue;
+    if (value === 0) {
+      await tx.delete(questionVotes).where(and(eq(questionVotes.userId, userId), eq(questionVotes.questionId, questionId)));
+    } else {
+      await tx
+        .insert(questionVotes)
+        .values({ userId, questionId, value })
+        .onConflictDoUpdate({ target: [questionVotes.userId, questionVotes.questionId], set: { value } });
+    }
+    const up = (value === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    const down = (value === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const [row] = await tx
+      .update(questions)
+      .set({ upvoteCount: sql`${questions.upvoteCount} + ${up}`, downvoteCount: sql`${questions.downvoteCount} + ${down}` })
+      .where(eq(questions.id, questionId))
+      .returning({ upvoteCount: questions.upvoteCount, downvoteCount: questions.downvoteCount });
+    return { ...row!, myVote: value };
+  });
+}
+
+/** Counts a view once per visitor per question per hour. */
+export async function recordView(db: Db, questionId: number, viewerKey: string): Promise<boolean> {
+  const counted = await db.execute(sql`
+    insert into ${questionViews} (question_id, viewer_key, viewed_at) values (${questionId}, ${viewerKey}, now())
+    on conflict (question_id, viewer_key) do update set viewed_at = now()
+      where ${questionViews.viewedAt} < now() - interval '1 hour'
+    returning 1 as counted`);
+  if ((counted as unknown as { rows: unknown[] }).rows.length === 0) return false;
+  await db
+    .update(questions)
+    .set({ viewCount: sql`${questions.viewCount} + 1` })
+    .where(eq(questions.id, questionId));
+  return true;
+}
+
+/** Follows (or unfollows) a question; idempotent. */
+export async function setQuestionFollow(db: Db, userId: string, questionId: number, follow: boolean) {
+  if (follow) await db.insert(questionFollows).values({ userId, questionId }).onConflictDoNothing();
+  else await db.delete(questionFollows).where(and(eq(questionFollows.userId, userId), eq(questionFollows.questionId, questionId)));
+  return { following: follow };
+}
+
+/** Hides (or shows again) a question in the member's For You feed; idempotent. */
+export async function setQuestionHidden(db: Db, userId: string, questionId: number, hidden: boolean) {
+  if (hidden) await db.insert(hiddenQuestions).values({ userId, questionId }).onConflictDoNothing();
+  else await db.delete(hiddenQuestions).where(and(eq(hiddenQuestions.userId, userId), eq(hiddenQuestions.questionId, questionId)));
+  return { hidden };
+}
+
+/** Existing questions that look like this title (duplicate check), best match first. */
+export async function findSimilarQuestions(db: Db, title: string, limit = 5, excludeId?: number): Promise<SimilarQuestion[]> {
+  const words = title.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  if (!words.length) return [];
+  const vector = sql`to_tsvector('english', ${questions.title})`;
+  // Any of the words may match (OR); the rank prefers titles sharing more of them.
+  const query = sql`to_tsquery('english', ${[...new Set(words)].slice(0, 12).join(" | ")})`;
+  return db
+    .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount })
+    .from(questions)
+    .where(and(sql`${vector} @@ ${query}`, excludeId ? notInArray(questions.id, [excludeId]) : undefined))
+    .orderBy(sql`ts_rank(${vector}, ${query}) desc`, desc(questions.answerCount), desc(questions.id))
+    .limit(limit);
 }

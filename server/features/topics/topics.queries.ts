@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { topicFollows, topics } from "../../db/schema/content";
+import { questions, questionTopics, topicFollows, topics } from "../../db/schema/content";
 
 const topicColumns = {
   id: topics.id,
@@ -58,4 +58,25 @@ export function setTopicFollow(db: Db, userId: string, topicId: number, follow: 
       .returning({ followerCount: topics.followerCount });
     return { following: follow, followerCount: row?.followerCount ?? 0 };
   });
+}
+
+/**
+ * Trending topics (right column): most questions asked in the last 7 days, then most
+ * followers, so a quiet site still shows its biggest topics.
+ */
+export function listTrendingTopics(db: Db, limit = 5) {
+  const since = new Date(Date.now() - 7 * 24 * 3_600_000);
+  const recent = db
+    .select({ topicId: questionTopics.topicId, n: count().as("n") })
+    .from(questionTopics)
+    .innerJoin(questions, eq(questions.id, questionTopics.questionId))
+    .where(gt(questions.createdAt, since))
+    .groupBy(questionTopics.topicId)
+    .as("recent");
+  return db
+    .select({ ...topicColumns, recentQuestions: sql<number>`coalesce(${recent.n}, 0)::int` })
+    .from(topics)
+    .leftJoin(recent, eq(recent.topicId, topics.id))
+    .orderBy(sql`coalesce(${recent.n}, 0) desc`, desc(topics.followerCount), asc(topics.id))
+    .limit(limit);
 }

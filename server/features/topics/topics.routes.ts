@@ -4,7 +4,7 @@ import { numericIdParamSchema as idParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { findTopic, isFollowingTopic, listFollowedTopics, listTopics, setTopicFollow } from "./topics.queries";
+import { findTopic, isFollowingTopic, listFollowedTopics, listTopics, listTrendingTopics, setTopicFollow } from "./topics.queries";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
@@ -13,6 +13,8 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/topics", async () => listTopics(db));
+
+  r.get("/api/topics/trending", async () => listTrendingTopics(db));
 
   r.get("/api/topics/:id", { schema: { params: idParamSchema } }, async (request) => {
     const topic = await findTopic(db, request.params.id);

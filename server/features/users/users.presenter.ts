@@ -25,15 +25,17 @@ export function presentUser(row: UserRow): User {
 
 /**
  * A profile (GET /api/users/{id}): everyone sees the public fields and stats; the email
- * and the settings only go to the owner.
+ * and the settings only go to the owner, and a private profile's details only to its owner.
  */
 export function presentProfile(
   row: UserRow,
-  extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean },
+  extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean; showDetails: boolean },
 ): UserProfile {
   const user = presentUser(row);
+  const hidden = extra.showDetails ? {} : { bio: null, location: null, website: null, education: null };
   return {
     ...user,
+    ...hidden,
     email: extra.isOwner ? user.email : null,
     stats: extra.stats,
     isFollowing: extra.isFollowing,

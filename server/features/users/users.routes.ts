@@ -10,7 +10,7 @@ import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
 import { updateUser } from "../auth/auth.queries";
 import { presentProfile, presentUser } from "./users.presenter";
-import { canEditProfile, canFollow } from "./users.policy";
+import { canEditProfile, canFollow, canSeeProfileDetails } from "./users.policy";
 import {
   deleteAccount,
   findExistingUser,
@@ -38,7 +38,11 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions }: { db: 
     const { id } = request.params;
     const found = await findProfile(db, id, request.user?.id ?? null);
     if (!found) throw notFound(USER_NOT_FOUND);
-    return presentProfile(found.user, { ...found, isOwner: canEditProfile(request.user, id) });
+    return presentProfile(found.user, {
+      ...found,
+      isOwner: canEditProfile(request.user, id),
+      showDetails: canSeeProfileDetails(request.user, found.user),
+    });
   });
 
   r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {

@@ -223,11 +223,25 @@ describeApi("member profiles", () => {
       const mine = (await get(`/api/users/${user.id}`, cookie)).json();
       expect(mine).toMatchObject({ ...profile, email: user.email, settings });
       const theirs = (await get(`/api/users/${user.id}`, otherCookie)).json();
-      expect(theirs).toMatchObject({ ...profile, email: null, settings: null });
+      expect(theirs).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: null, settings: null });
 
       // Partial updates leave the other settings alone.
       await as(ctx.app, cookie, { method: "PATCH", url: `/api/users/${user.id}`, payload: { weeklyDigest: true } });
       expect((await get(`/api/users/${user.id}`, cookie)).json().settings).toEqual({ ...settings, weeklyDigest: true });
+    });
+
+    it("keeps a private profile's bio, location, website and education to its owner", async () => {
+      const { user, cookie } = await registerMember(ctx.app);
+      const { cookie: otherCookie } = await registerMember(ctx.app);
+      await as(ctx.app, cookie, { method: "PATCH", url: `/api/users/${user.id}`, payload: { ...profile, profileVisibility: "private" } });
+      const hidden = { bio: null, location: null, website: null, education: null };
+      for (const viewer of [otherCookie, undefined]) {
+        const seen = (await get(`/api/users/${user.id}`, viewer)).json();
+        expect(seen).toMatchObject({ ...hidden, firstName: "Ada", lastName: "Lovelace", employment: "Analyst" });
+      }
+      expect((await get(`/api/users/${user.id}`, cookie)).json()).toMatchObject(profile);
+      await as(ctx.app, cookie, { method: "PATCH", url: `/api/users/${user.id}`, payload: { profileVisibility: "public" } });
+      expect((await get(`/api/users/${user.id}`, otherCookie)).json()).toMatchObject({ ...profile, email: null });
     });
 
     it("takes a profile picture only from the member's own image uploads", async () => {

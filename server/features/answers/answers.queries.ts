@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnswerItem, Page, VoteValue } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { answers, answerVotes, questions } from "../../db/schema/content";
+import { badRequest } from "../../errors";
+import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+
+type AnswerRow = typeof answers.$inferSelect;
+
+const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+
+/** Answers with their authors and the viewer's votes, in two more queries. */
+export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string | null): Promise<AnswerItem[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const [authors, votes] = await Promise.all([
+    loadAuthors(db, rows.map((row) => row.authorId)),
+    viewerId
+      ? db
+          .select({ answerId: answerVotes.answerId, value: answerVotes.value })
+          .from(answerVotes)
+          .where(and(eq(answerVotes.userId, viewerId), inArray(answerVotes.answerId, ids)))
+      : [],
+  ]);
+  const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
+  return rows.map((row) => ({
+    id: row.id,
+    questionId: row.questionId,
+    content: row.content,
+    author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
+    upvoteCount: row.upvoteCount,
+    downvoteCount: row.downvoteCount,
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    myVote: voteByAnswer.get(row.id) ?? 0,
+  }));
+}
+
+/**
+ * A question's answers, best first: score (up minus down votes) descending, ties to the
+ * earliest. The cursor is (score, position) where position orders (createdAt, id).
+ */
+export async function listAnswers(
+  db: Db,
+  questionId: number,
+  options: { cursor?: string; limit: number; viewerId: string | null },
+): Promise<Page<AnswerItem>> {
+  let after: SQL | undefined;
+  if (options.cursor) {
+    const { value, id } = decodeKeyCursor<string>(options.cursor, "string");
+    const [scoreText, createdAt] = value.split("@");
+    const lastScore = Number(scoreText);
+    if (!Number.isInteger(lastScore) || !createdAt || Number.isNaN(Date.parse(createdAt))) throw badRequest("Invalid cursor", "cursor");
+    after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt}::timestamptz, ${id})))`;
+  }
+  const rows = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.questionId, questionId), after))
+    .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: await presentAnswers(db, page, options.viewerId),
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeKeyCursor(`${last.upvoteCount - last.downvoteCount}@${last.createdAt.toISOString()}`, last.id)
+        : null,
+  };
+}
+
+export async function findAnswerRow(db: Db, id: number): Promise<AnswerRow | null> {
+  const [row] = await db.select().from(answers).where(eq(answers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Adds an answer; the question's answer counter moves in the same transaction. */
+export async function createAnswer(db: Db, questionId: number, authorId: string, content: string): Promise<AnswerRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(answers).values({ questionId, authorId, content }).returning();
+    await tx
+      .update(questions)
+      .set({ answerCount: sql`${questions.answerCount} + 1` })
+      .where(eq(questions.id, questionId));
+    return row!;
+  });
+}
+
+export async function updateAnswer(db: Db, id: number, content: string): Promise<AnswerRow> {
+  const [row] = await db.update(answers).set({ content, updatedAt: new Date() }).where(eq(answers.id, id)).returning();
+  return row!;
+}
+
+export async function deleteAnswer(db: Db, answer: AnswerRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(answers).where(eq(answers.id, answer.id));
+    await tx
+      .update(questions)
+      .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
+      .where(eq(questions.id, answer.questionId));
+  });
+}
+
+/** Sets the member's vote on an answer (1, -1, or 0 to remove); counters in the same transaction. */
+export async function voteOnAnswer(db: Db, userId: string, answerId: number, value: VoteValue) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: answers.id }).from(answers).where(eq(answers.id, answerId)).for("update");
+    const [previous] = await tx
+      .select({ value: answerVotes.value })
+      .from(answerVotes)
+      .where(and(eq(answerVotes.userId, userId), eq(answerVotes.answerId, answerId)));
+    const before = (previous?.value ?? 0) as VoteValue;
+    if (value === 0) {
+      await tx.delete(answerVotes).where(and(eq(answerVotes.userId, userId), eq(answerVotes.answerId, answerId)));
+    } else {
+      await tx
+        .insert(answerVotes)
+        .values({ userId, answerId, value })
+        .onConflictDoUpdate({ target: [answerVotes.userId, answerVotes.answerId], set: { value } });
+    }
+    const up = (value === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    const down = (value === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const [row] = await tx
+      .update(answers)
+      .set({ upvoteCount: sql`${answers.upvoteCount} + ${up}`, downvoteCount: sql`${answers.downvoteCount} + ${down}` })
+      .where(eq(answers.id, answerId))
+      .returning({ upvoteCount: answers.upvoteCount, downvoteCount: answers.downvoteCount });
+    return { ...row!, myVote: value };
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { numericIdParamSchema } from "@shared/ids";
+import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../errors";
+import { htmlToPlainText, sanitizeHtml } from "../../html";
+import { requireUser } from "../../plugins/sessions";
+import { canModify, canVote } from "../content.policy";
+import { findQuestionRow } from "../questions/questions.queries";
+import { createAnswer, deleteAnswer, findAnswerRow, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
+
+const ANSWER_NOT_FOUND = "Answer not found";
+
+/** Sanitised answer HTML; an answer with no text (only empty tags) is refused. */
+function cleanAnswer(content: string): string {
+  const clean = sanitizeHtml(content);
+  if (!htmlToPlainText(clean) && !clean.includes("<img")) throw badRequest("Please write an answer.", "content");
+  return clean;
+}
+
+/** Answers: list best first, write, edit, delete, vote. */
+export async function answersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const loadAnswer = async (id: number) => {
+    const answer = await findAnswerRow(db, id);
+    if (!answer) throw notFound(ANSWER_NOT_FOUND);
+    return answer;
+  };
+
+  r.get(
+    "/api/questions/:id/answers",
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    async (request) => {
+      if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
+      return listAnswers(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null });
+    },
+  );
+
+  r.post(
+    "/api/questions/:id/answers",
+    { schema: { params: numericIdParamSchema, body: answerBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
+      const row = await createAnswer(db, request.params.id, user.id, cleanAnswer(request.body.content));
+      return reply.status(201).send((await presentAnswers(db, [row], user.id))[0]);
+    },
+  );
+
+  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema } }, async (request) => {
+    const user = requireUser(request);
+    const answer = await loadAnswer(request.params.id);
+    if (!canModify(user, answer)) throw forbidden("You can only edit your own answers");
+    const row = await updateAnswer(db, answer.id, cleanAnswer(request.body.content));
+    return (await presentAnswers(db, [row], user.id))[0];
+  });
+
+  r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const answer = await loadAnswer(request.params.id);
+    if (!canModify(user, answer)) throw forbidden("You can only delete your own answers");
+    await deleteAnswer(db, answer);
+    return reply.status(204).send();
+  });
+
+  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema } }, async (request) => {
+    const user = requireUser(request);
+    const answer = await loadAnswer(request.params.id);
+    if (!canVote(user, answer)) throw forbidden("You cannot vote on your own answer");
+    return voteOnAnswer(db, user.id, answer.id, request.body.value);
+  });
+}

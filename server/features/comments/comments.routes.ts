@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { numericIdParamSchema } from "@shared/ids";
+import { commentBodySchema, pageQuerySchema } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../errors";
+import { htmlToPlainText, sanitizeHtml } from "../../html";
+import { requireUser } from "../../plugins/sessions";
+import { canModify } from "../content.policy";
+import { findAnswerRow } from "../answers/answers.queries";
+import { createComment, deleteComment, findCommentRow, listComments, updateComment } from "./comments.queries";
+
+function cleanComment(content: string): string {
+  const clean = sanitizeHtml(content);
+  if (!htmlToPlainText(clean)) throw badRequest("Please write a comment.", "content");
+  return clean;
+}
+
+/** Comments on answers. */
+export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const loadComment = async (id: number) => {
+    const comment = await findCommentRow(db, id);
+    if (!comment) throw notFound("Comment not found");
+    return comment;
+  };
+
+  r.get(
+    "/api/answers/:id/comments",
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    async (request) => {
+      if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
+      return listComments(db, request.params.id, request.query);
+    },
+  );
+
+  r.post(
+    "/api/answers/:id/comments",
+    { schema: { params: numericIdParamSchema, body: commentBodySchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
+      return reply.status(201).send(await createComment(db, request.params.id, user.id, cleanComment(request.body.content)));
+    },
+  );
+
+  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema } }, async (request) => {
+    const user = requireUser(request);
+    const comment = await loadComment(request.params.id);
+    if (!canModify(user, comment)) throw forbidden("You can only edit your own comments");
+    return updateComment(db, comment.id, cleanComment(request.body.content));
+  });
+
+  r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const comment = await loadComment(request.params.id);
+    if (!canModify(user, comment)) throw forbidden("You can only delete your own comments");
+    await deleteComment(db, comment);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FollowingActivity, FollowingType, Page } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { answers, questions, userFollows } from "../../db/schema/content";
+import { presentAnswers } from "../answers/answers.queries";
+import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
+
+/**
+ * /following: questions asked and answers written by the people the member follows,
+ * newest first. Both kinds share one order by (createdAt, key) where key = id*2 for
+ * questions and id*2+1 for answers, so one cursor pages through the merged list.
+ */
+export async function listFollowingActivity(
+  db: Db,
+  viewerId: string,
+  type: FollowingType,
+  options: { cursor?: string; limit: number },
+): Promise<Page<FollowingActivity>> {
+  const followees = db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, viewerId));
+  const after = options.cursor ? decodeKeyCursor<string>(options.cursor, "date") : null;
+  const before = (createdAt: typeof questions.createdAt | typeof answers.createdAt, key: ReturnType<typeof sql>) =>
+    after ? sql`(${createdAt} < ${after.value}::timestamptz or (${createdAt} = ${after.value}::timestamptz and ${key} < ${after.id}))` : undefined;
+
+  const [questionRows, answerRows] = await Promise.all([
+    type === "answers"
+      ? []
+      : db
+          .select()
+          .from(questions)
+          .where(and(inArray(questions.authorId, followees), before(questions.createdAt, sql`${questions.id} * 2`)))
+          .orderBy(desc(questions.createdAt), desc(questions.id))
+          .limit(options.limit + 1),
+    type === "questions"
+      ? []
+      : db
+          .select()
+          .from(answers)
+          .where(and(inArray(answers.authorId, followees), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
+          .orderBy(desc(answers.createdAt), desc(answers.id))
+          .limit(options.limit + 1),
+  ]);
+  const merged = [
+    ...questionRows.map((row) => ({ kind: "question" as const, createdAt: row.createdAt, key: row.id * 2, question: row, answer: null })),
+    ...answerRows.map((row) => ({ kind: "answer" as const, createdAt: row.createdAt, key: row.id * 2 + 1, question: null, answer: row })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.key - a.key);
+  const page = merged.slice(0, options.limit);
+  const last = page.at(-1);
+
+  // The questions the answers belong to, then everything presented in a fixed few queries.
+  const missingIds = page.filter((item) => item.answer).map((item) => item.answer!.questionId);
+  const answeredQuestions = missingIds.length ? await db.select().from(questions).where(inArray(questions.id, missingIds)) : [];
+  const questionRowsById = new Map([...questionRows, ...answeredQuestions].map((row) => [row.id, row]));
+  const needed = [...new Set(page.map((item) => item.question?.id ?? item.answer!.questionId))].map((id) => questionRowsById.get(id)!);
+  const [summaries, presented, authors] = await Promise.all([
+    summarizeQuestions(db, needed, viewerId),
+    presentAnswers(db, page.flatMap((item) => (item.answer ? [item.answer] : [])), viewerId),
+    loadAuthors(db, page.map((item) => (item.question ?? item.answer)!.authorId)),
+  ]);
+  const summaryById = new Map(summaries.map((summary) => [summary.id, summary]));
+  const answerById = new Map(presented.map((answer) => [answer.id, answer]));
+  return {
+    items: page.map((item) => {
+      const row = (item.question ?? item.answer)!;
+      return {
+        type: item.kind,
+        createdAt: item.createdAt.toISOString(),
+        actor: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
+        question: summaryById.get(item.question?.id ?? item.answer!.questionId)!,
+        answer: item.answer ? answerById.get(item.answer.id)! : null,
+      };
+    }),
+    nextCursor: merged.length > options.limit && last ? encodeKeyCursor(last.createdAt.toISOString(), last.key) : null,
+  };
+}

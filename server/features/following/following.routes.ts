@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { followingQuerySchema } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { requireUser } from "../../plugins/sessions";
+import { listFollowingActivity } from "./following.queries";
+
+/** Activity of the people a member follows (spec 2.10). */
+export async function followingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get("/api/questions/following", { schema: { querystring: followingQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    const { type, ...page } = request.query;
+    return listFollowingActivity(db, user.id, type, page);
+  });
+}
