@@ -22,7 +22,9 @@ describeApi("feeds that really differ", () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    [physics, cooking] = await createTopics(ctx.database.db, ["Physics", "Cooking"]);
+    const topicIds = await createTopics(ctx.database.db, ["Physics", "Cooking"]);
+    physics = topicIds[0]!;
+    cooking = topicIds[1]!;
     reader = await registerMember(ctx.app, { firstName: "Reader" });
     friend = await registerMember(ctx.app, { firstName: "Friend" });
     stranger = await registerMember(ctx.app, { firstName: "Stranger" });
