@@ -14,7 +14,7 @@ describeApi("feeds that really differ", () => {
   let stranger: Awaited<ReturnType<typeof registerMember>>;
   let physics: number;
   let cooking: number;
-  const q: Record<string, Item> = {};
+  const q = {} as Record<"physics" | "cooking" | "byFriend" | "answeredByFriend" | "old", Item>;
 
   const get = (url: string, cookie = reader.cookie) => as(ctx.app, cookie, { method: "GET", url }).then((response) => response.json());
   const backdate = (id: number, hours: number) =>
