@@ -2,12 +2,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AppShell } from "@/app/layouts/app-shell";
-import { useQuestions } from "@/features/questions/api/get-questions";
+import { useFeed } from "@/features/questions/api/get-questions";
 import { QuestionCard } from "@/features/questions/components/question-card";
 
 /** The home feed (spec 2.5): newest questions with their best answers. */
 export default function HomePage() {
-  const questions = useQuestions();
+  const questions = useFeed("recent");
   const items = questions.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,58 +1,88 @@
-import { Eye, MessageSquare, ThumbsUp } from "lucide-react";
+import { Link } from "wouter";
+import { Eye, MessageSquare, PenLine, Share2, Sparkles } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import type { QuestionSummary } from "@shared/questions";
 import { displayName } from "@shared/users";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
+import { useUser } from "@/features/auth/api/get-user";
 import { htmlToText, timeAgo, truncate } from "@/lib/format";
+import { shareLink } from "@/lib/share";
+import { QuestionMenu } from "./question-menu";
+import { TopicChips } from "./topic-chips";
+import { VoteButtons } from "./vote-buttons";
 
-/** A feed card (spec 2.5): author, date, title, previews, topics and counts. */
-export function QuestionCard({ question }: { question: QuestionSummary }) {
-  const shownTopics = question.topics.slice(0, LIMITS.topicChips);
-  const moreTopics = question.topics.length - shownTopics.length;
+/** Author name linking to their profile, or 'Deleted account'. */
+export function AuthorLink({ author }: { author: QuestionSummary["author"] }) {
+  if (!author) return <span className="font-medium text-muted-foreground">Deleted account</span>;
   return (
-    <Card className="p-5">
-      <article className="space-y-3">
-        <div className="flex items-center gap-2 text-sm">
-          <UserAvatar user={question.author} className="h-8 w-8 text-xs" />
-          <span className="font-medium">{question.author ? displayName(question.author) : "Deleted account"}</span>
-          <span className="text-muted-foreground">· {timeAgo(question.createdAt)}</span>
-        </div>
-        <h2 className="text-lg font-semibold leading-snug">{question.title}</h2>
-        {question.content && (
-          <p className="text-sm text-muted-foreground">{truncate(htmlToText(question.content), LIMITS.feedPreview)}</p>
+    <Link href={`/profile/${author.id}`} className="font-medium hover:underline">
+      {displayName(author)}
+    </Link>
+  );
+}
+
+/** A feed card (spec 2.5): author, date, title, previews, topics, counts and actions. */
+export function QuestionCard({ question }: { question: QuestionSummary }) {
+  const { user } = useUser();
+  const url = `/questions/${question.id}`;
+  return (
+    <Card className="p-4 sm:p-5">
+      <article className="space-y-3" aria-labelledby={`question-${question.id}-title`}>
+        {question.reason && (
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+            <Sparkles className="h-3.5 w-3.5 text-primary" aria-hidden="true" /> {question.reason}
+          </p>
         )}
+        <div className="flex items-start gap-2 text-sm">
+          <UserAvatar user={question.author} className="h-8 w-8 text-xs" />
+          <div className="min-w-0 flex-1 leading-tight">
+            <AuthorLink author={question.author} />
+            <p className="text-xs text-muted-foreground">{timeAgo(question.createdAt)}</p>
+          </div>
+          {user && <QuestionMenu question={question} />}
+        </div>
+        <h2 id={`question-${question.id}-title`} className="text-lg font-semibold leading-snug">
+          <Link href={url} className="hover:underline">
+            {question.title}
+          </Link>
+        </h2>
+        {question.content && <p className="text-sm text-muted-foreground">{truncate(htmlToText(question.content), LIMITS.feedPreview)}</p>}
         {question.topAnswer && (
           <div className="rounded-md border-l-4 border-primary bg-muted/60 p-3 text-sm">
-            <span className="mb-1 inline-block rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
-              Top Answer
-            </span>
-            {question.topAnswerAuthor && (
-              <span className="ml-2 text-xs text-muted-foreground">by {displayName(question.topAnswerAuthor)}</span>
-            )}
+            <div className="mb-1 flex flex-wrap items-center gap-2">
+              <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Top Answer</span>
+              {question.topAnswerAuthor && (
+                <span className="text-xs text-muted-foreground">
+                  by {displayName(question.topAnswerAuthor)}
+                  {question.topAnswerAuthor.employment && ` · ${question.topAnswerAuthor.employment}`}
+                </span>
+              )}
+            </div>
             <p>{truncate(htmlToText(question.topAnswer.content), LIMITS.topAnswerPreview)}</p>
           </div>
         )}
-        {shownTopics.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
-            {shownTopics.map((topic) => (
-              <li key={topic.id} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium">
-                {topic.name}
-              </li>
-            ))}
-            {moreTopics > 0 && <li className="rounded-full border px-2.5 py-0.5 text-xs">+{moreTopics} more</li>}
-          </ul>
-        )}
-        <div className="flex gap-4 text-xs text-muted-foreground">
+        <TopicChips topics={question.topics} />
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {question.viewCount} views
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {question.answerCount} answers
           </span>
-          <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {question.upvoteCount} upvotes
-          </span>
+          <span>{question.upvoteCount} upvotes</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+          <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} isOwn={question.author?.id === user?.id} />
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={`${url}#answer`}>
+              <PenLine /> Answer
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => shareLink(url, question.title)}>
+            <Share2 /> Share
+          </Button>
         </div>
       </article>
     </Card>

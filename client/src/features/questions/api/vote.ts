@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { VoteResult, VoteValue } from "@shared/questions";
+import { apiJson } from "@/lib/api";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+
+/** POST /api/questions/{id}/vote or /api/answers/{id}/vote with {value}. */
+export function useVote(kind: "questions" | "answers", id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: VoteValue) => apiJson<VoteResult>("POST", `/api/${kind}/${id}/vote`, { value }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/") && query.queryKey[0] !== "/api/auth/user" }),
+    onError: (error) =>
+      toast({
+        title: "Vote failed",
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,28 @@
+import { Bell, BellOff, EyeOff, MoreHorizontal } from "lucide-react";
+import type { QuestionSummary } from "@shared/questions";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useFollowQuestion, useHideQuestion } from "../api/question-actions";
+
+/** The card's menu: Not interested and Follow question (spec 2.5). */
+export function QuestionMenu({ question }: { question: QuestionSummary }) {
+  const follow = useFollowQuestion(question.id);
+  const hide = useHideQuestion(question.id);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="h-8 w-8" aria-label="More actions">
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => hide.mutate(true)}>
+          <EyeOff /> Not interested
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => follow.mutate(!question.isFollowing)}>
+          {question.isFollowing ? <BellOff /> : <Bell />} {question.isFollowing ? "Unfollow question" : "Follow question"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArrowBigDown, ArrowBigUp } from "lucide-react";
+import type { VoteValue } from "@shared/questions";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/features/auth/api/get-user";
+import { LOGIN_URL, navigateTo } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
+import { useVote } from "../api/vote";
+
+interface Props {
+  kind: "questions" | "answers";
+  id: number;
+  upvoteCount: number;
+  myVote: VoteValue;
+  /** Members do not vote on what they wrote. */
+  isOwn: boolean;
+}
+
+/** Upvote (with the count) and Downvote; pressing the active one removes the vote. */
+export function VoteButtons({ kind, id, upvoteCount, myVote, isOwn }: Props) {
+  const { user } = useUser();
+  const vote = useVote(kind, id);
+  const cast = (value: VoteValue) => {
+    if (!user) return navigateTo(LOGIN_URL);
+    vote.mutate(myVote === value ? 0 : value);
+  };
+  const noun = kind === "questions" ? "question" : "answer";
+  return (
+    <div className="inline-flex items-center rounded-full border bg-card" role="group" aria-label={`Vote on this ${noun}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn("rounded-l-full rounded-r-none", myVote === 1 && "text-primary")}
+        onClick={() => cast(1)}
+        disabled={isOwn || vote.isPending}
+        aria-pressed={myVote === 1}
+        title={isOwn ? `You cannot vote on your own ${noun}` : undefined}
+      >
+        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> Upvote · {upvoteCount}
+      </Button>
+      <span className="h-5 w-px bg-border" aria-hidden="true" />
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn("rounded-l-none rounded-r-full", myVote === -1 && "text-destructive")}
+        onClick={() => cast(-1)}
+        disabled={isOwn || vote.isPending}
+        aria-pressed={myVote === -1}
+        aria-label="Downvote"
+        title={isOwn ? `You cannot vote on your own ${noun}` : "Downvote"}
+      >
+        <ArrowBigDown className={cn(myVote === -1 && "fill-current")} />
+      </Button>
+    </div>
+  );
+}
