@@ -34,6 +34,8 @@ export interface QuestionSummary {
   myVote: VoteValue;
   /** Whether the signed-in member follows the question. */
   isFollowing: boolean;
+  /** Whether the signed-in member follows the question's author (topic page's Follow button). */
+  followsAuthor: boolean;
   /** For You only: why this question is shown, e.g. "You follow Physics". */
   reason?: string;
 }

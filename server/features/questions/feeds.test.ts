@@ -51,6 +51,15 @@ describeApi("feeds that really differ", () => {
     expect(ids(recent)).toEqual([q.answeredByFriend.id, q.byFriend.id, q.cooking.id, q.physics.id, q.old.id]);
   });
 
+  it("says on each question whether the reader follows its author", async () => {
+    const recent = await get("/api/questions?tab=recent");
+    const follows = Object.fromEntries(recent.items.map((item: Item & { followsAuthor: boolean }) => [item.id, item.followsAuthor]));
+    expect(follows[q.byFriend.id]).toBe(true);
+    expect(follows[q.cooking.id]).toBe(false);
+    const anonymous = await ctx.app.inject({ method: "GET", url: "/api/questions?tab=recent" }).then((response) => response.json());
+    expect(anonymous.items.every((item: { followsAuthor: boolean }) => item.followsAuthor === false)).toBe(true);
+  });
+
   it("Following holds only followed topics and people", async () => {
     const following = await get("/api/questions?tab=following");
     expect(ids(following).sort()).toEqual([q.physics.id, q.byFriend.id].sort());

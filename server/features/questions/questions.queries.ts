@@ -56,7 +56,8 @@ export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<s
 export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: string | null): Promise<QuestionSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [topicRows, topAnswers, myVotes, myFollows] = await Promise.all([
+  const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
+  const [topicRows, topAnswers, myVotes, myFollows, myFollowees] = await Promise.all([
     db
       .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
       .from(questionTopics)
@@ -81,11 +82,18 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
           .from(questionFollows)
           .where(and(eq(questionFollows.userId, viewerId), inArray(questionFollows.questionId, ids)))
       : [],
+    viewerId && authorIds.length
+      ? db
+          .select({ id: userFollows.followeeId })
+          .from(userFollows)
+          .where(and(eq(userFollows.followerId, viewerId), inArray(userFollows.followeeId, authorIds)))
+      : [],
   ]);
   const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
   const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
   const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
   const followed = new Set(myFollows.map((follow) => follow.questionId));
+  const followedAuthors = new Set(myFollowees.map((followee) => followee.id));
   return rows.map((row) => {
     const top = answerByQuestion.get(row.id);
     return {
@@ -105,6 +113,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
       topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
       myVote: voteByQuestion.get(row.id) ?? 0,
       isFollowing: followed.has(row.id),
+      followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
     };
   });
 }
