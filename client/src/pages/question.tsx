@@ -1,4 +1,246 @@
-// Placeholder while this screen is being built (issue 3); replaced in the same change.
-export default function Page() {
-  return null;
+import { useEffect, useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { Bell, BellOff, Eye, Loader2, MessageSquare, Pencil, Share2, Trash2 } from "lucide-react";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { RichContent } from "@/components/rich-content";
+import { UserAvatar } from "@/components/user-avatar";
+import { AppShell } from "@/app/layouts/app-shell";
+import { useUser } from "@/features/auth/api/get-user";
+import { recordView, useAnswers, usePostAnswer, useQuestion } from "@/features/questions/api/get-question";
+import { useDeleteContent, useEditContent } from "@/features/questions/api/edit-content";
+import { useFollowQuestion } from "@/features/questions/api/question-actions";
+import { AnswerCard } from "@/features/questions/components/answer-card";
+import { AuthorLink } from "@/features/questions/components/question-card";
+import { RichTextEditor } from "@/features/questions/components/rich-text-editor";
+import { TopicChips } from "@/features/questions/components/topic-chips";
+import { VoteButtons } from "@/features/questions/components/vote-buttons";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { timeAgo } from "@/lib/format";
+import { shareLink } from "@/lib/share";
+import { PRODUCT_NAME } from "@/lib/site";
+
+function AnswerComposer({ questionId }: { questionId: number }) {
+  const { user } = useUser();
+  const [content, setContent] = useState("");
+  const post = usePostAnswer(questionId);
+  if (!user) {
+    return (
+      <Card className="p-5 text-center" id="answer">
+        <p className="font-medium">Know the answer?</p>
+        <p className="mt-1 text-sm text-muted-foreground">Sign in to share what you know with the community.</p>
+        <Button className="mt-3" asChild>
+          <Link href="/auth">Sign in to answer</Link>
+        </Button>
+      </Card>
+    );
+  }
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    post.mutate(content, {
+      onSuccess: () => {
+        setContent("");
+        toast({ title: "Answer posted", description: "Thanks for sharing what you know." });
+      },
+      onError: (error) =>
+        toast({
+          title: "Failed to post answer",
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+          variant: "destructive",
+        }),
+    });
+  };
+  return (
+    <Card className="p-4 sm:p-5" id="answer">
+      <form onSubmit={handleSubmit} className="space-y-2">
+        <h2 className="font-semibold">Your Answer</h2>
+        <RichTextEditor value={content} onChange={setContent} label="Your answer" placeholder="Write your answer. Be clear, be kind, share how you know." />
+        <div className="flex items-center justify-between">
+          <span className={content.length > LIMITS.answerContent ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+            {content.length}/{LIMITS.answerContent}
+          </span>
+          <Button type="submit" disabled={!content.trim() || content.length > LIMITS.answerContent || post.isPending}>
+            {post.isPending && <Loader2 className="animate-spin" />} Post Answer
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** /questions/{id}: the question, its answers best first, and a box to answer. */
+export default function QuestionPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { user } = useUser();
+  const [, navigate] = useLocation();
+  const question = useQuestion(valid ? id : 0);
+  const answers = useAnswers(valid ? id : 0);
+  const follow = useFollowQuestion(id);
+  const edit = useEditContent("questions", id);
+  const remove = useDeleteContent("questions", id);
+  const [editing, setEditing] = useState(false);
+  const [draftTitle, setDraftTitle] = useState("");
+  const [draftContent, setDraftContent] = useState("");
+
+  useEffect(() => {
+    if (valid) void recordView(id);
+  }, [id, valid]);
+
+  useEffect(() => {
+    if (question.data) document.title = `${question.data.title} - ${PRODUCT_NAME}`;
+  }, [question.data]);
+
+  if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
+    return (
+      <AppShell>
+        <Card className="mx-auto max-w-2xl p-10 text-center">
+          <h1 className="text-xl font-semibold">Question not found</h1>
+          <p className="mt-1 text-sm text-muted-foreground">The question you're looking for doesn't exist or was removed.</p>
+          <Button className="mt-4" asChild>
+            <Link href="/">Back to home</Link>
+          </Button>
+        </Card>
+      </AppShell>
+    );
+  }
+
+  const q = question.data;
+  const items = answers.data?.pages.flatMap((page) => page.items) ?? [];
+  const isOwn = Boolean(user && q?.author?.id === user.id);
+  const canModify = Boolean(user && (isOwn || user.role !== "user"));
+
+  const startEdit = () => {
+    if (!q) return;
+    setDraftTitle(q.title);
+    setDraftContent(q.content);
+    setEditing(true);
+  };
+  const saveEdit = () =>
+    edit.mutate(
+      { title: draftTitle, content: draftContent },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: "Question updated", description: "Your changes are saved." });
+        },
+        onError: (error) =>
+          toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+      },
+    );
+  const handleDelete = () => {
+    if (!window.confirm("Delete this question and all its answers? This cannot be undone.")) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Question deleted", description: "Your question has been removed." });
+        navigate("/");
+      },
+    });
+  };
+
+  return (
+    <AppShell>
+      <div className="mx-auto max-w-3xl space-y-4">
+        {!q ? (
+          <Card className="space-y-3 p-5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-20 w-full" />
+          </Card>
+        ) : (
+          <Card className="p-4 sm:p-6">
+            <article aria-labelledby="question-title" className="space-y-4">
+              <TopicChips topics={q.topics} />
+              {editing ? (
+                <div className="space-y-2">
+                  <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label="Question title" />
+                  <RichTextEditor value={draftContent} onChange={setDraftContent} label="Question details" placeholder="Details (optional)" />
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={saveEdit} disabled={!draftTitle.trim() || edit.isPending}>
+                      Save
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+                      Cancel
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <>
+                  <h1 id="question-title" className="text-2xl font-bold leading-tight sm:text-3xl">
+                    {q.title}
+                  </h1>
+                  {q.content && <RichContent html={q.content} className="text-[15px]" />}
+                </>
+              )}
+              <div className="flex items-center gap-2 text-sm">
+                <UserAvatar user={q.author} className="h-8 w-8 text-xs" />
+                <div className="leading-tight">
+                  <AuthorLink author={q.author} />
+                  <p className="text-xs text-muted-foreground">Asked {timeAgo(q.createdAt)}</p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {q.viewCount} views
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {q.answerCount} answers
+                </span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+                <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} isOwn={isOwn} />
+                {user && (
+                  <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
+                    {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${q.id}`, q.title)}>
+                  <Share2 /> Share
+                </Button>
+                {canModify && !editing && (
+                  <>
+                    {isOwn && (
+                      <Button variant="ghost" size="sm" onClick={startEdit}>
+                        <Pencil /> Edit
+                      </Button>
+                    )}
+                    <Button variant="ghost" size="sm" onClick={handleDelete}>
+                      <Trash2 /> Delete
+                    </Button>
+                  </>
+                )}
+              </div>
+            </article>
+          </Card>
+        )}
+
+        <AnswerComposer questionId={id} />
+
+        <section aria-labelledby="answers-heading" className="space-y-3">
+          <h2 id="answers-heading" className="text-lg font-semibold">
+            {q ? `${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}` : "Answers"}
+          </h2>
+          {answers.isLoading ? (
+            <Skeleton className="h-32" />
+          ) : items.length === 0 ? (
+            <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
+          ) : (
+            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q?.title ?? ""} rank={index + 1} />)
+          )}
+          {answers.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => answers.fetchNextPage()} disabled={answers.isFetchingNextPage}>
+                {answers.isFetchingNextPage ? "Loading..." : "More answers"}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </AppShell>
+  );
 }

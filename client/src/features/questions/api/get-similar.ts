@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SimilarQuestion } from "@shared/questions";
+import { apiJson } from "@/lib/api";
+
+/** GET /api/questions/similar?q=: the duplicate check while a title is typed. */
+export function useSimilarQuestions(title: string) {
+  const q = title.trim();
+  return useQuery({
+    queryKey: ["/api/questions/similar", q],
+    queryFn: () => apiJson<SimilarQuestion[]>("GET", `/api/questions/similar?q=${encodeURIComponent(q)}`),
+    enabled: q.length >= 8,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
+import type { AnswerItem } from "@shared/questions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { RichContent } from "@/components/rich-content";
+import { UserAvatar } from "@/components/user-avatar";
+import { useUser } from "@/features/auth/api/get-user";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { timeAgo } from "@/lib/format";
+import { shareLink } from "@/lib/share";
+import { useDeleteContent, useEditContent } from "../api/edit-content";
+import { AuthorLink } from "./question-card";
+import { CommentsSection } from "./comments-section";
+import { RichTextEditor } from "./rich-text-editor";
+import { VoteButtons } from "./vote-buttons";
+
+/** One answer on the question page: author with employment badge, content, votes, comments. */
+export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem; questionTitle: string; rank: number }) {
+  const { user } = useUser();
+  const [showComments, setShowComments] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(answer.content);
+  const edit = useEditContent("answers", answer.id);
+  const remove = useDeleteContent("answers", answer.id);
+  const isOwn = user?.id === answer.author?.id;
+  const canModify = user && (isOwn || user.role !== "user");
+
+  const saveEdit = () =>
+    edit.mutate(
+      { content: draft },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: "Answer updated", description: "Your changes are saved." });
+        },
+        onError: (error) =>
+          toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+      },
+    );
+
+  return (
+    <Card className="p-4 sm:p-5" id={`answer-${answer.id}`}>
+      <article aria-label={`Answer ${rank}`}>
+        <div className="mb-3 flex items-start gap-2 text-sm">
+          <UserAvatar user={answer.author} className="h-9 w-9 text-xs" />
+          <div className="min-w-0 flex-1 leading-tight">
+            <div className="flex flex-wrap items-center gap-2">
+              <AuthorLink author={answer.author} />
+              {answer.author?.employment && (
+                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">{answer.author.employment}</span>
+              )}
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Answered {timeAgo(answer.createdAt)}
+              {answer.updatedAt !== answer.createdAt && " · edited"}
+            </p>
+          </div>
+        </div>
+        {editing ? (
+          <div className="space-y-2">
+            <RichTextEditor value={draft} onChange={setDraft} label="Edit your answer" placeholder="Write your answer" />
+            <div className="flex gap-2">
+              <Button size="sm" onClick={saveEdit} disabled={edit.isPending || !draft.trim()}>
+                Save
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <RichContent html={answer.content} className="text-[15px]" />
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} isOwn={isOwn} />
+          <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
+            <MessageCircle /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
+            <Share2 /> Share
+          </Button>
+          {canModify && !editing && (
+            <>
+              {isOwn && (
+                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                  <Pencil /> Edit
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  window.confirm("Delete this answer? This cannot be undone.") &&
+                  remove.mutate(undefined, { onSuccess: () => toast({ title: "Answer deleted", description: "Your answer has been removed." }) })
+                }
+              >
+                <Trash2 /> Delete
+              </Button>
+            </>
+          )}
+        </div>
+        {showComments && <CommentsSection answerId={answer.id} />}
+      </article>
+    </Card>
+  );
+}
