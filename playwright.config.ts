@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -rf .tmp/e2e-data && node scripts/start.mjs",
+    command: `rm -rf .tmp/e2e-data-${PORT} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -33,7 +33,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       SEED_DEMO: "true",
       RATE_LIMITS: "off",
       SCRYPT_LOG_N: "12",

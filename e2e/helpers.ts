@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Signs a new member up through the Auth screen; returns their email and password. */
+export async function signUp(page: Page, firstName: string, lastName = "Tester") {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "e2e-password-123";
+  await page.goto("/register");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.locator("#signup-password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "One Last Step" })).toBeVisible();
+  return { email, password };
+}
+
+/** Completes onboarding by choosing these topics. */
+export async function onboard(page: Page, topics: string[]) {
+  for (const name of topics) await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
