@@ -1,4 +1,101 @@
-// Placeholder while this screen is being built (issue 3); replaced in the same change.
-export default function Page() {
-  return null;
+import { useLocation, useParams } from "wouter";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { updateProfileSchema, type UserProfile } from "@shared/users";
+import { AppShell } from "@/app/layouts/app-shell";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUserProfile } from "@/features/users/api/get-user-profile";
+import { useUpdateProfile } from "@/features/users/api/update-profile";
+import { AvatarPicker } from "@/features/users/components/avatar-picker";
+import { AccessDenied, UserNotFound } from "@/features/users/components/profile-notice";
+import {
+  ProfileFields,
+  profileFieldDefaults,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+} from "@/features/users/components/profile-fields";
+import { ApiError } from "@/lib/api";
+import { PRODUCT_NAME } from "@/lib/site";
+
+/** Spec 2.7: the owner edits the seven profile fields and the picture. */
+export default function ProfileEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const { user } = useUser();
+  const isOwner = user?.id === id;
+  // Someone else's profile is never fetched for editing: the answer would be Access Denied anyway.
+  const profile = useUserProfile(isOwner ? id : null);
+
+  return (
+    <AppShell>
+      <div className="mx-auto max-w-2xl">
+        {!isOwner ? (
+          <AccessDenied message="You can only edit your own profile." profileId={id} />
+        ) : profile.isLoading ? (
+          <Skeleton className="h-[36rem]" aria-label="Loading profile" />
+        ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
+          <UserNotFound />
+        ) : profile.isError ? (
+          <Card className="p-6 text-center text-sm text-destructive" role="alert">
+            {profile.error.message}
+          </Card>
+        ) : profile.data ? (
+          <EditForm profile={profile.data} />
+        ) : null}
+      </div>
+    </AppShell>
+  );
+}
+
+function EditForm({ profile }: { profile: UserProfile }) {
+  const [, navigate] = useLocation();
+  const update = useUpdateProfile(profile.id);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: profileFieldDefaults(profile),
+  });
+  const backToProfile = () => navigate(`/profile/${profile.id}`);
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update
+      .mutateAsync(values)
+      .then(() => {
+        toast({ title: "Profile updated", description: "Your profile has been updated successfully." });
+        backToProfile();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.field && error.field in profileFieldDefaults(profile)) {
+          form.setError(error.field as keyof ProfileFormInput, { message: error.serverMessage });
+        }
+        toast({ title: "Update failed", description: "Failed to update your profile. Please try again.", variant: "destructive" });
+      }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-2xl font-semibold leading-none tracking-tight">Edit Profile</h1>
+        <CardDescription>This is how other members see you on {PRODUCT_NAME}.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <AvatarPicker profile={profile} />
+        <form onSubmit={handleSubmit} noValidate className="space-y-6">
+          <ProfileFields form={form} idPrefix="edit" />
+          <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={backToProfile} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
 }

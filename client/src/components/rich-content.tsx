@@ -1,0 +1,28 @@
+import { useMemo } from "react";
+import DOMPurify from "dompurify";
+import { cn } from "@/lib/utils";
+
+// Links in member content open apart from Ponder and pass on neither the opener nor rank.
+DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.tagName === "A" && node.hasAttribute("href")) {
+    node.setAttribute("target", "_blank");
+    node.setAttribute("rel", "noopener noreferrer nofollow ugc");
+  }
+});
+
+/**
+ * Member HTML (answers, questions, comments). The server stores it sanitised already;
+ * DOMPurify here is the second lock, so nothing reaches the DOM unsanitised.
+ */
+export function RichContent({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return (
+    <div
+      className={cn(
+        "break-words text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-6",
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

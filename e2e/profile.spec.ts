@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const password = "e2e-password-123";
+// A 2x2 PNG: the upload endpoint decodes and re-encodes it, so it must be a real image.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPYoqwFRAwQCgAeUgQFuuRxhAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function signUpAndSkipOnboarding(page: Page, firstName: string) {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Profile");
+  await page.getByLabel("Email").fill(`profile-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await page.locator("#signup-password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "One Last Step" })).toBeVisible();
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("a member edits their profile and keeps a notification preference", async ({ page }) => {
+  await signUpAndSkipOnboarding(page, "Morgan");
+
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Morgan Profile" })).toBeVisible();
+  await expect(page.getByText("No questions yet")).toBeVisible();
+  await expect(page.getByText("You haven't asked any questions yet.", { exact: false })).toBeVisible();
+
+  await page.getByRole("main").getByRole("link", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]+\/edit$/);
+  const profileUrl = page.url().replace(/\/edit$/, "");
+  await page.getByLabel("Profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Profile picture updated", { exact: true })).toBeVisible();
+  await expect(page.locator('img[src^="/api/uploads/"]').first()).toBeVisible();
+  await expect(page.getByLabel("Website")).toHaveAttribute("type", "url");
+  const bio = page.getByRole("textbox", { name: "Bio" });
+  await bio.fill("x".repeat(501));
+  await expect(page.getByText("501/500")).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Bio must be at most 500 characters")).toBeVisible();
+
+  await bio.fill("I grow tomatoes and read about black holes.");
+  await expect(page.getByText("43/500")).toBeVisible();
+  await page.getByLabel("Employment").fill("Astronomer at the Observatory");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Your profile has been updated successfully.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(profileUrl);
+  await expect(page.getByText("I grow tomatoes and read about black holes.")).toBeVisible();
+  await expect(page.getByText("Astronomer at the Observatory")).toBeVisible();
+
+  await page.getByRole("main").getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { name: "Notification Preferences" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Bio" })).toHaveValue("I grow tomatoes and read about black holes.");
+  const digest = page.getByRole("switch", { name: "Weekly digest" });
+  await expect(digest).toHaveAttribute("aria-checked", "true");
+  await digest.click();
+  await expect(digest).toHaveAttribute("aria-checked", "false");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Your settings have been saved successfully.", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Weekly digest" })).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("switch", { name: "Email notifications" })).toHaveAttribute("aria-checked", "true");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ponder-data-\d{4}-\d{2}-\d{2}\.json$/);
+});
+
+test("a member follows someone, reads their answers, and cannot edit their profile", async ({ page }) => {
+  await signUpAndSkipOnboarding(page, "Riley");
+  const feed = await (await page.request.get("/api/questions?limit=50")).json();
+  const author = feed.items.find((item: { author: { id: string } | null }) => item.author)?.author as { id: string };
+
+  await page.goto(`/profile/${author.id}`);
+  await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Follow" }).click();
+  await expect(page.getByRole("button", { name: "Following" })).toBeVisible();
+  await expect(page.getByText(/^1 follower\b/)).toBeVisible();
+
+  await page.getByRole("tab", { name: /Answers/ }).click();
+  await expect(page.getByText("Answer to:").first()).toBeVisible();
+  const questionLink = page.getByRole("tabpanel").getByRole("link").first();
+  await expect(questionLink).toHaveAttribute("href", /^\/questions\/\d+$/);
+
+  await page.goto(`/profile/${author.id}/edit`);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You can only edit your own profile.")).toBeVisible();
+  await page.goto(`/profile/${author.id}/settings`);
+  await expect(page.getByText("You can only access your own settings.")).toBeVisible();
+  await page.goto("/profile/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "User not found" })).toBeVisible();
+  await expect(page.getByText("The user profile you're looking for doesn't exist.")).toBeVisible();
+});
+
+test("a member deletes their account and is signed out", async ({ page }) => {
+  await signUpAndSkipOnboarding(page, "Casey");
+  await page.goto("/settings");
+  let prompt = "";
+  page.once("dialog", (dialog) => {
+    prompt = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByText("Your account has been permanently deleted.", { exact: true })).toBeVisible();
+  expect(prompt).toBe("Are you sure you want to delete your account? This action cannot be undone.");
+  await expect(page.getByRole("heading", { name: "A place to share knowledge" })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
