@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
 import { badRequest } from "../../errors";
 import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
-import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+import { loadAuthors, presentAuthor, voteCounterChange } from "../questions/questions.queries";
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -121,8 +121,7 @@ export async function voteOnAnswer(db: Db, userId: string, answerId: number, val
         .values({ userId, answerId, value })
         .onConflictDoUpdate({ target: [answerVotes.userId, answerVotes.answerId], set: { value } });
     }
-    const up = (value === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
-    const down = (value === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const { up, down } = voteCounterChange(before, value);
     const [row] = await tx
       .update(answers)
       .set({ upvoteCount: sql`${answers.upvoteCount} + ${up}`, downvoteCount: sql`${answers.downvoteCount} + ${down}` })

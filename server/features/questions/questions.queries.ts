@@ -339,6 +339,15 @@ async function mediaHtml(db: Db, authorId: string, mediaIds: string[]): Promise<
   return mediaIds.map((id) => `<p><img src="/api/uploads/${id}" alt="" /></p>`).join("");
 }
 
+/** Moves the question counters of these topics by delta (never below zero). */
+async function adjustTopicQuestionCounts(tx: Db, topicIds: number[], delta: 1 | -1) {
+  if (!topicIds.length) return;
+  await tx
+    .update(topics)
+    .set({ questionCount: sql`greatest(${topics.questionCount} + ${delta}, 0)` })
+    .where(inArray(topics.id, topicIds));
+}
+
 /** Creates a question with its topics; the author follows it to hear of answers. */
 export async function createQuestion(
   db: Db,
@@ -354,13 +363,8 @@ export async function createQuestion(
       .values({ authorId, title: input.title, content: input.content + media })
       .returning({ id: questions.id });
     const id = question!.id;
-    if (topicIds.length) {
-      await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-      await tx
-        .update(topics)
-        .set({ questionCount: sql`${topics.questionCount} + 1` })
-        .where(inArray(topics.id, topicIds));
-    }
+    if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
+    await adjustTopicQuestionCounts(tx, topicIds, 1);
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
     return id;
   });
@@ -381,19 +385,9 @@ export async function updateQuestion(db: Db, id: number, input: { title?: string
       .where(eq(questions.id, id));
     if (topicIds) {
       const removed = await tx.delete(questionTopics).where(eq(questionTopics.questionId, id)).returning({ topicId: questionTopics.topicId });
-      if (removed.length) {
-        await tx
-          .update(topics)
-          .set({ questionCount: sql`greatest(${topics.questionCount} - 1, 0)` })
-          .where(inArray(topics.id, removed.map((row) => row.topicId)));
-      }
-      if (topicIds.length) {
-        await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-        await tx
-          .update(topics)
-          .set({ questionCount: sql`${topics.questionCount} + 1` })
-          .where(inArray(topics.id, topicIds));
-      }
+      await adjustTopicQuestionCounts(tx, removed.map((row) => row.topicId), -1);
+      if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
+      await adjustTopicQuestionCounts(tx, topicIds, 1);
     }
   });
 }
@@ -402,14 +396,14 @@ export async function updateQuestion(db: Db, id: number, input: { title?: string
 export async function deleteQuestion(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
-    if (topicRows.length) {
-      await tx
-        .update(topics)
-        .set({ questionCount: sql`greatest(${topics.questionCount} - 1, 0)` })
-        .where(inArray(topics.id, topicRows.map((row) => row.topicId)));
-    }
+    await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
     await tx.delete(questions).where(eq(questions.id, id));
   });
+}
+
+/** How the up and down counters move when a vote goes from `before` to `after`. */
+export function voteCounterChange(before: VoteValue, after: VoteValue): { up: number; down: number } {
+  return { up: Number(after === 1) - Number(before === 1), down: Number(after === -1) - Number(before === -1) };
 }
 
 /** Sets the member's vote (1, -1, or 0 to remove it); counters move in the same transaction. */
@@ -430,8 +424,7 @@ export async function voteOnQuestion(db: Db, userId: string, questionId: number,
         .values({ userId, questionId, value })
         .onConflictDoUpdate({ target: [questionVotes.userId, questionVotes.questionId], set: { value } });
     }
-    const up = (value === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
-    const down = (value === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const { up, down } = voteCounterChange(before, value);
     const [row] = await tx
       .update(questions)
       .set({ upvoteCount: sql`${questions.upvoteCount} + ${up}`, downvoteCount: sql`${questions.downvoteCount} + ${down}` })
