@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AnswerItem, Page, QuestionSummary, VoteValue } from "@shared/questions";
+import type { Page, QuestionSummary } from "@shared/questions";
 import type { UserAnswer } from "@shared/users";
 import type { Db } from "../../db/client";
-import { answers, answerVotes, questions, uploads, userFollows } from "../../db/schema/content";
+import { answers, questions, uploads, userFollows } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
-import { decodeCursor, encodeCursor, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
+import { presentAnswers } from "../answers/answers.queries";
+import { decodeCursor, encodeCursor, summarizeQuestions } from "../questions/questions.queries";
 import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
 
 type UserRow = typeof users.$inferSelect;
@@ -88,54 +89,27 @@ export async function listUserQuestions(
 }
 
 /**
- * A member's answers, newest first, each with the question it answers: two queries per
- * page (answers joined to their questions, then the viewer's votes on them).
+ * A member's answers, newest first, each with the question it answers: one query for the
+ * page (answers joined to their questions) plus presentAnswers' fixed two.
  */
 export async function listUserAnswers(
   db: Db,
-  author: UserRow,
+  authorId: string,
   options: { cursor?: string; limit: number; viewerId: string | null },
 ): Promise<Page<UserAnswer>> {
   const rows = await db
     .select({ answer: answers, question: { id: questions.id, title: questions.title } })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.authorId, author.id), after(answers, options.cursor)))
+    .where(and(eq(answers.authorId, authorId), after(answers, options.cursor)))
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
-  const ids = page.map((row) => row.answer.id);
-  const votes =
-    options.viewerId && ids.length
-      ? await db
-          .select({ answerId: answerVotes.answerId, value: answerVotes.value })
-          .from(answerVotes)
-          .where(and(eq(answerVotes.userId, options.viewerId), inArray(answerVotes.answerId, ids)))
-      : [];
-  const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
-  const presentedAuthor = presentAuthor(author);
+  const items = await presentAnswers(db, page.map((row) => row.answer), options.viewerId);
   const last = page.at(-1);
   return {
-    items: page.map(({ answer, question }) => ({
-      ...presentAnswer(answer, presentedAuthor, voteByAnswer.get(answer.id) ?? 0),
-      question,
-    })),
+    items: items.map((item, index) => ({ ...item, question: page[index]!.question })),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last.answer.createdAt, last.answer.id) : null,
-  };
-}
-
-function presentAnswer(row: typeof answers.$inferSelect, author: AnswerItem["author"], myVote: VoteValue): AnswerItem {
-  return {
-    id: row.id,
-    questionId: row.questionId,
-    content: row.content,
-    author,
-    upvoteCount: row.upvoteCount,
-    downvoteCount: row.downvoteCount,
-    commentCount: row.commentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    myVote,
   };
 }
 

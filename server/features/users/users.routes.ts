@@ -54,7 +54,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions }: { db: 
   r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
     const author = await findExistingUser(db, request.params.id);
     if (!author) throw notFound(USER_NOT_FOUND);
-    return listUserAnswers(db, author, { ...request.query, viewerId: request.user?.id ?? null });
+    return listUserAnswers(db, author.id, { ...request.query, viewerId: request.user?.id ?? null });
   });
 
   r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema } }, async (request) => {
