@@ -10,7 +10,7 @@ export const topics = pgTable(
     description: text("description"),
     followerCount: integer("follower_count").notNull().default(0),
     questionCount: integer("question_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("topics_name_key").on(t.name), index("topics_follower_count_idx").on(t.followerCount.desc(), t.id)],
 );
@@ -24,7 +24,7 @@ export const topicFollows = pgTable(
     topicId: integer("topic_id")
       .notNull()
       .references(() => topics.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index("topic_follows_topic_idx").on(t.topicId)],
 );
@@ -46,8 +46,8 @@ export const questions = pgTable(
      * order needs no recomputation as time passes (docs/decisions/008-hot-score.md).
      */
     hotScore: doublePrecision("hot_score").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("questions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -82,8 +82,8 @@ export const answers = pgTable(
     upvoteCount: integer("upvote_count").notNull().default(0),
     downvoteCount: integer("downvote_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("answers_question_idx").on(t.questionId, t.upvoteCount.desc(), t.createdAt),
@@ -102,7 +102,7 @@ export const questionVotes = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
     value: smallint("value").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("question_votes_question_idx").on(t.questionId)],
 );
@@ -118,7 +118,7 @@ export const answerVotes = pgTable(
       .notNull()
       .references(() => answers.id, { onDelete: "cascade" }),
     value: smallint("value").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.answerId] }), index("answer_votes_answer_idx").on(t.answerId)],
 );
@@ -133,8 +133,8 @@ export const comments = pgTable(
       .references(() => answers.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("comments_answer_idx").on(t.answerId, t.createdAt, t.id), index("comments_author_idx").on(t.authorId)],
 );
@@ -149,7 +149,7 @@ export const userFollows = pgTable(
     followeeId: uuid("followee_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index("user_follows_followee_idx").on(t.followeeId)],
 );
@@ -164,7 +164,7 @@ export const questionFollows = pgTable(
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("question_follows_question_idx").on(t.questionId)],
 );
@@ -179,7 +179,7 @@ export const hiddenQuestions = pgTable(
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
@@ -193,7 +193,7 @@ export const questionViews = pgTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     /** The member's id, or a hash of a visitor's address and browser. */
     viewerKey: text("viewer_key").notNull(),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.viewerKey] }), index("question_views_viewed_at_idx").on(t.viewedAt)],
 );
@@ -213,7 +213,7 @@ export const uploads = pgTable(
     mimeType: text("mime_type").notNull(),
     size: integer("size").notNull(),
     data: bytea("data").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("uploads_user_idx").on(t.userId)],
 );

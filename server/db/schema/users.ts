@@ -28,8 +28,8 @@ export const users = pgTable(
     pushNotifications: boolean("push_notifications").notNull().default(true),
     weeklyDigest: boolean("weekly_digest").notNull().default(true),
     profileVisibility: text("profile_visibility", { enum: ["public", "private"] }).notNull().default("public"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -50,8 +50,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** True for "remember me" sessions: their cookie outlives the browser. */
     persistent: boolean("persistent").notNull().default(false),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     userAgent: text("user_agent"),
     ip: text("ip"),
   },
