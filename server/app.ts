@@ -13,6 +13,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
+import { seoRoutes } from "./features/seo/seo.routes";
 import { createPasswordHasher, type PasswordHasher } from "./features/auth/password";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createOidcClient, oidcRoutes } from "./features/auth/oidc";
@@ -51,6 +52,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Lets tests talk to a provider on loopback http. */
   oidcAllowHttp?: boolean;
+  /** URLs per sitemap file (tests make it small to see the sitemap index). */
+  sitemapPageSize?: number;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it, tests inject into it. */
@@ -110,6 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await commentsRoutes(app, { db });
   await followingRoutes(app, { db });
   await uploadsRoutes(app, { db });
-  await registerClient(app, options.clientDir ?? CLIENT_DIST_DIR);
+  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  const renderQuestionPage = seoRoutes(app, {
+    db,
+    clientDir,
+    publicUrl: config.PUBLIC_URL,
+    siteName: () => "Ponder",
+    sitemapPageSize: options.sitemapPageSize,
+  });
+  await registerClient(app, clientDir, renderQuestionPage);
   return app;
 }

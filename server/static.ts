@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { ERROR_IDS } from "@shared/errors";
 
@@ -9,7 +9,12 @@ import { ERROR_IDS } from "@shared/errors";
  * with index.html so the client router can show the page (or its own not-found screen).
  * Unknown /api/* paths always get a JSON 404.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  /** Renders pages whose first HTML carries content (question pages); false when it does not apply. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -32,6 +37,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     if (path.extname(pathname) && !pathname.endsWith(".html")) {
       return reply.status(404).type("text/plain").send("Not found");
     }
+    if (renderPage && (await renderPage(request, reply))) return reply;
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

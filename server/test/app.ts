@@ -55,14 +55,18 @@ export interface TestContext {
 }
 
 /** The whole app on a fresh database, for app.inject(). */
-export async function createTestContext(config: Partial<AppConfig> = {}, extra: { oidcAllowHttp?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  config: Partial<AppConfig> = {},
+  extra: { oidcAllowHttp?: boolean; clientDir?: string; sitemapPageSize?: number } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
     db: database.db,
     config: { ...TEST_CONFIG, ...config },
     passwords: testPasswords,
-    clientDir: "/nonexistent",
+    clientDir: extra.clientDir ?? "/nonexistent",
     oidcAllowHttp: extra.oidcAllowHttp,
+    sitemapPageSize: extra.sitemapPageSize,
   });
   return {
     app,

@@ -1,0 +1,88 @@
+import type { AnswerItem, QuestionDetail } from "@shared/questions";
+import { displayName } from "@shared/users";
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** Plain text of stored (already sanitised) HTML, for descriptions and structured data. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h2|h3|blockquote|pre)>|<br\s*\/?>/gi, "$& ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** JSON for a <script> element: `<` escaped so no text can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/**
+ * What a question page's first HTML response carries for search engines and link
+ * previews: title, description, canonical and Open Graph tags, schema.org QAPage JSON-LD,
+ * and the question with its best answers as plain HTML the app replaces when it starts.
+ */
+export function renderQuestionHead(options: { question: QuestionDetail; answers: AnswerItem[]; origin: string; siteName: string }) {
+  const { question, answers, origin, siteName } = options;
+  const url = `${origin}/questions/${question.id}`;
+  const details = plainText(question.content);
+  const best = answers[0] ? plainText(answers[0].content) : "";
+  const description = clip(details || best || `${question.answerCount} answers on ${siteName}`, 160);
+  const person = (author: QuestionDetail["author"]) => ({ "@type": "Person", name: author ? displayName(author) : "Deleted account" });
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "QAPage",
+    mainEntity: {
+      "@type": "Question",
+      name: question.title,
+      text: details || question.title,
+      answerCount: question.answerCount,
+      upvoteCount: question.upvoteCount,
+      dateCreated: question.createdAt,
+      author: person(question.author),
+      suggestedAnswer: answers.map((answer) => ({
+        "@type": "Answer",
+        text: plainText(answer.content),
+        upvoteCount: answer.upvoteCount,
+        dateCreated: answer.createdAt,
+        url: `${url}#answer-${answer.id}`,
+        author: person(answer.author),
+      })),
+    },
+  };
+  const title = `${question.title} - ${siteName}`;
+  const head = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(question.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
+  ].join("\n    ");
+  const body = [
+    `<article><h1>${escapeHtml(question.title)}</h1>`,
+    details ? `<p>${escapeHtml(details)}</p>` : "",
+    ...answers.map((answer) => `<section><h2>Answer by ${escapeHtml(answer.author ? displayName(answer.author) : "Deleted account")}</h2><p>${escapeHtml(plainText(answer.content))}</p></section>`),
+    "</article>",
+  ].join("");
+  return { title, head, body };
+}
+
+/** Puts the rendered parts into the built index.html. */
+export function injectIntoIndex(indexHtml: string, parts: { title: string; head: string; body: string }): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", `    ${parts.head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
+}

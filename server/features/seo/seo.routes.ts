@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { asc, gt, max, and, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { questions } from "../../db/schema/content";
+import { listAnswers } from "../answers/answers.queries";
+import { getQuestionDetail } from "../questions/questions.queries";
+import { injectIntoIndex, renderQuestionHead } from "./question-meta";
+
+/** Pages every visitor can read, listed in the sitemap beside the questions. */
+const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];
+
+export interface SeoOptions {
+  db: Db;
+  clientDir: string;
+  publicUrl?: string;
+  siteName: () => Promise<string> | string;
+  /** URLs per sitemap file; 50,000 is the protocol's limit. */
+  sitemapPageSize?: number;
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Search engines and link previews: question pages rendered with their meta tags in the
+ * first response, /sitemap.xml (an index of paged sitemaps on large sites) and /robots.txt.
+ * Returns the handler the client fallback uses for /questions/{id}.
+ */
+export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
+  const pageSize = options.sitemapPageSize ?? 50_000;
+  const origin = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  let indexHtml: string | null = null;
+  const loadIndex = () => (indexHtml ??= readFileSync(path.join(options.clientDir, "index.html"), "utf8"));
+
+  app.get("/robots.txt", async (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .send(`User-agent: *\nDisallow: /api/\nDisallow: /admin\nAllow: /api/uploads/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+  );
+
+  const urlset = (entries: { loc: string; lastmod?: string }[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map((entry) => `  <url><loc>${xmlEscape(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`)
+      .join("\n")}\n</urlset>\n`;
+
+  /** Questions with ids in (from, from + pageSize], by the primary key. */
+  const questionEntries = async (base: string, page: number) => {
+    const rows = await options.db
+      .select({ id: questions.id, updatedAt: questions.updatedAt })
+      .from(questions)
+      .where(and(gt(questions.id, page * pageSize), lte(questions.id, (page + 1) * pageSize)))
+      .orderBy(asc(questions.id));
+    return rows.map((row) => ({ loc: `${base}/questions/${row.id}`, lastmod: row.updatedAt.toISOString() }));
+  };
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const base = origin(request);
+    const [{ maxId } = { maxId: null }] = await options.db.select({ maxId: max(questions.id) }).from(questions);
+    const pages = Math.max(1, Math.ceil((maxId ?? 0) / pageSize));
+    reply.type("application/xml; charset=utf-8");
+    if (pages === 1) {
+      return urlset([...STATIC_PATHS.map((p) => ({ loc: `${base}${p}` })), ...(await questionEntries(base, 0))]);
+    }
+    const sitemaps = [`${base}/sitemaps/pages.xml`, ...Array.from({ length: pages }, (_, page) => `${base}/sitemaps/questions-${page + 1}.xml`)];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps
+      .map((loc) => `  <sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`)
+      .join("\n")}\n</sitemapindex>\n`;
+  });
+
+  app.get("/sitemaps/pages.xml", async (request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(urlset(STATIC_PATHS.map((p) => ({ loc: `${origin(request)}${p}` })))),
+  );
+
+  app.get<{ Params: { page: string } }>("/sitemaps/questions-:page.xml", async (request, reply) => {
+    const page = Number(request.params.page);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) return reply.status(404).type("text/plain").send("Not found");
+    return reply.type("application/xml; charset=utf-8").send(urlset(await questionEntries(origin(request), page - 1)));
+  });
+
+  /** Serves /questions/{id} with its content in the HTML; null when it is not a question page. */
+  return async function renderQuestionPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const match = /^\/questions\/(\d{1,10})\/?$/.exec(request.url.split("?")[0]!);
+    if (!match) return false;
+    const id = Number(match[1]);
+    const question = id <= 2_147_483_647 ? await getQuestionDetail(options.db, id, null) : null;
+    if (!question) return false;
+    const answers = await listAnswers(options.db, id, { limit: 5, viewerId: null });
+    const html = injectIntoIndex(
+      loadIndex(),
+      renderQuestionHead({ question, answers: answers.items, origin: origin(request), siteName: await options.siteName() }),
+    );
+    await reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    return true;
+  };
+}
