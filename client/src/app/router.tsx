@@ -18,6 +18,11 @@ const Topic = lazy(() => import("@/pages/topic"));
 const Profile = lazy(() => import("@/pages/profile"));
 const ProfileEdit = lazy(() => import("@/pages/profile-edit"));
 const ProfileSettings = lazy(() => import("@/pages/profile-settings"));
+const About = lazy(() => import("@/pages/about"));
+const Contact = lazy(() => import("@/pages/contact"));
+const Privacy = lazy(() => import("@/pages/privacy"));
+const Terms = lazy(() => import("@/pages/terms"));
+const Help = lazy(() => import("@/pages/help"));
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
@@ -38,6 +43,10 @@ export function AppRouter() {
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/about" component={About} />
+          <Route path="/contact" component={Contact} />
+          <Route path="/privacy" component={Privacy} />
+          <Route path="/terms" component={Terms} />
           <Route component={NotFound} />
         </Switch>
       ) : !user.onboardingCompleted ? (
@@ -62,6 +71,11 @@ export function AppRouter() {
           <Route path="/profile/:id/edit" component={ProfileEdit} />
           <Route path="/profile/:id/settings" component={ProfileSettings} />
           <Route path="/settings" component={ProfileSettings} />
+          <Route path="/help" component={Help} />
+          <Route path="/about" component={About} />
+          <Route path="/contact" component={Contact} />
+          <Route path="/privacy" component={Privacy} />
+          <Route path="/terms" component={Terms} />
           <Route path="/auth">
             <Redirect to="/" replace />
           </Route>

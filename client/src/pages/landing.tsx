@@ -3,6 +3,7 @@ import { Award, Globe, Lock, MessageCircleQuestion, ShieldCheck, TrendingUp, Use
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
 import { PRODUCT_NAME } from "@/lib/site";
+import { SiteFooter } from "@/features/site/components/site-footer";
 
 const FEATURES = [
   { icon: MessageCircleQuestion, title: "Ask & Answer", text: "Ask anything and get answers from people who know the subject first-hand." },
@@ -85,9 +86,7 @@ export default function LandingPage() {
           </ul>
         </section>
       </main>
-      <footer className="border-t bg-card py-8 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-      </footer>
+      <SiteFooter withProductLinks />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Globe } from "lucide-react";
+
+/** The nine interface languages of the landing footer (spec 2.2). */
+export const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "es", name: "Español" },
+  { code: "fr", name: "Français" },
+  { code: "de", name: "Deutsch" },
+  { code: "it", name: "Italiano" },
+  { code: "pt", name: "Português" },
+  { code: "ja", name: "日本語" },
+  { code: "ko", name: "한국어" },
+  { code: "zh", name: "中文" },
+] as const;
+
+const STORAGE_KEY = "language";
+
+/** Remembers the chosen language and sets the page's lang (theme-init.js applies it on load). */
+export function LanguageSelect() {
+  const [language, setLanguage] = useState(() => localStorage.getItem(STORAGE_KEY) ?? document.documentElement.lang ?? "en");
+  const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const code = event.target.value;
+    localStorage.setItem(STORAGE_KEY, code);
+    document.documentElement.lang = code;
+    setLanguage(code);
+  };
+  return (
+    <label className="inline-flex items-center gap-2">
+      <Globe className="h-4 w-4" aria-hidden="true" />
+      <span className="sr-only">Language</span>
+      <select
+        value={language}
+        onChange={handleChange}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {LANGUAGES.map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/logo";
+import { useUser } from "@/features/auth/api/get-user";
+import { PRODUCT_NAME } from "@/lib/site";
+import { SiteFooter } from "./site-footer";
+
+/** Header, a readable column of content, and the shared footer (spec 2.17). */
+export function StaticLayout({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+  const { user } = useUser();
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <header className="border-b bg-card">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
+          <Link href="/" aria-label={`${PRODUCT_NAME} home`}>
+            <Logo className="text-2xl" />
+          </Link>
+          {user ? (
+            <Button variant="outline" size="sm" asChild>
+              <Link href="/">Back to {PRODUCT_NAME}</Link>
+            </Button>
+          ) : (
+            <div className="flex gap-2">
+              <Button variant="ghost" size="sm" asChild>
+                <Link href="/auth">Log In</Link>
+              </Button>
+              <Button size="sm" asChild>
+                <Link href="/register">Sign Up</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {intro && <p className="mt-3 text-lg text-muted-foreground">{intro}</p>}
+        <div className="mt-8 space-y-8">{children}</div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** A titled section of a static page. */
+export function StaticSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <div className="space-y-2 leading-relaxed text-muted-foreground">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Loader2, Mail, MapPin, Phone } from "lucide-react";
+import { contactSchema, type ContactInput } from "@shared/contact";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
+import { StaticLayout } from "@/features/site/components/static-layout";
+import { toast } from "@/hooks/use-toast";
+import { ApiError, apiJson } from "@/lib/api";
+
+const textareaClass =
+  "flex min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-base md:text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
+
+/** /contact: the form is validated and stored on the server; admins read it. */
+export default function ContactPage() {
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: "", email: "", subject: "", message: "" } });
+  const send = useMutation({ mutationFn: (input: ContactInput) => apiJson<{ ok: true }>("POST", "/api/contact", input) });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    send.mutateAsync(values).then(
+      () => {
+        toast({ title: "Message sent", description: "Thanks for reaching out. We'll get back to you soon." });
+        form.reset();
+      },
+      (error: unknown) =>
+        toast({
+          title: "Message not sent",
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+          variant: "destructive",
+        }),
+    ),
+  );
+
+  const field = (name: keyof ContactInput) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <StaticLayout title="Contact Us" intro="Questions, feedback or a problem? We read every message.">
+      <div className="grid gap-6 md:grid-cols-[1fr_240px]">
+        <Card className="p-5">
+          <form onSubmit={handleSubmit} noValidate className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="contact-name" label="Name" error={errors.name?.message}>
+                <Input id="contact-name" autoComplete="name" {...field("name")} />
+              </FormField>
+              <FormField id="contact-email" label="Email" error={errors.email?.message}>
+                <Input id="contact-email" type="email" autoComplete="email" {...field("email")} />
+              </FormField>
+            </div>
+            <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+              <Input id="contact-subject" {...field("subject")} />
+            </FormField>
+            <FormField id="contact-message" label="Message" error={errors.message?.message}>
+              <textarea id="contact-message" className={textareaClass} {...field("message")} />
+            </FormField>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending && <Loader2 className="animate-spin" />} Send Message
+            </Button>
+          </form>
+        </Card>
+        <Card className="space-y-4 p-5 text-sm">
+          <h2 className="font-semibold">Other ways to reach us</h2>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Mail className="h-4 w-4" aria-hidden="true" /> support@ponder.example
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Phone className="h-4 w-4" aria-hidden="true" /> +1 (555) 010-0199
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <MapPin className="h-4 w-4" aria-hidden="true" /> 100 Market Street, San Francisco, CA
+          </p>
+        </Card>
+      </div>
+    </StaticLayout>
+  );
+}
