@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { LogOut, Search, Shield } from "lucide-react";
+import { LogOut, Menu, Plus, Search, Settings, Shield, User } from "lucide-react";
 import { displayName, userSubtitle } from "@shared/users";
 import { Logo } from "@/components/logo";
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { UserAvatar } from "@/components/user-avatar";
 import {
   DropdownMenu,
@@ -15,66 +16,98 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useUser } from "@/features/auth/api/get-user";
+import { openComposer } from "@/features/questions/composer-store";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { PRODUCT_NAME } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { LeftSidebar } from "./left-sidebar";
+import { NavLinks } from "./nav-links";
+import { RightColumn } from "./right-column";
 
-/** The header every signed-in page shares (spec 2.4). */
+/**
+ * The frame every signed-in page shares (spec 2.4): the header, and for members the left
+ * sidebar and the right column around the page. Three columns from 1280 px; from 1024 px
+ * the right column's cards stack under the sidebar; below that the page alone, with both
+ * in the menu.
+ */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { user } = useUser();
   const [, navigate] = useLocation();
-  const [query, setQuery] = useState("");
-
-  const handleSearch = (event: React.FormEvent) => {
-    event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) navigate(`/search?q=${encodeURIComponent(trimmed)}`);
-  };
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <div className="min-h-screen bg-background">
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <Link href="/" aria-label={`${PRODUCT_NAME} home`}>
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+          {user && (
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="-ml-2 h-9 w-9 shrink-0 lg:hidden" aria-label="Open menu">
+                  <Menu />
+                </Button>
+              </SheetTrigger>
+              {/* Focus the panel, not the search box: on phones that would pop the keyboard up. */}
+              <SheetContent
+                onOpenAutoFocus={(event) => {
+                  event.preventDefault();
+                  (event.currentTarget as HTMLElement | null)?.focus();
+                }}
+              >
+                <SheetTitle className="pr-8">
+                  <Logo className="text-2xl" />
+                </SheetTitle>
+                <SheetDescription className="sr-only">Navigation, the topics you follow and trending topics</SheetDescription>
+                <SearchForm className="w-full" onSearched={closeMenu} />
+                <LeftSidebar onNavigate={closeMenu} />
+                <RightColumn onNavigate={closeMenu} />
+              </SheetContent>
+            </Sheet>
+          )}
+          <Link href="/" aria-label={`${PRODUCT_NAME} home`} className="shrink-0">
             <Logo className="text-2xl" />
           </Link>
-          <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
-            <Link href="/" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted">
-              Home
-            </Link>
-          </nav>
-          <form onSubmit={handleSearch} className="relative ml-auto hidden w-full max-w-xs sm:block" role="search">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={`Search ${PRODUCT_NAME}`}
-              aria-label={`Search ${PRODUCT_NAME}`}
-              className="pl-9"
-            />
-          </form>
+          {user && (
+            <nav className="hidden md:block" aria-label="Main">
+              <NavLinks />
+            </nav>
+          )}
+          <SearchForm className="ml-auto hidden w-full max-w-xs sm:block" />
           {user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <button className="ml-auto rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:ml-0 cursor-pointer" aria-label="Account menu">
-                  <UserAvatar user={user} />
-                </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>
-                  <span className="block font-semibold">{displayName(user)}</span>
-                  <span className="block truncate text-xs font-normal text-muted-foreground">{userSubtitle(user)}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {user.isAdmin && (
-                  <DropdownMenuItem onSelect={() => navigate("/admin")}>
-                    <Shield /> Admin Panel
+            <>
+              <Button className="ml-auto shrink-0 px-3 sm:ml-0 sm:px-4" onClick={() => openComposer()} aria-label="Add Question">
+                <Plus aria-hidden="true" /> <span className="hidden sm:inline">Add Question</span>
+              </Button>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <button className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label="Account menu">
+                    <UserAvatar user={user} />
+                  </button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuLabel>
+                    <span className="block font-semibold">{displayName(user)}</span>
+                    <span className="block truncate text-xs font-normal text-muted-foreground">{userSubtitle(user)}</span>
+                  </DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => navigate("/profile")}>
+                    <User /> Profile
                   </DropdownMenuItem>
-                )}
-                <DropdownMenuItem onSelect={() => navigateTo(LOGOUT_URL)}>
-                  <LogOut /> Logout
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+                  <DropdownMenuItem onSelect={() => navigate("/settings")}>
+                    <Settings /> Settings
+                  </DropdownMenuItem>
+                  {user.isAdmin && (
+                    <DropdownMenuItem onSelect={() => navigate("/admin")}>
+                      <Shield /> Admin Panel
+                    </DropdownMenuItem>
+                  )}
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => navigateTo(LOGOUT_URL)}>
+                    <LogOut /> Logout
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
           ) : (
             <div className="ml-auto flex gap-2 sm:ml-0">
               <Button variant="ghost" onClick={() => navigateTo(LOGIN_URL)}>
@@ -85,7 +118,45 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      {user ? (
+        <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[220px_minmax(0,1fr)_300px]">
+          <aside className="hidden lg:block" aria-label="Sidebar">
+            <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-4">
+              <LeftSidebar />
+              <div className="xl:hidden">
+                <RightColumn />
+              </div>
+            </div>
+          </aside>
+          <main className="min-w-0">{children}</main>
+          <aside className="hidden xl:block" aria-label="Trending and links">
+            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
+              <RightColumn />
+            </div>
+          </aside>
+        </div>
+      ) : (
+        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      )}
     </div>
+  );
+}
+
+/** Search box: submits a trimmed, URL-encoded /search?q= only when something was typed. */
+function SearchForm({ className, onSearched }: { className?: string; onSearched?: () => void }) {
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState("");
+  const handleSearch = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    onSearched?.();
+  };
+  return (
+    <form onSubmit={handleSearch} className={cn("relative", className)} role="search">
+      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${PRODUCT_NAME}`} aria-label={`Search ${PRODUCT_NAME}`} className="pl-9" />
+    </form>
   );
 }

@@ -1,0 +1,42 @@
+import { Link, useLocation } from "wouter";
+import { Home, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** The frame's main destinations (spec 2.4); Spaces and Business join when they have routes. */
+export const NAV_LINKS: { href: string; label: string; icon: LucideIcon }[] = [
+  { href: "/", label: "Home", icon: Home },
+  { href: "/following", label: "Following", icon: Users },
+  { href: "/trending", label: "Trending", icon: TrendingUp },
+];
+
+/** Whether `href` is the page shown (or a page under it). */
+export function useIsActive() {
+  const [location] = useLocation();
+  return (href: string) => (href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`));
+}
+
+/** The nav links as a row (header) or a column (sidebar), the current page marked. */
+export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const isActive = useIsActive();
+  return (
+    <ul className={cn("flex gap-1", vertical && "flex-col")}>
+      {NAV_LINKS.map(({ href, label, icon: Icon }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            onClick={onNavigate}
+            aria-current={isActive(href) ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
+              isActive(href) && "bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
+              !vertical && "gap-2",
+            )}
+          >
+            <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

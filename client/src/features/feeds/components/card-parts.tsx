@@ -1,0 +1,63 @@
+import { ArrowBigUp, Eye, MessageSquare } from "lucide-react";
+import type { AuthorSummary } from "@shared/questions";
+import { UserAvatar } from "@/components/user-avatar";
+import { timeAgo } from "@/lib/format";
+import { AuthorName } from "./author-name";
+
+/** Avatar, name with an optional badge, and a line under it ('asked · 2 hours ago'). */
+export function CardByline({
+  author,
+  date,
+  verb,
+  badge,
+  action,
+}: {
+  author: AuthorSummary | null;
+  date: string | null;
+  /** Said before the date, e.g. 'asked' or 'answered'. */
+  verb?: string;
+  badge?: React.ReactNode;
+  /** Shown at the end of the row (a Follow button, a 'Hot' tag). */
+  action?: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <UserAvatar user={author} className="h-9 w-9 text-xs" />
+      <div className="min-w-0 flex-1 leading-tight">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <AuthorName author={author} />
+          {badge}
+        </div>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          {verb && `${verb} · `}
+          <time dateTime={date ?? undefined} title={date ? new Date(date).toLocaleString() : undefined}>
+            {timeAgo(date)}
+          </time>
+        </p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** "1 view", "1,204 views". */
+export const countOf = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? "" : "s"}`;
+
+/** Views, answers and (when given) upvotes of a question. */
+export function CardCounts({ views, answers, upvotes }: { views: number; answers: number; upvotes?: number }) {
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <span className="inline-flex items-center gap-1">
+        <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(views, "view")}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answers, "answer")}
+      </span>
+      {upvotes !== undefined && (
+        <span className="inline-flex items-center gap-1">
+          <ArrowBigUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(upvotes, "upvote")}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "wouter";
+import { Flame, TrendingUp } from "lucide-react";
+import { LIMITS } from "@shared/limits";
+import type { QuestionSummary } from "@shared/questions";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { useUser } from "@/features/auth/api/get-user";
+import { TopicChips } from "@/features/questions/components/topic-chips";
+import { VoteButtons } from "@/features/questions/components/vote-buttons";
+import { htmlToText, truncate } from "@/lib/format";
+import { CardByline, CardCounts } from "./card-parts";
+
+/** A trending question (spec 2.11): its rank, author, badges, preview, topics, counts and votes. */
+export function TrendingQuestionCard({ question, rank }: { question: QuestionSummary; rank: number }) {
+  const { user } = useUser();
+  const titleId = `trending-${question.id}-title`;
+  const preview = truncate(htmlToText(question.content), LIMITS.feedPreview);
+  return (
+    <Card className="p-4 sm:p-5">
+      <article className="flex gap-3 sm:gap-4" aria-labelledby={titleId}>
+        <span className="w-8 shrink-0 pt-1.5 text-center text-lg font-bold tabular-nums text-primary sm:w-10 sm:text-xl">
+          #{rank}
+        </span>
+        <div className="min-w-0 flex-1 space-y-3">
+          <CardByline
+            author={question.author}
+            date={question.createdAt}
+            badge={
+              <Badge variant="accent">
+                <TrendingUp aria-hidden="true" /> Trending
+              </Badge>
+            }
+            action={
+              <Badge variant="default" className="shrink-0">
+                <Flame aria-hidden="true" /> Hot
+              </Badge>
+            }
+          />
+          <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
+            <Link href={`/questions/${question.id}`} className="hover:underline">
+              {question.title}
+            </Link>
+          </h2>
+          {preview && <p className="break-words text-sm text-muted-foreground">{preview}</p>}
+          <TopicChips topics={question.topics} />
+          <CardCounts views={question.viewCount} answers={question.answerCount} upvotes={question.upvoteCount} />
+          <div className="border-t pt-3">
+            <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} isOwn={question.author?.id === user?.id} />
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
