@@ -162,6 +162,13 @@ test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More 
   await trendingCall;
   await expect(page.getByRole("tab", { name: "Trending" })).toHaveAttribute("aria-selected", "true");
 
+  // Ask Question opens the composer with this topic chosen.
+  await page.getByRole("main").getByRole("button", { name: "Ask Question" }).click();
+  const composer = page.getByRole("dialog", { name: "Ask a Question" });
+  await expect(composer.getByRole("checkbox", { name: topic.name, exact: true })).toBeChecked();
+  await composer.getByRole("button", { name: "Close" }).click();
+  await expect(composer).toHaveCount(0);
+
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Topic saved", { exact: true })).toBeVisible();
   await expect(page.getByText(`${topic.name} has been saved to your reading list.`, { exact: true })).toBeVisible();
@@ -256,6 +263,11 @@ test("the frame: See all topics, search, unknown topic, and the phone menu witho
   await expect(right.getByRole("listitem").first()).toContainText("1");
   await expect(right.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/ponder-plus");
   await expect(right.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Add Question" }).click();
+  await expect(page.getByRole("dialog", { name: "Ask a Question" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   const search = page.getByRole("banner").getByLabel("Search Ponder");
   await search.fill("   ");
