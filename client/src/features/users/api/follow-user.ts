@@ -13,9 +13,14 @@ export function useFollowUser(userId: string) {
       queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, (profile: UserProfile | undefined) =>
         profile ? { ...profile, isFollowing: result.following, stats: { ...profile.stats, followerCount: result.followerCount } } : profile,
       );
-      // The viewer's own 'following' count changed too.
       const me = queryClient.getQueryData(userQueryOptions.queryKey);
-      if (me) return queryClient.invalidateQueries({ queryKey: userProfileQueryOptions(me.id).queryKey, exact: true });
+      return queryClient.invalidateQueries({
+        predicate: ({ queryKey: [root, id, list] }) =>
+          // Question lists carry followsAuthor and the Following feed holds followed people's posts;
+          // the viewer's own profile counts whom they follow.
+          /^\/api\/(questions|topics)/.test(String(root)) ||
+          (root === "/api/users" && (list !== undefined || (me !== undefined && me !== null && id === me.id))),
+      });
     },
   });
 }

@@ -4,16 +4,22 @@ import { apiJson } from "@/lib/api";
 import { userQueryOptions } from "@/features/auth/api/get-user";
 import { userKey } from "./get-user-profile";
 
-/** PATCH /api/users/{id}: the owner's profile fields and settings; refreshes the profile and the current user. */
+/**
+ * PATCH /api/users/{id}: the owner's profile fields and settings. Refreshes the profile,
+ * the current user (only the owner edits, so the header shows the new name) and the
+ * lists that show the member as an author.
+ */
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => apiJson<User>("PATCH", `/api/users/${userId}`, input),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      // Not awaited: the caller waits for the profile and the user only, not for every feed.
+      void queryClient.invalidateQueries({ predicate: ({ queryKey: [root] }) => /^\/api\/(questions|answers|topics)/.test(String(root)) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKey(userId) }),
-        // Only the owner may edit, so the current user is this member: the header shows the new name.
         queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-      ]),
+      ]);
+    },
   });
 }
