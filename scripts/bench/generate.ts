@@ -70,6 +70,8 @@ export interface DatasetMarker {
   topicIds: number[];
   /** Members followed the most (experts), as ids. */
   expertIds: string[];
+  /** Hash of the migration files applied to the data. */
+  migrations?: string;
 }
 
 export interface Dataset {
@@ -516,6 +518,27 @@ export async function ensureDataset(
   const previous = readMarker(markerFile);
   if (!options.fresh && isReusable(previous, params) && (!url || (await holdsQuestions(url, params.questions)))) {
     log(`Reusing the data set generated ${previous.generatedAt} in ${path.relative(ROOT_DIR, baseDir)} (${previous.generationSeconds} s to make).`);
+    const migrations = migrationsHash();
+    if (previous.migrations !== migrations) {
+      // Migrations added since: apply them here rather than at server start, and refresh the
+      // planner's statistics (a column type change drops them; PGlite has no autovacuum).
+      const started = performance.now();
+      const release = dataDir ? lockDataDir(dataDir) : () => {};
+      try {
+        const database = await openDatabase({ url, dataDir });
+        try {
+          await database.migrate();
+          await database.db.execute(sql.raw("vacuum analyze"));
+        } finally {
+          await database.close();
+        }
+      } finally {
+        release();
+      }
+      previous.migrations = migrations;
+      writeFileSync(markerFile, JSON.stringify(previous, null, 2) + "\n");
+      log(`  applied new migrations and analyzed in ${seconds(started).toFixed(1)} s`);
+    }
     return { params, dataDir, url, marker: previous, generated: false };
   }
   if (!url) rmSync(baseDir, { recursive: true, force: true });
@@ -530,7 +553,8 @@ export async function ensureDataset(
     try {
       await database.migrate();
       const marker = await fill(database.db, params, log);
-      writeFileSync(markerFile, JSON.stringify({ ...marker, migrations: migrationsHash() }, null, 2) + "\n");
+      marker.migrations = migrationsHash();
+      writeFileSync(markerFile, JSON.stringify(marker, null, 2) + "\n");
       log(`Generated in ${marker.generationSeconds} s: ${Object.entries(marker.counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
       return { params, dataDir, url, marker, generated: true };
     } finally {

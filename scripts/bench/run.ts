@@ -9,13 +9,14 @@
 //   options: --duration 10 --warmup 3 --connections 10 --fresh (regenerate) --no-explain
 //
 // See docs/performance.md for what it measures and how to read it.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/paths";
 import { DEFAULT_PARAMS, SMALL_PARAMS, datasetLabel, ensureDataset, paramsFromArgs, type Dataset, type DatasetParams } from "./generate";
 import { endpointsFor, measure, type EndpointResult, type LoadSettings } from "./load";
-import { ensureBuild, registerMember, startServer, type RunningServer } from "./server";
+import { ensureBuild, registerMember, startServer, type RunningServer, type ServerBuild } from "./server";
 import { explainEndpoints, type EndpointPlans } from "./explain";
 
 /** The whole run is stopped after this, whatever happens. */
@@ -36,6 +37,15 @@ interface SetReport {
 }
 
 const log = (line: string) => console.info(line);
+
+/** The commit the working tree is on (uncommitted changes are measured too; see build.sourceHash). */
+function headCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT_DIR, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
 
 function option(argv: string[], name: string, fallback: number): number {
   const index = argv.indexOf(`--${name}`);
@@ -59,6 +69,7 @@ function chooseSets(argv: string[]): { name: string; params: DatasetParams }[] {
 let current: RunningServer | null = null;
 
 async function benchSet(
+  build: ServerBuild,
   name: string,
   dataset: Dataset,
   settings: LoadSettings,
@@ -66,7 +77,7 @@ async function benchSet(
 ): Promise<SetReport> {
   const endpoints = endpointsFor(dataset);
   log(`\n== ${name}: ${datasetLabel(dataset.params)} ==`);
-  const server = await startServer(dataset, log);
+  const server = await startServer(build, dataset, log);
   current = server;
   const results: EndpointResult[] = [];
   let member;
@@ -213,11 +224,11 @@ async function main() {
 
   const started = new Date();
   const loadBefore = os.loadavg();
-  await ensureBuild(log);
+  const build = await ensureBuild(log);
   const reports: SetReport[] = [];
   for (const set of sets) {
     const dataset = await ensureDataset(set.params, { url, fresh, log });
-    reports.push(await benchSet(set.name, dataset, settings, explain));
+    reports.push(await benchSet(build, set.name, dataset, settings, explain));
   }
 
   const output = {
@@ -234,6 +245,7 @@ async function main() {
       loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100),
     },
     settings,
+    build: { sourceHash: build.sourceHash, commit: headCommit() },
     sets: reports,
   };
   const dir = path.join(ROOT_DIR, "bench-results");
@@ -243,6 +255,7 @@ async function main() {
 
   log(`\nMachine: ${output.machine.cpus} × ${output.machine.cpuModel}, ${output.machine.database}, Node ${process.version}; ` +
     `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per endpoint. Quote the ratios, not the raw numbers.`);
+  log(`Code: commit ${output.build.commit} plus the working tree, build ${build.sourceHash}.`);
   for (const report of reports) {
     const b = report.baseline;
     log(

@@ -1,7 +1,7 @@
 // The server under test: built if its sources changed, run as its own process on loopback,
 // stopped cleanly. Also signs up the benchmark member through the API.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,15 +11,32 @@ import type { Dataset } from "./generate";
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 
-/** Builds client and server into dist/ when a source changed, like `npm start` does. */
-export async function ensureBuild(log: (line: string) => void): Promise<void> {
+/** The server bundle the benchmark runs: a private copy, so a rebuild of dist/ mid-run changes nothing. */
+export interface ServerBuild {
+  entry: string;
+  /** dist/.build-hash when it was copied: which sources were measured. */
+  sourceHash: string;
+}
+
+/**
+ * Builds client and server into dist/ when a source changed, like `npm start` does, then copies
+ * the server bundle to .tmp/bench-build/. Other engineers' `npm start` rebuild dist/ from their
+ * working trees; the copy keeps every data set of one run on the same code.
+ */
+export async function ensureBuild(log: (line: string) => void): Promise<ServerBuild> {
   const lib = (await import(pathToFileURL(path.join(ROOT_DIR, "scripts/build-lib.mjs")).href)) as {
     isBuildCurrent(): boolean;
     build(): Promise<void>;
   };
-  if (lib.isBuildCurrent()) return;
-  log("Building Ponder (sources changed since the last build)...");
-  await lib.build();
+  if (!lib.isBuildCurrent()) {
+    log("Building Ponder (sources changed since the last build)...");
+    await lib.build();
+  }
+  // Under .tmp/ the bundle still finds the project root (package.json) and node_modules above it.
+  const dir = path.join(ROOT_DIR, ".tmp", "bench-build", "server");
+  mkdirSync(dir, { recursive: true });
+  for (const name of ["main.js", "main.js.map"]) copyFileSync(path.join(ROOT_DIR, "dist/server", name), path.join(dir, name));
+  return { entry: path.join(dir, "main.js"), sourceHash: readFileSync(path.join(ROOT_DIR, "dist/.build-hash"), "utf8").slice(0, 12) };
 }
 
 /** A port nobody listens on right now, on loopback. */
@@ -46,8 +63,8 @@ export interface RunningServer {
 /** Variables of the caller that must not change what is measured. */
 const DROPPED_ENV = ["ADMIN_USERNAME", "ADMIN_PASSWORD", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "PUBLIC_URL", "TRUST_PROXY", "HOST", "PORT", "DATA_DIR"];
 
-/** Starts dist/server/main.js on the data set, on 127.0.0.1 only, and waits until it answers. */
-export async function startServer(dataset: Dataset, log: (line: string) => void): Promise<RunningServer> {
+/** Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers. */
+export async function startServer(build: ServerBuild, dataset: Dataset, log: (line: string) => void): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED_ENV) delete env[name];
@@ -67,7 +84,7 @@ export async function startServer(dataset: Dataset, log: (line: string) => void)
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, "bench-server.log");
   const out = createWriteStream(logFile, { flags: "w" });
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT_DIR, "dist/server/main.js")], {
+  const child = spawn(process.execPath, ["--enable-source-maps", build.entry], {
     cwd: ROOT_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],
