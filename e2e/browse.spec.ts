@@ -85,6 +85,12 @@ test("trending ranks hot questions, and the period switch asks for that period",
   await expect(cardsOf(list).last().getByText(`#${month.total}`, { exact: true })).toBeVisible();
 });
 
+/** Questions this file asked, removed afterwards so later journeys see the demo content as it was. */
+const created: number[] = [];
+test.afterEach(async ({ page }) => {
+  while (created.length) expect((await page.request.delete(`/api/questions/${created.pop()}`)).ok()).toBe(true);
+});
+
 test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More Questions, save and share", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUp(page, "Kai");
@@ -106,6 +112,7 @@ test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More 
   for (const title of titles) {
     const response = await page.request.post("/api/questions", { data: { title, content: "<p>Asked by the browse journey.</p>", topicIds: [topic.id] } });
     expect(response.status()).toBe(201);
+    created.push(((await response.json()) as QuestionRow).id);
   }
 
   await page.goto(`/topics/${topic.id}`);
