@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "test-results/", "playwright-report/", "bench-results/", "server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,8 @@ export interface AuthorSummary {
   id: string;
   firstName: string | null;
   lastName: string | null;
-  email: string | null;
+  /** Always null: emails are never shown beside content (kept for displayName's signature). */
+  email: null;
   profileImageUrl: string | null;
   employment: string | null;
 }
@@ -38,6 +39,8 @@ export interface QuestionSummary {
   followsAuthor: boolean;
   /** For You only: why this question is shown, e.g. "You follow Physics". */
   reason?: string;
+  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
+  held?: boolean;
 }
 
 /** The question page's question. */
@@ -58,6 +61,8 @@ export interface AnswerItem {
   createdAt: string;
   updatedAt: string;
   myVote: VoteValue;
+  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
+  held?: boolean;
 }
 
 /** A comment on an answer. */
@@ -69,6 +74,8 @@ export interface CommentItem {
   author: AuthorSummary | null;
   createdAt: string;
   updatedAt: string;
+  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
+  held?: boolean;
 }
 
 /** One item of /following: a question asked or an answer written by someone followed. */

@@ -73,7 +73,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         return {
           authorId: answerAuthor,
           content,
-          createdAt: new Date(createdAt.getTime() + (answerIndex + 1) * 3 * HOUR),
+          // Spread answers over the question's life so far, never into the future.
+          createdAt: new Date(createdAt.getTime() + ((answerIndex + 1) * Math.min(3 * HOUR, now.getTime() - createdAt.getTime())) / (demo.answers.length + 1)),
         };
       });
       const questionVoters = memberIds.filter((id) => id !== authorId).sort(() => rand() - 0.5);

@@ -26,19 +26,19 @@ export const authorColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
   profileImageUrl: users.profileImageUrl,
   employment: users.employment,
   status: users.status,
 };
 
-type AuthorRow = AuthorSummary & { status: string };
+type AuthorRow = Omit<AuthorSummary, "email"> & { status: string };
 
 /** A member beside content; deleted accounts show as null ('Deleted account'). */
 export function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
   if (!row || row.status === "deleted") return null;
+  // Emails are private: beside content a member is their name (or 'User'), never their address.
   const { status: _status, ...author } = row;
-  return author;
+  return { ...author, email: null };
 }
 
 /** Loads authors by id in one query. */
@@ -68,7 +68,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
     db
       .selectDistinctOn([answers.questionId])
       .from(answers)
-      .where(inArray(answers.questionId, ids))
+      .where(and(inArray(answers.questionId, ids), eq(answers.status, "published")))
       .orderBy(answers.questionId, sql`${answers.upvoteCount} - ${answers.downvoteCount} desc`, answers.createdAt, answers.id),
     viewerId
       ? db
@@ -114,6 +114,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
       myVote: voteByQuestion.get(row.id) ?? 0,
       isFollowing: followed.has(row.id),
       followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
+      ...(row.status === "held" ? { held: true } : {}),
     };
   });
 }
@@ -124,6 +125,9 @@ function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
+
+/** Lists show published questions only; held ones wait for review (docs/decisions/011-moderation-holds.md). */
+const published = eq(questions.status, "published");
 
 const byDateAfter = (cursor: string | undefined): SQL | undefined => {
   if (!cursor) return undefined;
@@ -149,7 +153,7 @@ export async function listRecentQuestions(db: Db, options: ListOptions): Promise
   const rows = await db
     .select()
     .from(questions)
-    .where(byDateAfter(options.cursor))
+    .where(and(published, byDateAfter(options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
   return summarizePage(db, rows, options, dateCursor);
@@ -163,7 +167,7 @@ export async function listFollowingQuestions(db: Db, viewerId: string, options: 
   const rows = await db
     .select()
     .from(questions)
-    .where(and(or(inArray(questions.authorId, followedPeople), inFollowedTopic), byDateAfter(options.cursor)))
+    .where(and(published, or(inArray(questions.authorId, followedPeople), inFollowedTopic), byDateAfter(options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
   return summarizePage(db, rows, options, dateCursor);
@@ -184,7 +188,7 @@ export async function listTrendingQuestions(
   options: ListOptions,
 ): Promise<Page<QuestionSummary> & { total: number }> {
   const since = new Date(Date.now() - PERIOD_HOURS[period] * 3_600_000);
-  const inPeriod = gt(questions.createdAt, since);
+  const inPeriod = and(gt(questions.createdAt, since), published);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -200,9 +204,9 @@ export async function listTrendingQuestions(
 
 /** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */
 export async function listTopicQuestions(db: Db, topicId: number, sort: TopicSort, options: ListOptions): Promise<Page<QuestionSummary>> {
-  const inTopic = inArray(
-    questions.id,
-    db.select({ id: questionTopics.questionId }).from(questionTopics).where(eq(questionTopics.topicId, topicId)),
+  const inTopic = and(
+    inArray(questions.id, db.select({ id: questionTopics.questionId }).from(questionTopics).where(eq(questionTopics.topicId, topicId))),
+    published,
   );
   const base = db.select().from(questions);
   if (sort === "latest") {
@@ -286,7 +290,7 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
   const rows = await db
     .select()
     .from(questions)
-    .where(inArray(questions.id, [...candidates.keys()]));
+    .where(and(inArray(questions.id, [...candidates.keys()]), published));
   const ranked = rows
     .map((row) => ({ row, score: row.hotScore + candidates.get(row.id)!.boost }))
     .sort((a, b) => b.score - a.score || b.row.id - a.row.id);
@@ -348,23 +352,27 @@ async function adjustTopicQuestionCounts(tx: Db, topicIds: number[], delta: 1 | 
     .where(inArray(topics.id, topicIds));
 }
 
-/** Creates a question with its topics; the author follows it to hear of answers. */
+/**
+ * Creates a question with its topics; the author follows it to hear of answers. A held
+ * question (auto-moderation) counts in its topics only once it is published.
+ */
 export async function createQuestion(
   db: Db,
   authorId: string,
-  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[] },
+  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[]; status?: QuestionRow["status"] },
 ): Promise<number> {
+  const status = input.status ?? "published";
   const topicIds = [...new Set(input.topicIds)];
   await assertTopicsExist(db, topicIds);
   const media = await mediaHtml(db, authorId, [...new Set(input.mediaFiles)]);
   return db.transaction(async (tx) => {
     const [question] = await tx
       .insert(questions)
-      .values({ authorId, title: input.title, content: input.content + media })
+      .values({ authorId, title: input.title, content: input.content + media, status })
       .returning({ id: questions.id });
     const id = question!.id;
     if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-    await adjustTopicQuestionCounts(tx, topicIds, 1);
+    if (status === "published") await adjustTopicQuestionCounts(tx, topicIds, 1);
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
     return id;
   });
@@ -396,8 +404,22 @@ export async function updateQuestion(db: Db, id: number, input: { title?: string
 export async function deleteQuestion(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
-    await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
-    await tx.delete(questions).where(eq(questions.id, id));
+    const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ status: questions.status });
+    if (deleted?.status === "published") await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
+  });
+}
+
+/** Publishes a held question (a moderator approved it); its topics count it from now on. */
+export async function publishQuestion(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(questions)
+      .set({ status: "published" })
+      .where(and(eq(questions.id, id), eq(questions.status, "held")))
+      .returning({ id: questions.id });
+    if (!row) return;
+    const links = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
+    await adjustTopicQuestionCounts(tx, links.map((link) => link.topicId), 1);
   });
 }
 
@@ -473,7 +495,7 @@ export async function findSimilarQuestions(db: Db, title: string, limit = 5, exc
   return db
     .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount })
     .from(questions)
-    .where(and(sql`${vector} @@ ${query}`, excludeId ? notInArray(questions.id, [excludeId]) : undefined))
+    .where(and(sql`${vector} @@ ${query}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined))
     .orderBy(sql`ts_rank(${vector}, ${query}) desc`, desc(questions.answerCount), desc(questions.id))
     .limit(limit);
 }
