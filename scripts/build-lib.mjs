@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const STAMP = path.join(ROOT, "dist/.build-hash");
-const INPUTS = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tsconfig.json"];
+const INPUTS = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tsconfig.json", "scripts/build-lib.mjs"];
 
 function* files(entry) {
   const full = path.join(ROOT, entry);
@@ -52,7 +52,28 @@ export async function build() {
     sourcemap: true,
     logLevel: "warning",
   });
+  await precompress(path.join(ROOT, "dist/client"));
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, sourceHash());
   console.info(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Writes .br and .gz beside every text asset, so the server sends compressed files
+ * without compressing on each request (@fastify/static's preCompressed).
+ */
+async function precompress(dir) {
+  const { readdirSync, readFileSync, writeFileSync, statSync } = await import("node:fs");
+  const zlib = await import("node:zlib");
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      await precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|json|txt)$/.test(name) || statSync(file).size < 1024) continue;
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
 }

@@ -21,6 +21,8 @@ export async function registerClient(
       root: clientDir,
       wildcard: true,
       index: "index.html",
+      // The build writes .br/.gz beside each asset (scripts/build-lib.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           "cache-control",
