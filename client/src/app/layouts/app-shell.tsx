@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { LogOut, Menu, Plus, Search, Settings, Shield, User } from "lucide-react";
+import { Check, HelpCircle, LogOut, Menu, Monitor, Moon, Plus, Search, Settings, Shield, User } from "lucide-react";
 import { displayName, userSubtitle } from "@shared/users";
 import { Logo } from "@/components/logo";
 import { Input } from "@/components/ui/input";
@@ -20,6 +20,7 @@ import { openComposer } from "@/features/questions/composer-store";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { PRODUCT_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { LeftSidebar } from "./left-sidebar";
 import { NavLinks } from "./nav-links";
 import { RightColumn } from "./right-column";
@@ -32,6 +33,7 @@ import { RightColumn } from "./right-column";
  */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { user } = useUser();
+  const theme = useThemeChoice();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -95,6 +97,17 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/settings")}>
                     <Settings /> Settings
+                  </DropdownMenuItem>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => setThemeChoice(theme === "dark" ? "light" : "dark")} aria-checked={theme === "dark"} role="menuitemcheckbox">
+                    <Moon /> Dark mode {theme === "dark" && <Check className="ml-auto" />}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setThemeChoice("auto")} aria-checked={theme === "auto"} role="menuitemcheckbox">
+                    <Monitor /> Auto {theme === "auto" && <Check className="ml-auto" />}
+                  </DropdownMenuItem>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => navigate("/help")}>
+                    <HelpCircle /> Help
                   </DropdownMenuItem>
                   {user.isAdmin && (
                     <DropdownMenuItem onSelect={() => navigate("/admin")}>
