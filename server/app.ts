@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
@@ -27,6 +27,15 @@ import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.rout
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { followingRoutes } from "./features/following/following.routes";
+import { registerMaintenance } from "./plugins/maintenance";
+import { createSettingsStore } from "./features/site/site-settings";
+import { siteRoutes } from "./features/site/site.routes";
+import { createModeration } from "./features/moderation/moderation";
+import { reportsRoutes } from "./features/reports/reports.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { outboxTransport, type MailTransport } from "./features/mail/mail";
+import { createEmailVerification, emailVerificationRoutes } from "./features/auth/email-verification";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -34,6 +43,7 @@ export type AppConfig = Pick<
   | "RATE_LIMITS"
   | "LOGIN_MAX_FAILURES"
   | "REGISTER_MAX_PER_WINDOW"
+  | "CONTACT_MAX_PER_WINDOW"
   | "RATE_LIMIT_WINDOW_MINUTES"
   | "OIDC_ISSUER"
   | "OIDC_CLIENT_ID"
@@ -46,6 +56,10 @@ export type AppConfig = Pick<
 
 export interface AppOptions {
   db: Db;
+  /** The database behind db: its kind, and PGlite's data directory dump (System Backup). */
+  database?: Pick<Database, "kind" | "dumpDataDir">;
+  /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
+  mail?: MailTransport;
   config: AppConfig;
   passwords?: PasswordHasher;
   /** Where the built client lives; tests point it elsewhere or at nothing. */
@@ -81,6 +95,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   const sessions = registerSessions(app, { db, secureCookies: https });
+  const settings = createSettingsStore(db);
+  registerMaintenance(app, { db, settings });
+  const moderation = createModeration({ db, settings });
+  const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), publicUrl: config.PUBLIC_URL });
+  const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -100,17 +119,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLimit: limitsOn ? { max: config.REGISTER_MAX_PER_WINDOW, timeWindow: windowMs } : false,
     oidc,
     oidcProviderName: config.OIDC_PROVIDER_NAME,
+    settings,
+    verification,
   };
 
   await healthRoutes(app, { db });
   await authRoutes(app, auth);
   await oidcRoutes(app, auth);
   await adminAuthRoutes(app, auth);
+  await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
+  await siteRoutes(app, { settings });
+  await adminRoutes(app, { db, database: options.database ?? null, sessions, passwords: auth.passwords, settings });
+  await reportsRoutes(app, { db });
+  await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions });
-  await questionsRoutes(app, { db });
-  await answersRoutes(app, { db });
-  await commentsRoutes(app, { db });
+  await questionsRoutes(app, { db, moderation });
+  await answersRoutes(app, { db, moderation });
+  await commentsRoutes(app, { db, moderation });
   await followingRoutes(app, { db });
   await uploadsRoutes(app, { db });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
@@ -118,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clientDir,
     publicUrl: config.PUBLIC_URL,
-    siteName: () => "Ponder",
+    siteName: async () => (await settings.get()).siteName,
     sitemapPageSize: options.sitemapPageSize,
   });
   await registerClient(app, clientDir, renderQuestionPage);

@@ -27,6 +27,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
     /** Sign-ups allowed per address within RATE_LIMIT_WINDOW_MINUTES. */
     REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(20),
+    /** Contact messages and feedback allowed per address within RATE_LIMIT_WINDOW_MINUTES. */
+    CONTACT_MAX_PER_WINDOW: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,

@@ -26,7 +26,7 @@ async function main() {
   }
   if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
 
-  const app = await buildApp({ db, config: env, passwords });
+  const app = await buildApp({ db, database, config: env, passwords });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

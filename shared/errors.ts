@@ -10,6 +10,8 @@ export const ERROR_IDS = {
   internal: "internal_error",
   registrationsClosed: "registrations_closed",
   suspended: "account_suspended",
+  maintenance: "maintenance",
+  emailUnverified: "email_unverified",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];

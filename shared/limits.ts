@@ -27,6 +27,18 @@ export const LIMITS = {
   trendingTopics: 5,
   avatarInitials: 2,
   minimumAge: 13,
+  siteName: 100,
+  siteDescription: 300,
+  blockedWord: 100,
+  blockedWords: 500,
+  reportDetails: 500,
+  contactName: 100,
+  contactSubject: 200,
+  contactMessage: 5000,
+  feedbackMessage: 2000,
+  feedbackPage: 300,
+  /** Logo and favicon uploads. */
+  brandingBytes: 2 * 1024 * 1024,
 } as const;
 
 /** Client timing constants (spec section 9). */

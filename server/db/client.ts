@@ -17,6 +17,8 @@ export interface Database {
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (System Backup). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -43,5 +45,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

@@ -1,4 +1,5 @@
 import type { users } from "../db/schema/users";
+import { isStaff } from "./admin/admin.policy";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -10,4 +11,13 @@ export function canModify(user: UserRow, content: { authorId: string | null }): 
 /** Members do not vote on what they wrote. */
 export function canVote(user: UserRow, content: { authorId: string | null }): boolean {
   return content.authorId !== user.id;
+}
+
+/**
+ * Held posts (auto-moderation) are seen by their author and by staff only, until a
+ * moderator approves them; published ones by everyone.
+ */
+export function canSeeContent(viewer: Pick<UserRow, "id" | "role"> | null, content: { authorId: string | null; status: "published" | "held" }): boolean {
+  if (content.status === "published") return true;
+  return viewer !== null && (content.authorId === viewer.id || isStaff(viewer));
 }

@@ -15,6 +15,7 @@ export const TEST_CONFIG: AppConfig = {
   RATE_LIMITS: "on",
   LOGIN_MAX_FAILURES: 10,
   REGISTER_MAX_PER_WINDOW: 1000,
+  CONTACT_MAX_PER_WINDOW: 1000,
   RATE_LIMIT_WINDOW_MINUTES: 15,
   OIDC_ISSUER: undefined,
   OIDC_CLIENT_ID: undefined,
@@ -62,6 +63,7 @@ export async function createTestContext(
   const database = await openTestDatabase();
   const app = await buildApp({
     db: database.db,
+    database,
     config: { ...TEST_CONFIG, ...config },
     passwords: testPasswords,
     clientDir: extra.clientDir ?? "/nonexistent",

@@ -46,6 +46,8 @@ export const questions = pgTable(
      * order needs no recomputation as time passes (docs/decisions/008-hot-score.md).
      */
     hotScore: doublePrecision("hot_score").notNull().default(0),
+    /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
+    status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -82,6 +84,8 @@ export const answers = pgTable(
     upvoteCount: integer("upvote_count").notNull().default(0),
     downvoteCount: integer("downvote_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
+    /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
+    status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -133,6 +137,8 @@ export const comments = pgTable(
       .references(() => answers.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
+    status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

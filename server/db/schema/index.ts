@@ -1,3 +1,4 @@
 // The one place drizzle-kit and the database client read the whole schema from.
 export * from "./users";
 export * from "./content";
+export * from "./admin";

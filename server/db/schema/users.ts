@@ -27,6 +27,8 @@ export const users = pgTable(
     emailNotifications: boolean("email_notifications").notNull().default(true),
     pushNotifications: boolean("push_notifications").notNull().default(true),
     weeklyDigest: boolean("weekly_digest").notNull().default(true),
+    /** When the member confirmed their email through a link; null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, precision: 3 }),
     profileVisibility: text("profile_visibility", { enum: ["public", "private"] }).notNull().default("public"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { presentUser } from "../users/users.presenter";
 import { findStaffByLogin } from "../auth/auth.queries";
 import type { AuthContext } from "../auth/auth.context";
 import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
+import { recordAudit } from "./audit";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
@@ -25,10 +26,12 @@ export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
     }
     if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     await ctx.sessions.signIn(request, reply, user.id, false);
+    await recordAudit(ctx.db, user, "admin.login");
     return { message: "Login successful", user: presentUser(user) };
   });
 
   r.post("/api/admin/logout", async (request, reply) => {
+    if (request.user && request.user.role !== "user") await recordAudit(ctx.db, request.user, "admin.logout");
     await ctx.sessions.signOut(request, reply);
     return reply.status(204).send();
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
@@ -35,6 +35,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     myVote: voteByAnswer.get(row.id) ?? 0,
+    ...(row.status === "held" ? { held: true } : {}),
   }));
 }
 
@@ -45,8 +46,12 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
 export async function listAnswers(
   db: Db,
   questionId: number,
-  options: { cursor?: string; limit: number; viewerId: string | null },
+  options: { cursor?: string; limit: number; viewerId: string | null; includeHeld?: boolean },
 ): Promise<Page<AnswerItem>> {
+  // Held answers show to their author, and to staff (includeHeld), nobody else.
+  const visible = options.includeHeld
+    ? undefined
+    : or(eq(answers.status, "published"), options.viewerId ? eq(answers.authorId, options.viewerId) : undefined);
   let after: SQL | undefined;
   if (options.cursor) {
     const { value, id } = decodeKeyCursor<string>(options.cursor, "string");
@@ -58,7 +63,7 @@ export async function listAnswers(
   const rows = await db
     .select()
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), after))
+    .where(and(eq(answers.questionId, questionId), visible, after))
     .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
@@ -77,10 +82,17 @@ export async function findAnswerRow(db: Db, id: number): Promise<AnswerRow | nul
   return row ?? null;
 }
 
-/** Adds an answer; the question's answer counter moves in the same transaction. */
-export async function createAnswer(db: Db, questionId: number, authorId: string, content: string): Promise<AnswerRow> {
+/** Adds an answer; the question's answer counter moves in the same transaction (once published). */
+export async function createAnswer(
+  db: Db,
+  questionId: number,
+  authorId: string,
+  content: string,
+  status: AnswerRow["status"] = "published",
+): Promise<AnswerRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(answers).values({ questionId, authorId, content }).returning();
+    const [row] = await tx.insert(answers).values({ questionId, authorId, content, status }).returning();
+    if (status === "held") return row!;
     await tx
       .update(questions)
       .set({ answerCount: sql`${questions.answerCount} + 1` })
@@ -96,10 +108,27 @@ export async function updateAnswer(db: Db, id: number, content: string): Promise
 
 export async function deleteAnswer(db: Db, answer: AnswerRow) {
   await db.transaction(async (tx) => {
-    await tx.delete(answers).where(eq(answers.id, answer.id));
+    const [deleted] = await tx.delete(answers).where(eq(answers.id, answer.id)).returning({ status: answers.status });
+    if (deleted?.status !== "published") return;
     await tx
       .update(questions)
       .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
+      .where(eq(questions.id, answer.questionId));
+  });
+}
+
+/** Publishes a held answer (a moderator approved it); the question counts it from now on. */
+export async function publishAnswer(db: Db, answer: AnswerRow) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(answers)
+      .set({ status: "published" })
+      .where(and(eq(answers.id, answer.id), eq(answers.status, "held")))
+      .returning({ id: answers.id });
+    if (!row) return;
+    await tx
+      .update(questions)
+      .set({ answerCount: sql`${questions.answerCount} + 1` })
       .where(eq(questions.id, answer.questionId));
   });
 }

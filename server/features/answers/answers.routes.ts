@@ -7,6 +7,8 @@ import { badRequest, forbidden, notFound } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { canModify, canVote } from "../content.policy";
+import { isStaff } from "../admin/admin.policy";
+import { heldReceipt, type Moderation } from "../moderation/moderation";
 import { findQuestionRow } from "../questions/questions.queries";
 import { createAnswer, deleteAnswer, findAnswerRow, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
 
@@ -20,7 +22,7 @@ function cleanAnswer(content: string): string {
 }
 
 /** Answers: list best first, write, edit, delete, vote. */
-export async function answersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function answersRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadAnswer = async (id: number) => {
@@ -34,7 +36,7 @@ export async function answersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
     async (request) => {
       if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
-      return listAnswers(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null });
+      return listAnswers(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
     },
   );
 
@@ -44,8 +46,11 @@ export async function answersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const user = requireUser(request);
       if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
-      const row = await createAnswer(db, request.params.id, user.id, cleanAnswer(request.body.content));
-      return reply.status(201).send((await presentAnswers(db, [row], user.id))[0]);
+      const content = cleanAnswer(request.body.content);
+      const screening = await moderation.screen(user, "", content);
+      const row = await createAnswer(db, request.params.id, user.id, content, screening.status);
+      await moderation.hold("answer", row.id, screening);
+      return reply.status(201).send({ ...(await presentAnswers(db, [row], user.id))[0], ...heldReceipt(screening) });
     },
   );
 

@@ -3,6 +3,8 @@ import type { FailureLimiter } from "../../plugins/rate-limits";
 import type { Sessions } from "../../plugins/sessions";
 import type { OidcClient } from "./oidc";
 import type { PasswordHasher } from "./password";
+import type { SettingsStore } from "../site/site-settings";
+import type { EmailVerification } from "./email-verification";
 
 /** What the sign-in routes need, built once by app.ts. */
 export interface AuthContext {
@@ -15,4 +17,7 @@ export interface AuthContext {
   registerLimit: { max: number; timeWindow: number } | false;
   oidc: OidcClient | null;
   oidcProviderName: string;
+  /** Site settings: whether sign-ups are open and email verification required. */
+  settings: SettingsStore;
+  verification: EmailVerification;
 }

@@ -12,6 +12,7 @@ import type { AuthContext } from "./auth.context";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
+export const REGISTRATIONS_CLOSED = "New registrations are closed.";
 
 /** Email and password accounts: sign up, sign in, who am I, sign out. */
 export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -23,6 +24,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     { schema: { body: registerSchema }, config: { rateLimit: registerLimit } },
     async (request, reply) => {
       const input = request.body;
+      const site = await ctx.settings.get();
+      if (!site.allowRegistrations) throw new AppError(403, ERROR_IDS.registrationsClosed, REGISTRATIONS_CLOSED);
       if (await findUserByEmail(db, input.email)) {
         throw conflict("An account with this email already exists", "email");
       }
@@ -40,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
         throw error;
       }
       await sessions.signIn(request, reply, user.id, false);
+      if (site.requireEmailVerification) await ctx.verification.sendLink(request, user);
       return reply.status(201).send(presentUser(user));
     },
   );

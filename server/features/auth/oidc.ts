@@ -125,6 +125,7 @@ async function findOrCreateOidcUser(ctx: AuthContext, claims: client.IDToken) {
     const byEmail = await findUserByEmail(ctx.db, email);
     if (byEmail) return (await updateUser(ctx.db, byEmail.id, { oidcSubject: claims.sub }))!;
   }
+  if (!(await ctx.settings.get()).allowRegistrations) throw new Error("New registrations are closed.");
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : null);
   return insertUser(ctx.db, {
     oidcSubject: claims.sub,

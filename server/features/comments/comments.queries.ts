@@ -16,18 +16,28 @@ async function presentComments(db: Db, rows: CommentRow[]): Promise<CommentItem[
     author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.status === "held" ? { held: true } : {}),
   }));
 }
 
 /** An answer's comments, oldest first (a conversation reads top-down). */
-export async function listComments(db: Db, answerId: number, options: { cursor?: string; limit: number }): Promise<Page<CommentItem>> {
+export async function listComments(
+  db: Db,
+  answerId: number,
+  options: { cursor?: string; limit: number; viewerId?: string | null; includeHeld?: boolean },
+): Promise<Page<CommentItem>> {
   const after = options.cursor ? decodeCursor(options.cursor) : null;
+  // Held comments show to their author, and to staff (includeHeld), nobody else.
+  const visible = options.includeHeld
+    ? undefined
+    : or(eq(comments.status, "published"), options.viewerId ? eq(comments.authorId, options.viewerId) : undefined);
   const rows = await db
     .select()
     .from(comments)
     .where(
       and(
         eq(comments.answerId, answerId),
+        visible,
         after ? or(gt(comments.createdAt, after.createdAt), and(eq(comments.createdAt, after.createdAt), gt(comments.id, after.id))) : undefined,
       ),
     )
@@ -46,10 +56,17 @@ export async function findCommentRow(db: Db, id: number): Promise<CommentRow | n
   return row ?? null;
 }
 
-/** Adds a comment; the answer's comment counter moves in the same transaction. */
-export async function createComment(db: Db, answerId: number, authorId: string, content: string): Promise<CommentItem> {
+/** Adds a comment; the answer's comment counter moves in the same transaction (once published). */
+export async function createComment(
+  db: Db,
+  answerId: number,
+  authorId: string,
+  content: string,
+  status: CommentRow["status"] = "published",
+): Promise<CommentItem> {
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(comments).values({ answerId, authorId, content }).returning();
+    const [inserted] = await tx.insert(comments).values({ answerId, authorId, content, status }).returning();
+    if (status === "held") return inserted!;
     await tx
       .update(answers)
       .set({ commentCount: sql`${answers.commentCount} + 1` })
@@ -66,10 +83,27 @@ export async function updateComment(db: Db, id: number, content: string): Promis
 
 export async function deleteComment(db: Db, comment: CommentRow) {
   await db.transaction(async (tx) => {
-    await tx.delete(comments).where(eq(comments.id, comment.id));
+    const [deleted] = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ status: comments.status });
+    if (deleted?.status !== "published") return;
     await tx
       .update(answers)
       .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
+      .where(eq(answers.id, comment.answerId));
+  });
+}
+
+/** Publishes a held comment (a moderator approved it); the answer counts it from now on. */
+export async function publishComment(db: Db, comment: CommentRow) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(comments)
+      .set({ status: "published" })
+      .where(and(eq(comments.id, comment.id), eq(comments.status, "held")))
+      .returning({ id: comments.id });
+    if (!row) return;
+    await tx
+      .update(answers)
+      .set({ commentCount: sql`${answers.commentCount} + 1` })
       .where(eq(answers.id, comment.answerId));
   });
 }

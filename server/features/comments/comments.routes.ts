@@ -7,6 +7,8 @@ import { badRequest, forbidden, notFound } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { canModify } from "../content.policy";
+import { isStaff } from "../admin/admin.policy";
+import { heldReceipt, type Moderation } from "../moderation/moderation";
 import { findAnswerRow } from "../answers/answers.queries";
 import { createComment, deleteComment, findCommentRow, listComments, updateComment } from "./comments.queries";
 
@@ -17,7 +19,7 @@ function cleanComment(content: string): string {
 }
 
 /** Comments on answers. */
-export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function commentsRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadComment = async (id: number) => {
@@ -31,7 +33,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
     async (request) => {
       if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
-      return listComments(db, request.params.id, request.query);
+      return listComments(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
     },
   );
 
@@ -41,7 +43,11 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const user = requireUser(request);
       if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
-      return reply.status(201).send(await createComment(db, request.params.id, user.id, cleanComment(request.body.content)));
+      const content = cleanComment(request.body.content);
+      const screening = await moderation.screen(user, "", content);
+      const comment = await createComment(db, request.params.id, user.id, content, screening.status);
+      await moderation.hold("comment", comment.id, screening);
+      return reply.status(201).send({ ...comment, ...heldReceipt(screening) });
     },
   );
 

@@ -28,7 +28,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(questions)
-          .where(and(inArray(questions.authorId, followees), before(questions.createdAt, sql`${questions.id} * 2`)))
+          .where(and(inArray(questions.authorId, followees), eq(questions.status, "published"), before(questions.createdAt, sql`${questions.id} * 2`)))
           .orderBy(desc(questions.createdAt), desc(questions.id))
           .limit(options.limit + 1),
     type === "questions"
@@ -36,7 +36,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(answers)
-          .where(and(inArray(answers.authorId, followees), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
+          .where(and(inArray(answers.authorId, followees), eq(answers.status, "published"), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
           .orderBy(desc(answers.createdAt), desc(answers.id))
           .limit(options.limit + 1),
   ]);

@@ -16,7 +16,8 @@ import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
-import { canModify, canVote } from "../content.policy";
+import { canModify, canSeeContent, canVote } from "../content.policy";
+import { heldReceipt, type Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
 import { assistQuestion } from "./assist";
 import {
@@ -46,7 +47,7 @@ function viewerKey(request: FastifyRequest): string {
 }
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
-export async function questionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function questionsRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadQuestion = async (id: number) => {
@@ -90,13 +91,17 @@ export async function questionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.post("/api/questions", { schema: { body: createQuestionSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const id = await createQuestion(db, user.id, { ...request.body, content: sanitizeHtml(request.body.content) });
-    return reply.status(201).send(await getQuestionDetail(db, id, user.id));
+    const content = sanitizeHtml(request.body.content);
+    const screening = await moderation.screen(user, request.body.title, content);
+    const id = await createQuestion(db, user.id, { ...request.body, content, status: screening.status });
+    await moderation.hold("question", id, screening);
+    return reply.status(201).send({ ...(await getQuestionDetail(db, id, user.id)), ...heldReceipt(screening) });
   });
 
   r.get("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
     const question = await getQuestionDetail(db, request.params.id, request.user?.id ?? null);
-    if (!question) throw notFound(QUESTION_NOT_FOUND);
+    const status = question?.held ? "held" : "published";
+    if (!question || !canSeeContent(request.user, { authorId: question.author?.id ?? null, status })) throw notFound(QUESTION_NOT_FOUND);
     return question;
   });
 

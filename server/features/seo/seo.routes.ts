@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { asc, gt, max, and, lte } from "drizzle-orm";
+import { asc, gt, max, and, lte, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { listAnswers } from "../answers/answers.queries";
@@ -49,7 +49,7 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     const rows = await options.db
       .select({ id: questions.id, updatedAt: questions.updatedAt })
       .from(questions)
-      .where(and(gt(questions.id, page * pageSize), lte(questions.id, (page + 1) * pageSize)))
+      .where(and(gt(questions.id, page * pageSize), lte(questions.id, (page + 1) * pageSize), eq(questions.status, "published")))
       .orderBy(asc(questions.id));
     return rows.map((row) => ({ loc: `${base}/questions/${row.id}`, lastmod: row.updatedAt.toISOString() }));
   };
@@ -84,7 +84,8 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     if (!match) return false;
     const id = Number(match[1]);
     const question = id <= 2_147_483_647 ? await getQuestionDetail(options.db, id, null) : null;
-    if (!question) return false;
+    // Held posts (auto-moderation) are not public: the client shows its own not-found.
+    if (!question || question.held) return false;
     const answers = await listAnswers(options.db, id, { limit: 5, viewerId: null });
     const html = injectIntoIndex(
       loadIndex(),

@@ -43,10 +43,10 @@ export async function findProfile(db: Db, id: string, viewerId: string | null) {
   const [row] = await db
     .select({
       user: users,
-      questionCount: countOf(sql`select count(*) from ${questions} where ${questions.authorId} = ${id}`),
+      questionCount: countOf(sql`select count(*) from ${questions} where ${questions.authorId} = ${id} and ${questions.status} = 'published'`),
       totalUpvotes: countOf(sql`select coalesce(sum(${questions.upvoteCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
       totalViews: countOf(sql`select coalesce(sum(${questions.viewCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
-      answerCount: countOf(sql`select count(*) from ${answers} where ${answers.authorId} = ${id}`),
+      answerCount: countOf(sql`select count(*) from ${answers} where ${answers.authorId} = ${id} and ${answers.status} = 'published'`),
       followerCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followeeId} = ${id}`),
       followingCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followerId} = ${id}`),
       isFollowing: viewerId
@@ -77,7 +77,8 @@ export async function listUserQuestions(
   const rows = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.authorId, userId), after(questions, options.cursor)))
+    // Held questions show on their author's own profile only.
+    .where(and(eq(questions.authorId, userId), options.viewerId === userId ? undefined : eq(questions.status, "published"), after(questions, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
@@ -101,7 +102,7 @@ export async function listUserAnswers(
     .select({ answer: answers, question: { id: questions.id, title: questions.title } })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.authorId, authorId), after(answers, options.cursor)))
+    .where(and(eq(answers.authorId, authorId), options.viewerId === authorId ? undefined : eq(answers.status, "published"), after(answers, options.cursor)))
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminContentQuerySchema, adminPageQuerySchema, adminReportsQuerySchema, resolveReportSchema } from "@shared/admin";
+import { numericIdParamSchema } from "@shared/ids";
+import type { Db } from "../../db/client";
+import { conflict, forbidden, notFound } from "../../errors";
+import { deleteAnswer, findAnswerRow, publishAnswer } from "../answers/answers.queries";
+import { deleteComment, findCommentRow, publishComment } from "../comments/comments.queries";
+import { deleteQuestion, findQuestionRow, publishQuestion } from "../questions/questions.queries";
+import { findReport, listReports, presentReports, resolveOpenReports } from "../reports/reports.queries";
+import { updateUser } from "../auth/auth.queries";
+import { findExistingUser } from "../users/users.queries";
+import { listAdminContent } from "./admin.queries";
+import { canResolveReport } from "./admin.policy";
+import { staffOf, type AdminContext } from "./admin.routes";
+import { recordAudit } from "./audit";
+
+type Kind = "question" | "answer" | "comment";
+
+const NOT_FOUND: Record<Kind, string> = { question: "Question not found", answer: "Answer not found", comment: "Comment not found" };
+
+/** A question, answer or comment row, or null. */
+async function findContent(db: Db, kind: Kind, id: number) {
+  if (kind === "question") return findQuestionRow(db, id);
+  if (kind === "answer") return findAnswerRow(db, id);
+  return findCommentRow(db, id);
+}
+
+/**
+ * Deletes through each feature's own delete, so counters stay right; nested in the caller's
+ * transaction (a savepoint).
+ */
+async function deleteContent(db: Db, kind: Kind, id: number) {
+  if (kind === "question") return deleteQuestion(db, id);
+  if (kind === "answer") {
+    const row = await findAnswerRow(db, id);
+    if (row) await deleteAnswer(db, row);
+    return;
+  }
+  const row = await findCommentRow(db, id);
+  if (row) await deleteComment(db, row);
+}
+
+/** Publishes a held post (Approve in the queue); counters start counting it. */
+async function publishContent(db: Db, kind: Kind, id: number) {
+  if (kind === "question") return publishQuestion(db, id);
+  if (kind === "answer") {
+    const row = await findAnswerRow(db, id);
+    if (row) await publishAnswer(db, row);
+    return;
+  }
+  const row = await findCommentRow(db, id);
+  if (row) await publishComment(db, row);
+}
+
+/** Content (list, delete) and the moderation queue (list, resolve): staff. */
+export async function adminContentRoutes(app: FastifyInstance, { db, sessions }: AdminContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/admin/content", { schema: { querystring: adminContentQuerySchema }, config: { adminArea: "content" } }, async (request) =>
+    listAdminContent(db, request.query),
+  );
+
+  // Spec 7 names this call; it is the content list's questions.
+  r.get("/api/admin/questions", { schema: { querystring: adminPageQuerySchema }, config: { adminArea: "content" } }, async (request) =>
+    listAdminContent(db, { ...request.query, type: "questions" }),
+  );
+
+  for (const kind of ["question", "answer", "comment"] as const) {
+    r.delete(`/api/admin/${kind}s/:id`, { schema: { params: numericIdParamSchema }, config: { adminArea: "content" } }, async (request, reply) => {
+      const actor = staffOf(request);
+      const row = await findContent(db, kind, request.params.id);
+      if (!row) throw notFound(NOT_FOUND[kind]);
+      await db.transaction(async (tx) => {
+        await deleteContent(tx, kind, row.id);
+        // Reports about it are settled by its removal.
+        const resolved = await resolveOpenReports(tx, kind, String(row.id), "remove", actor.id);
+        await recordAudit(tx, actor, `${kind}.delete`, { type: kind, id: row.id }, { authorId: row.authorId, reportsResolved: resolved });
+      });
+      return reply.status(204).send();
+    });
+  }
+
+  r.get("/api/admin/reports", { schema: { querystring: adminReportsQuerySchema }, config: { adminArea: "reports" } }, async (request) =>
+    listReports(db, request.query),
+  );
+
+  /**
+   * Approve keeps (and, when held, publishes) the target; Remove deletes it, or suspends a
+   * reported member. Either way every open report on that target is resolved.
+   */
+  r.post(
+    "/api/admin/reports/:id/resolve",
+    { schema: { params: numericIdParamSchema, body: resolveReportSchema }, config: { adminArea: "reports" } },
+    async (request) => {
+      const actor = staffOf(request);
+      const { action } = request.body;
+      const report = await findReport(db, request.params.id);
+      if (!report) throw notFound("Report not found");
+      if (report.status === "resolved") throw conflict("This report is already resolved");
+      if (!canResolveReport(actor, report.targetType, action)) throw forbidden("Only admins can suspend members");
+      let suspended: string | null = null;
+      await db.transaction(async (tx) => {
+        if (report.targetType === "user") {
+          const member = await findExistingUser(tx, report.targetId);
+          if (member && action === "remove" && member.id !== actor.id) {
+            await updateUser(tx, member.id, { status: "suspended" });
+            suspended = member.id;
+          }
+        } else {
+          const id = Number(report.targetId);
+          const exists = await findContent(tx, report.targetType, id);
+          if (exists && action === "remove") await deleteContent(tx, report.targetType, id);
+          if (exists && action === "approve") await publishContent(tx, report.targetType, id);
+        }
+        const resolved = await resolveOpenReports(tx, report.targetType, report.targetId, action, actor.id);
+        await recordAudit(tx, actor, `report.${action}`, { type: report.targetType, id: report.targetId }, { reportId: report.id, reportsResolved: resolved });
+      });
+      if (suspended) await sessions.endAllFor(suspended);
+      return (await presentReports(db, [(await findReport(db, report.id))!]))[0];
+    },
+  );
+}

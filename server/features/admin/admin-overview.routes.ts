@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminMessagesQuerySchema, adminPageQuerySchema, type AdminMessage } from "@shared/admin";
+import { displayName } from "@shared/users";
+import { listContactMessages, listFeedback } from "../contact/contact.queries";
+import { listOutbox } from "../mail/mail";
+import { listTopics } from "../topics/topics.queries";
+import { adminCursor, getAdminStats } from "./admin.queries";
+import type { AdminContext } from "./admin.routes";
+import { listAudit } from "./audit";
+
+/** The overview (stats, topics), the audit log and the messages people sent. */
+export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/admin/stats", { config: { adminArea: "overview" } }, async () => getAdminStats(db));
+
+  r.get("/api/admin/topics", { config: { adminArea: "overview" } }, async () => listTopics(db));
+
+  r.get("/api/admin/audit", { schema: { querystring: adminPageQuerySchema }, config: { adminArea: "audit" } }, async (request) =>
+    listAudit(db, request.query),
+  );
+
+  r.get("/api/admin/messages", { schema: { querystring: adminMessagesQuerySchema }, config: { adminArea: "messages" } }, async (request) => {
+    const { kind, limit } = request.query;
+    const after = request.query.cursor ? adminCursor.decode(request.query.cursor) : undefined;
+    let rows: { createdAt: Date; id: number; item: AdminMessage }[];
+    if (kind === "contact") {
+      rows = (await listContactMessages(db, { after, limit })).map((row) => ({
+        createdAt: row.createdAt,
+        id: row.id,
+        item: { kind, id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, createdAt: row.createdAt.toISOString() },
+      }));
+    } else if (kind === "feedback") {
+      rows = (await listFeedback(db, { after, limit })).map(({ row, ...member }) => ({
+        createdAt: row.createdAt,
+        id: row.id,
+        item: {
+          kind,
+          id: row.id,
+          message: row.message,
+          helpful: row.helpful,
+          page: row.page,
+          member: row.userId ? displayName(member) : null,
+          createdAt: row.createdAt.toISOString(),
+        },
+      }));
+    } else {
+      rows = (await listOutbox(db, { cursor: after, limit })).map((row) => ({
+        createdAt: row.createdAt,
+        id: row.id,
+        item: { kind, id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() },
+      }));
+    }
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { items: page.map((row) => row.item), nextCursor: rows.length > limit && last ? adminCursor.encode(last.createdAt, last.id) : null };
+  });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eq, sql } from "drizzle-orm";
+import type { SystemStatus } from "@shared/admin";
+import { ERROR_IDS } from "@shared/errors";
+import { LIMITS } from "@shared/limits";
+import { siteSettingsSchema } from "@shared/site";
+import { uploads } from "../../db/schema/content";
+import { AppError, badRequest } from "../../errors";
+import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
+import { presentSiteInfo, presentSiteSettings } from "../site/site-settings";
+import { staffOf, type AdminContext } from "./admin.routes";
+import { recordAudit } from "./audit";
+
+/** Reads the one file of a multipart upload from this field, at most LIMITS.brandingBytes. */
+async function readFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the field '${field}'`, field);
+  const file = await request.file({ limits: { fileSize: LIMITS.brandingBytes, files: 1 } });
+  if (!file || file.fieldname !== field) throw badRequest(`Send the file in the field '${field}'`, field);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError(413, ERROR_IDS.validation, `Files must be at most ${LIMITS.brandingBytes / 1024 / 1024} MB`, field);
+    }
+    throw error;
+  }
+}
+
+/** Site settings, branding uploads and the database status: admins. */
+export async function adminSettingsRoutes(app: FastifyInstance, { db, database, settings }: AdminContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { adminArea: "settings" as const };
+
+  r.get("/api/admin/settings", { config }, async () => presentSiteSettings(await settings.get()));
+
+  r.put("/api/admin/settings", { schema: { body: siteSettingsSchema }, config }, async (request) => {
+    const actor = staffOf(request);
+    const before = presentSiteSettings(await settings.get());
+    const row = await settings.update(request.body);
+    const changed = Object.keys(request.body).filter(
+      (key) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(request.body[key as keyof typeof request.body]),
+    );
+    await recordAudit(db, actor, "settings.update", { type: "settings", id: 1 }, { changed });
+    return presentSiteSettings(row);
+  });
+
+  for (const kind of ["logo", "favicon"] as const) {
+    r.post(`/api/admin/upload/${kind}`, { config }, async (request) => {
+      const actor = staffOf(request);
+      const bytes = await readFile(request, kind);
+      let prepared;
+      try {
+        prepared = kind === "logo" ? await prepareLogo(bytes) : await prepareFavicon(bytes);
+      } catch (error) {
+        if (error instanceof BrandingError) throw badRequest(error.message, kind);
+        throw error;
+      }
+      const id = randomBytes(16).toString("base64url");
+      const previous = (await settings.get())[kind === "logo" ? "logoUploadId" : "faviconUploadId"];
+      await db.insert(uploads).values({ id, userId: actor.id, mimeType: prepared.type, size: prepared.data.length, data: prepared.data });
+      const row = await settings.update(kind === "logo" ? { logoUploadId: id } : { faviconUploadId: id });
+      if (previous) await db.delete(uploads).where(eq(uploads.id, previous));
+      await recordAudit(db, actor, `branding.${kind}`, { type: "upload", id }, { mimeType: prepared.type, size: prepared.data.length });
+      const info = presentSiteInfo(row);
+      // The client reads `path` (spec 7).
+      return { path: kind === "logo" ? info.logoUrl : info.faviconUrl, mimeType: prepared.type };
+    });
+  }
+
+  r.get("/api/admin/system", { config }, async (): Promise<SystemStatus> => {
+    const started = performance.now();
+    let connected = true;
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      connected = false;
+    }
+    return {
+      database: { connected, kind: database?.kind ?? "unknown", latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+      backup: database?.dumpDataDir ? "pglite-data-dir" : "json-export",
+    };
+  });
+}

@@ -1,0 +1,231 @@
+import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AdminContentItem, AdminStats, AdminUser, ContentFilter, ContentKind } from "@shared/admin";
+import type { Page } from "@shared/questions";
+import { displayName } from "@shared/users";
+import type { Db } from "../../db/client";
+import { reports } from "../../db/schema/admin";
+import { answers, answerVotes, comments, questions, questionVotes } from "../../db/schema/content";
+import { sessions, users } from "../../db/schema/users";
+import { badRequest } from "../../errors";
+import { htmlToPlainText } from "../../html";
+import { listTopics } from "../topics/topics.queries";
+
+const DAY_MS = 24 * 3_600_000;
+
+// count() is bigint in PostgreSQL; drivers hand it back as a string.
+const scalar = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * The overview's figures, each counted from its rows in one round trip. "Today" is the
+ * last 24 hours. An active member signed in, or asked, answered, commented, voted or
+ * reported, in the last 24 hours (docs/decisions/010-admin-roles.md).
+ */
+export async function getAdminStats(db: Db): Promise<AdminStats> {
+  // Raw SQL parameters: an ISO string cast in SQL works the same on both drivers.
+  const since = sql`${new Date(Date.now() - DAY_MS).toISOString()}::timestamptz`;
+  const activity = sql`
+    select ${sessions.userId} as user_id from ${sessions} where ${sessions.createdAt} > ${since}
+    union select ${questions.authorId} from ${questions} where ${questions.createdAt} > ${since}
+    union select ${answers.authorId} from ${answers} where ${answers.createdAt} > ${since}
+    union select ${comments.authorId} from ${comments} where ${comments.createdAt} > ${since}
+    union select ${questionVotes.userId} from ${questionVotes} where ${questionVotes.createdAt} > ${since}
+    union select ${answerVotes.userId} from ${answerVotes} where ${answerVotes.createdAt} > ${since}
+    union select ${reports.reporterId} from ${reports} where ${reports.createdAt} > ${since}`;
+  const [row] = await db
+    .select({
+      totalUsers: scalar(sql`select count(*) from ${users} where ${users.status} <> 'deleted'`),
+      totalQuestions: scalar(sql`select count(*) from ${questions} where ${questions.status} = 'published'`),
+      totalAnswers: scalar(sql`select count(*) from ${answers} where ${answers.status} = 'published'`),
+      activeUsers: scalar(
+        sql`select count(*) from ${users} where ${users.status} <> 'deleted' and ${users.id} in (select user_id from (${activity}) as active)`,
+      ),
+      flaggedContent: scalar(sql`select count(*) from ${reports} where ${reports.status} = 'open'`),
+      newUsersToday: scalar(sql`select count(*) from ${users} where ${users.createdAt} > ${since} and ${users.status} <> 'deleted'`),
+      questionsToday: scalar(sql`select count(*) from ${questions} where ${questions.createdAt} > ${since} and ${questions.status} = 'published'`),
+      answersToday: scalar(sql`select count(*) from ${answers} where ${answers.createdAt} > ${since} and ${answers.status} = 'published'`),
+      reportsResolved: scalar(sql`select count(*) from ${reports} where ${reports.resolvedAt} > ${since}`),
+    })
+    .from(sql`(select 1) as one`);
+  const topTopics = await listTopics(db, 5);
+  return {
+    ...row!,
+    topTopics: topTopics.map(({ id, name, followerCount, questionCount }) => ({ id, name, followerCount, questionCount })),
+  };
+}
+
+/** Cursors of lists ordered by (createdAt desc, key desc), where the key may be a uuid. */
+function encodePosition(createdAt: Date, key: string | number): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), key])).toString("base64url");
+}
+
+function decodePosition<K extends string | number>(cursor: string, kind: "string" | "number"): { createdAt: Date; key: K } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && !Number.isNaN(Date.parse(parsed[0]))) {
+      const key: unknown = parsed[1];
+      if ((kind === "string" && typeof key === "string") || (kind === "number" && Number.isInteger(key))) {
+        return { createdAt: new Date(parsed[0]), key: key as K };
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest("Invalid cursor", "cursor");
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** An account as the admin list shows it; staff made from ADMIN_USERNAME have a username, not an email. */
+export function presentAdminUser(row: UserRow): AdminUser {
+  const named = row.firstName || row.lastName || row.email;
+  return {
+    id: row.id,
+    name: named ? displayName(row) : (row.username ?? "User"),
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Members (deleted accounts left out), newest first, searched by name, email or username. */
+export async function listAdminUsers(db: Db, options: { q?: string; cursor?: string; limit: number }): Promise<Page<AdminUser>> {
+  const search = options.q
+    ? or(
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, likePattern(options.q)),
+        ilike(users.email, likePattern(options.q)),
+        ilike(users.username, likePattern(options.q)),
+      )
+    : undefined;
+  let after: SQL | undefined;
+  if (options.cursor) {
+    const position = decodePosition<string>(options.cursor, "string");
+    after = or(lt(users.createdAt, position.createdAt), and(eq(users.createdAt, position.createdAt), lt(users.id, position.key)));
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(ne(users.status, "deleted"), search, after))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return { items: page.map(presentAdminUser), nextCursor: rows.length > options.limit && last ? encodePosition(last.createdAt, last.id) : null };
+}
+
+const KIND_OFFSET: Record<ContentKind, number> = { question: 0, answer: 1, comment: 2 };
+const excerptOf = (html: string, max = 160) => {
+  const text = htmlToPlainText(html);
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+};
+
+/**
+ * Questions, answers and comments for the admin, newest first, held ones included. "all"
+ * merges the three kinds by time with one cursor: (createdAt, id * 3 + kind).
+ */
+export async function listAdminContent(
+  db: Db,
+  options: { type: ContentFilter; cursor?: string; limit: number },
+): Promise<Page<AdminContentItem>> {
+  const position = options.cursor ? decodePosition<number>(options.cursor, "number") : null;
+  const before = (createdAt: PgColumn, id: PgColumn, kind: ContentKind) =>
+    position
+      ? sql`(${createdAt} < ${position.createdAt.toISOString()}::timestamptz or (${createdAt} = ${position.createdAt.toISOString()}::timestamptz and ${id} * 3 + ${KIND_OFFSET[kind]} < ${position.key}))`
+      : undefined;
+  const wants = (kind: ContentKind) => options.type === "all" || options.type === `${kind}s`;
+  const take = options.limit + 1;
+  const [questionRows, answerRows, commentRows] = await Promise.all([
+    wants("question")
+      ? db
+          .select()
+          .from(questions)
+          .where(before(questions.createdAt, questions.id, "question"))
+          .orderBy(desc(questions.createdAt), desc(questions.id))
+          .limit(take)
+      : [],
+    wants("answer")
+      ? db
+          .select()
+          .from(answers)
+          .where(before(answers.createdAt, answers.id, "answer"))
+          .orderBy(desc(answers.createdAt), desc(answers.id))
+          .limit(take)
+      : [],
+    wants("comment")
+      ? db
+          .select({ comment: comments, questionId: answers.questionId })
+          .from(comments)
+          .innerJoin(answers, eq(answers.id, comments.answerId))
+          .where(before(comments.createdAt, comments.id, "comment"))
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(take)
+      : [],
+  ]);
+  type Item = Omit<AdminContentItem, "author"> & { authorId: string | null; key: number; at: Date };
+  const merged: Item[] = [
+    ...questionRows.map((row) => ({
+      id: row.id,
+      type: "question" as const,
+      title: row.title,
+      excerpt: excerptOf(row.content),
+      authorId: row.authorId,
+      createdAt: row.createdAt.toISOString(),
+      votes: row.upvoteCount - row.downvoteCount,
+      status: row.status,
+      url: `/questions/${row.id}`,
+      key: row.id * 3,
+      at: row.createdAt,
+    })),
+    ...answerRows.map((row) => ({
+      id: row.id,
+      type: "answer" as const,
+      title: excerptOf(row.content, 100),
+      excerpt: excerptOf(row.content),
+      authorId: row.authorId,
+      createdAt: row.createdAt.toISOString(),
+      votes: row.upvoteCount - row.downvoteCount,
+      status: row.status,
+      url: `/questions/${row.questionId}#answer-${row.id}`,
+      key: row.id * 3 + 1,
+      at: row.createdAt,
+    })),
+    ...commentRows.map(({ comment, questionId }) => ({
+      id: comment.id,
+      type: "comment" as const,
+      title: excerptOf(comment.content, 100),
+      excerpt: excerptOf(comment.content),
+      authorId: comment.authorId,
+      createdAt: comment.createdAt.toISOString(),
+      votes: 0,
+      status: comment.status,
+      url: `/questions/${questionId}#answer-${comment.answerId}`,
+      key: comment.id * 3 + 2,
+      at: comment.createdAt,
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.key - a.key);
+  const page = merged.slice(0, options.limit);
+  const last = page.at(-1);
+  const authorIds = [...new Set(page.map((item) => item.authorId).filter((id): id is string => id !== null))];
+  const authors = authorIds.length ? await db.select().from(users).where(inArray(users.id, authorIds)) : [];
+  const authorById = new Map(authors.map((row) => [row.id, row]));
+  return {
+    items: page.map(({ authorId, key: _key, at: _at, ...item }) => {
+      const author = authorId ? authorById.get(authorId) : undefined;
+      return { ...item, author: author && author.status !== "deleted" ? { id: author.id, name: presentAdminUser(author).name } : null };
+    }),
+    nextCursor: merged.length > options.limit && last ? encodePosition(last.at, last.key) : null,
+  };
+}
+
+/** Cursor helpers for the simple (createdAt, id) lists of the panel (audit log, messages). */
+export const adminCursor = {
+  encode: (createdAt: Date, id: number) => encodePosition(createdAt, id),
+  decode: (cursor: string) => {
+    const { createdAt, key } = decodePosition<number>(cursor, "number");
+    return { createdAt, id: key };
+  },
+};

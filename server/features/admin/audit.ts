@@ -1,0 +1,55 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import type { AuditEntry } from "@shared/admin";
+import type { Page } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema/admin";
+import type { users } from "../../db/schema/users";
+import { adminCursor, presentAdminUser } from "./admin.queries";
+
+type Actor = typeof users.$inferSelect;
+
+/**
+ * Writes one audit entry: who (id and name at the time), what, on what, when. Callers pass
+ * the transaction of the action itself, so the entry exists exactly when the action happened.
+ */
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  action: string,
+  target: { type: string; id: string | number } | null = null,
+  details: Record<string, unknown> | null = null,
+) {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: presentAdminUser(actor).name,
+    action,
+    targetType: target?.type ?? null,
+    targetId: target ? String(target.id) : null,
+    details,
+  });
+}
+
+/** The audit log, newest first. */
+export async function listAudit(db: Db, options: { cursor?: string; limit: number }): Promise<Page<AuditEntry>> {
+  const after = options.cursor ? adminCursor.decode(options.cursor) : null;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(after ? or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id))) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      actor: row.actorName,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > options.limit && last ? adminCursor.encode(last.createdAt, last.id) : null,
+  };
+}

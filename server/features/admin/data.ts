@@ -1,0 +1,148 @@
+import { Readable } from "node:stream";
+import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { auditLog, contactMessages, emailVerifications, feedback, mailOutbox, reports, siteSettings } from "../../db/schema/admin";
+import {
+  answers,
+  answerVotes,
+  comments,
+  hiddenQuestions,
+  questionFollows,
+  questions,
+  questionTopics,
+  questionVotes,
+  topicFollows,
+  topics,
+  uploads,
+  userFollows,
+} from "../../db/schema/content";
+import { sessions, users } from "../../db/schema/users";
+
+const BATCH = 500;
+
+interface ExportedTable {
+  name: string;
+  table: PgTable;
+  /** The primary key's properties, in order: pages continue after the last row's key. */
+  key: string[];
+  /** Columns never exported (secrets). */
+  omit?: string[];
+}
+
+/**
+ * What Export Data writes, table by table. Left out on purpose: sessions and email
+ * verification tokens (live secrets), the mail outbox (it holds verification links) and
+ * the view de-duplication table (hashed visitor addresses; the counts are on the questions).
+ * Password hashes and OpenID subjects are omitted from users.
+ */
+const EXPORTED: ExportedTable[] = [
+  { name: "siteSettings", table: siteSettings, key: ["id"] },
+  { name: "users", table: users, key: ["id"], omit: ["passwordHash", "oidcSubject"] },
+  { name: "topics", table: topics, key: ["id"] },
+  { name: "topicFollows", table: topicFollows, key: ["userId", "topicId"] },
+  { name: "questions", table: questions, key: ["id"] },
+  { name: "questionTopics", table: questionTopics, key: ["questionId", "topicId"] },
+  { name: "answers", table: answers, key: ["id"] },
+  { name: "comments", table: comments, key: ["id"] },
+  { name: "questionVotes", table: questionVotes, key: ["userId", "questionId"] },
+  { name: "answerVotes", table: answerVotes, key: ["userId", "answerId"] },
+  { name: "userFollows", table: userFollows, key: ["followerId", "followeeId"] },
+  { name: "questionFollows", table: questionFollows, key: ["userId", "questionId"] },
+  { name: "hiddenQuestions", table: hiddenQuestions, key: ["userId", "questionId"] },
+  { name: "reports", table: reports, key: ["id"] },
+  { name: "auditLog", table: auditLog, key: ["id"] },
+  { name: "contactMessages", table: contactMessages, key: ["id"] },
+  { name: "feedback", table: feedback, key: ["id"] },
+  { name: "uploads", table: uploads, key: ["id"] },
+];
+
+/** One page of a table in primary-key order, after the given key (keyset, never OFFSET). */
+async function readPage(db: Db, spec: ExportedTable, after: unknown[] | null) {
+  const columns = getTableColumns(spec.table);
+  const keyColumns = spec.key.map((name) => columns[name]!);
+  const keyList = sql.join(keyColumns.map((column) => sql`${column}`), sql`, `);
+  const where: SQL | undefined = after ? sql`(${keyList}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : undefined;
+  return (await db
+    .select()
+    .from(spec.table)
+    .where(where)
+    .orderBy(...keyColumns)
+    .limit(BATCH)) as Record<string, unknown>[];
+}
+
+const exportValue = (value: unknown) => (Buffer.isBuffer(value) ? value.toString("base64") : value);
+
+/**
+ * Export Data: every table above as one JSON document, streamed a page at a time so memory
+ * stays flat however big the site is.
+ */
+export function exportData(db: Db, note?: string): Readable {
+  async function* generate() {
+    yield `{"format":"ponder-export","version":1,"exportedAt":${JSON.stringify(new Date().toISOString())}`;
+    if (note) yield `,"note":${JSON.stringify(note)}`;
+    yield `,"tables":{`;
+    for (const [index, spec] of EXPORTED.entries()) {
+      yield `${index ? "," : ""}${JSON.stringify(spec.name)}:[`;
+      let after: unknown[] | null = null;
+      let first = true;
+      for (;;) {
+        const rows = await readPage(db, spec, after);
+        for (const row of rows) {
+          const out: Record<string, unknown> = {};
+          for (const [column, value] of Object.entries(row)) if (!spec.omit?.includes(column)) out[column] = exportValue(value);
+          yield `${first ? "" : ","}${JSON.stringify(out)}`;
+          first = false;
+        }
+        if (rows.length < BATCH) break;
+        const last = rows.at(-1)!;
+        after = spec.key.map((name) => last[name]);
+      }
+      yield "]";
+    }
+    yield "}}";
+  }
+  return Readable.from(generate());
+}
+
+/**
+ * Reset Site: deletes all content and every member but the admin who asked, in one
+ * transaction. Topics stay (with their counters set to what is left), as do the settings,
+ * the branding images and the audit log, so the site keeps working and the reset itself
+ * stays on record. Returns what was deleted.
+ */
+export async function resetSite(db: Db, keepUserId: string): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select({ logo: siteSettings.logoUploadId, favicon: siteSettings.faviconUploadId }).from(siteSettings);
+    const keepUploads = [settings?.logo, settings?.favicon].filter((id): id is string => Boolean(id));
+    const number = async (table: PgTable, where?: SQL) => Number((await tx.select({ n: count() }).from(table).where(where))[0]!.n);
+    const deleted = {
+      users: await number(users, ne(users.id, keepUserId)),
+      questions: await number(questions),
+      answers: await number(answers),
+      comments: await number(comments),
+      reports: await number(reports),
+      contactMessages: await number(contactMessages),
+      feedback: await number(feedback),
+      uploads: await number(uploads, keepUploads.length ? notInArray(uploads.id, keepUploads) : undefined),
+    };
+    // Questions take their answers, comments, votes, topics links and follows with them.
+    await tx.delete(comments);
+    await tx.delete(answers);
+    await tx.delete(questions);
+    await tx.delete(reports);
+    await tx.delete(contactMessages);
+    await tx.delete(feedback);
+    await tx.delete(mailOutbox);
+    await tx.delete(emailVerifications);
+    await tx.delete(uploads).where(keepUploads.length ? notInArray(uploads.id, keepUploads) : undefined);
+    // Members take their sessions, follows and votes with them.
+    await tx.delete(sessions).where(ne(sessions.userId, keepUserId));
+    await tx.delete(users).where(ne(users.id, keepUserId));
+    await tx.update(topics).set({
+      questionCount: 0,
+      followerCount: sql`(select count(*) from ${topicFollows} where ${topicFollows.topicId} = ${topics.id})::int`,
+    });
+    return deleted;
+  });
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { z } from "zod";
+import { ERROR_IDS } from "@shared/errors";
+import type { Db } from "../../db/client";
+import { emailVerifications } from "../../db/schema/admin";
+import { users } from "../../db/schema/users";
+import { AppError, badRequest } from "../../errors";
+import { requireUser } from "../../plugins/sessions";
+import type { MailTransport } from "../mail/mail";
+import type { SettingsStore } from "../site/site-settings";
+
+export const VERIFY_FIRST = "Please verify your email address first.";
+const LINK_LIFETIME_MS = 48 * 3_600_000;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Routes that post or change content (and uploads for it): the ones an unverified member may not call. */
+const POSTING_ROUTES = new Set([
+  "POST /api/questions",
+  "PATCH /api/questions/:id",
+  "POST /api/questions/:id/answers",
+  "PATCH /api/answers/:id",
+  "POST /api/answers/:id/comments",
+  "PATCH /api/comments/:id",
+  "POST /api/uploads",
+]);
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/**
+ * With requireEmailVerification on, members who signed up with an email and password must
+ * confirm it before they post (docs/decisions/012-email-verification.md). Staff and
+ * accounts from an OpenID Connect provider (no password) are not asked.
+ */
+export function mustVerifyEmail(user: UserRow, requireEmailVerification: boolean): boolean {
+  return requireEmailVerification && user.role === "user" && user.passwordHash !== null && user.emailVerifiedAt === null;
+}
+
+export interface EmailVerification {
+  /** Mails a new verification link to the member (through the mail transport). */
+  sendLink(request: FastifyRequest, user: UserRow): Promise<void>;
+}
+
+export function createEmailVerification({ db, mail, publicUrl }: { db: Db; mail: MailTransport; publicUrl?: string }): EmailVerification {
+  return {
+    async sendLink(request, user) {
+      if (!user.email) return;
+      const token = randomBytes(32).toString("base64url");
+      await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, new Date()));
+      await db.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
+      const origin = publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+      await mail.send({
+        to: user.email,
+        subject: "Confirm your email address",
+        text: `Hello ${user.firstName ?? ""},\n\nPlease confirm your email address by opening this link within 48 hours:\n\n${origin}/verify-email?token=${token}\n\nIf you did not sign up, you can ignore this message.`,
+      });
+    },
+  };
+}
+
+/** The verify and resend calls, and the gate that keeps unverified members from posting. */
+export async function emailVerificationRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    settings,
+    verification,
+    resendLimit,
+  }: { db: Db; settings: SettingsStore; verification: EmailVerification; resendLimit: { max: number; timeWindow: number } | false },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.user || !POSTING_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const { requireEmailVerification } = await settings.get();
+    if (mustVerifyEmail(request.user, requireEmailVerification)) throw new AppError(403, ERROR_IDS.emailUnverified, VERIFY_FIRST);
+  });
+
+  r.get("/api/auth/verify-email/status", async (request) => {
+    const user = requireUser(request);
+    const { requireEmailVerification } = await settings.get();
+    return { required: requireEmailVerification, verified: user.emailVerifiedAt !== null, mustVerify: mustVerifyEmail(user, requireEmailVerification) };
+  });
+
+  // A POST from the /verify-email page, not a GET on the link: nothing changes state on GET.
+  r.post(
+    "/api/auth/verify-email",
+    { schema: { body: z.object({ token: z.string({ error: "The link is incomplete" }).min(10, "The link is incomplete").max(200) }) } },
+    async (request) => {
+      const tokenHash = hashToken(request.body.token);
+      const [row] = await db
+        .delete(emailVerifications)
+        .where(and(eq(emailVerifications.tokenHash, tokenHash), gt(emailVerifications.expiresAt, new Date())))
+        .returning({ userId: emailVerifications.userId });
+      if (!row) throw badRequest("This link is invalid or has expired. Sign in and ask for a new one.", "token");
+      await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+      await db.delete(emailVerifications).where(eq(emailVerifications.userId, row.userId));
+      return { verified: true };
+    },
+  );
+
+  r.post("/api/auth/verify-email/resend", { config: { rateLimit: resendLimit } }, async (request) => {
+    const user = requireUser(request);
+    if (user.emailVerifiedAt) return { sent: false, message: "Your email address is already verified." };
+    await verification.sendLink(request, user);
+    return { sent: true, message: `We sent a new link to ${user.email}.` };
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { ERROR_IDS } from "@shared/errors";
+import { MAINTENANCE_MESSAGE } from "@shared/site";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+import { isStaff } from "../features/admin/admin.policy";
+import { findUserByEmail } from "../features/auth/auth.queries";
+import type { SettingsStore } from "../features/site/site-settings";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Staff must be able to sign in and everyone to sign out while the site is down. */
+const ALWAYS_OPEN = new Set(["/api/admin/login", "/api/admin/logout", "/api/auth/logout"]);
+const MEMBER_LOGIN = "/api/auth/login";
+
+const maintenance = () => new AppError(503, ERROR_IDS.maintenance, MAINTENANCE_MESSAGE);
+
+/**
+ * Maintenance mode: every write to the API (any method but GET) from visitors and members
+ * is answered 503; staff keep working. Reads stay open so the client can show its
+ * maintenance page. The member sign-in is let through for staff only, which needs the
+ * body, so that one is decided after parsing.
+ */
+export function registerMaintenance(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsStore }) {
+  app.addHook("onRequest", async (request) => {
+    if (READS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const route = request.routeOptions.url;
+    if ((route && ALWAYS_OPEN.has(route)) || route === MEMBER_LOGIN || isStaff(request.user)) return;
+    if ((await settings.get()).maintenanceMode) throw maintenance();
+  });
+
+  app.addHook("preHandler", async (request) => {
+    if (request.method !== "POST" || request.routeOptions.url !== MEMBER_LOGIN) return;
+    if (!(await settings.get()).maintenanceMode) return;
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const user = typeof email === "string" ? await findUserByEmail(db, email) : null;
+    if (!isStaff(user)) throw maintenance();
+  });
+}

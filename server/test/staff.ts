@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { users } from "../db/schema/users";
+import { registerMember, type TestContext } from "./app";
+
+/** A member made moderator or admin in the database; their session cookie picks the role up at once. */
+export async function registerStaff(ctx: TestContext, role: "moderator" | "admin", overrides: Record<string, unknown> = {}) {
+  const member = await registerMember(ctx.app, overrides);
+  await ctx.database.db.update(users).set({ role }).where(eq(users.id, member.user.id));
+  return { ...member, user: { ...member.user, role, isAdmin: role === "admin" } };
+}
+
+/**
+ * Every route of the app as "METHOD /url", read from Fastify's own route tree
+ * (printRoutes), so a route added later is listed without anyone updating a list.
+ */
+export function listRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) routes.push({ method, url: stack.join("") });
+  }
+  return routes;
+}

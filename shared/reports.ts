@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+export const reportTargetTypes = ["question", "answer", "comment", "user"] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+/** Why a member reports something; the label is what the Report dialog shows. */
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam" },
+  { value: "harassment", label: "Harassment" },
+  { value: "misinformation", label: "Misinformation" },
+  { value: "inappropriate", label: "Inappropriate" },
+  { value: "other", label: "Other" },
+] as const;
+export type MemberReportReason = (typeof REPORT_REASONS)[number]["value"];
+/** Member reasons plus the system's: a post held by auto-moderation. */
+export type ReportReason = MemberReportReason | "blocked_words";
+
+const reasonValues = REPORT_REASONS.map((reason) => reason.value) as [MemberReportReason, ...MemberReportReason[]];
+
+/**
+ * Body of POST /api/reports. The target id is a number for questions, answers and comments
+ * and a member's uuid for users; the route checks it against the type.
+ */
+export const createReportSchema = z.object({
+  targetType: z.enum(reportTargetTypes, { error: "targetType must be question, answer, comment or user" }),
+  targetId: z.union([z.number(), z.string().trim().min(1).max(64)], { error: "targetId is required" }).transform(String),
+  reason: z.enum(reasonValues, { error: "Please choose a reason" }),
+  details: z
+    .string({ error: "Details must be text" })
+    .trim()
+    .max(LIMITS.reportDetails, `Details must be at most ${LIMITS.reportDetails} characters`)
+    .optional(),
+});
+export type CreateReportInput = z.input<typeof createReportSchema>;
+
+/** What the Report dialog is told after a report is stored. */
+export interface ReportReceipt {
+  id: number;
+  message: string;
+}
+
+export const REPORT_RECEIVED = "Thanks for letting us know. Our moderators will review it.";
+export const ALREADY_REPORTED = "You have already reported this. Our moderators will review it.";
+
+/** What the author of a post held by auto-moderation is told (201 with `held: true`). */
+export const HELD_FOR_REVIEW = "Your post is held for review because it may break the community guidelines.";

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+export const siteThemes = ["default", "dark", "custom"] as const;
+export type SiteTheme = (typeof siteThemes)[number];
+
+/** GET /api/site: what every page needs to know about the site, for visitors too. */
+export interface SiteInfo {
+  siteName: string;
+  siteDescription: string;
+  /** `/api/uploads/{id}` of the uploaded logo, or null for the wordmark. */
+  logoUrl: string | null;
+  /** The uploaded favicon with a cache-busting version, or null for the default one. */
+  faviconUrl: string | null;
+  theme: SiteTheme;
+  /** The custom theme's primary colour (`#rrggbb`), or null. */
+  primaryColor: string | null;
+  maintenanceMode: boolean;
+  allowRegistrations: boolean;
+  requireEmailVerification: boolean;
+}
+
+/** Spec 3 site settings plus auto-moderation, blocked words and the theme (admins only). */
+export interface SiteSettings extends SiteInfo {
+  moderationEnabled: boolean;
+  /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */
+  blockedWords: string[];
+  updatedAt: string;
+}
+
+/** Splits the blocked-words textarea (one per line): trimmed, lower-cased, no blanks or repeats. */
+export function parseBlockedWords(text: string): string[] {
+  return [...new Set(text.split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean))];
+}
+
+const blockedWordsSchema = z
+  .array(
+    z
+      .string({ error: "Blocked words must be text" })
+      .trim()
+      .min(1, "Blocked words cannot be empty")
+      .max(LIMITS.blockedWord, `Each blocked word must be at most ${LIMITS.blockedWord} characters`),
+    { error: "Blocked words must be a list" },
+  )
+  .max(LIMITS.blockedWords, `At most ${LIMITS.blockedWords} blocked words`)
+  .transform((words) => [...new Set(words.map((word) => word.toLowerCase()))]);
+
+/** Body of PUT /api/admin/settings: the whole settings object ('Save All Settings'). */
+export const siteSettingsSchema = z.object({
+  siteName: z
+    .string({ error: "Site name is required" })
+    .trim()
+    .min(1, "Site name is required")
+    .max(LIMITS.siteName, `Site name must be at most ${LIMITS.siteName} characters`),
+  siteDescription: z
+    .string({ error: "Site description must be text" })
+    .trim()
+    .max(LIMITS.siteDescription, `Site description must be at most ${LIMITS.siteDescription} characters`),
+  allowRegistrations: z.boolean({ error: "allowRegistrations must be true or false" }),
+  requireEmailVerification: z.boolean({ error: "requireEmailVerification must be true or false" }),
+  moderationEnabled: z.boolean({ error: "moderationEnabled must be true or false" }),
+  maintenanceMode: z.boolean({ error: "maintenanceMode must be true or false" }),
+  theme: z.enum(siteThemes, { error: "Theme must be default, dark or custom" }),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Primary colour must look like #b4232a")
+    .transform((value) => value.toLowerCase())
+    .nullable(),
+  blockedWords: blockedWordsSchema,
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** The messages of the maintenance answer (503) and page. */
+export const MAINTENANCE_MESSAGE = "Ponder is down for maintenance. Please try again soon.";
