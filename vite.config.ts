@@ -19,6 +19,17 @@ export default defineConfig({
     outDir: path.join(root, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Libraries only some pages need stay out of the first load (landing, auth).
+        manualChunks(id: string) {
+          if (/node_modules\/(react-hook-form|@hookform|zod)\//.test(id)) return "forms";
+          if (/node_modules\/(@tiptap|prosemirror|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(id)) return "editor";
+          if (/node_modules\/dompurify\//.test(id)) return "sanitize";
+          return undefined;
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -3,7 +3,7 @@ import type { FeedTab } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAvatar } from "@/components/user-avatar";
 import { AppShell } from "@/app/layouts/app-shell";
 import { useUser } from "@/features/auth/api/get-user";
@@ -22,7 +22,6 @@ export default function HomePage() {
   const { user } = useUser();
   const [tab, setTab] = useState<FeedTab>("for-you");
   const feed = useFeed(tab);
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <AppShell>
@@ -46,36 +45,51 @@ export default function HomePage() {
               </TabsTrigger>
             ))}
           </TabsList>
+          {/* Each tab's panel is the list below; Radix mounts only the active one. */}
+          {TABS.map(({ value }) => (
+            <TabsContent key={value} value={value} className="mt-4 space-y-4">
+              {value === tab && <FeedList feed={feed} />}
+            </TabsContent>
+          ))}
         </Tabs>
-        {feed.isLoading ? (
-          Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-48" />)
-        ) : feed.isError ? (
-          <Card className="p-6 text-center text-sm text-destructive" role="alert">
-            {feed.error.message}
-          </Card>
-        ) : items.length === 0 ? (
-          <Card className="p-10 text-center">
-            <h2 className="text-lg font-semibold">No questions yet</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Be the first to ask a question and start a conversation</p>
-            <Button className="mt-4" onClick={() => openComposer()}>
-              Ask the First Question
-            </Button>
-          </Card>
-        ) : (
-          <>
-            {items.map((question) => (
-              <QuestionCard key={question.id} question={question} />
-            ))}
-            {feed.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-                  {feed.isFetchingNextPage ? "Loading..." : "Load More Questions"}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
       </div>
     </AppShell>
+  );
+}
+
+/** The active tab's questions: skeletons, error, empty state, or cards with Load More. */
+function FeedList({ feed }: { feed: ReturnType<typeof useFeed> }) {
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+    {feed.isLoading ? (
+      Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-48" />)
+    ) : feed.isError ? (
+      <Card className="p-6 text-center text-sm text-destructive" role="alert">
+        {feed.error.message}
+      </Card>
+    ) : items.length === 0 ? (
+      <Card className="p-10 text-center">
+        <h2 className="text-lg font-semibold">No questions yet</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Be the first to ask a question and start a conversation</p>
+        <Button className="mt-4" onClick={() => openComposer()}>
+          Ask the First Question
+        </Button>
+      </Card>
+    ) : (
+      <>
+        {items.map((question) => (
+          <QuestionCard key={question.id} question={question} />
+        ))}
+        {feed.hasNextPage && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+              {feed.isFetchingNextPage ? "Loading..." : "Load More Questions"}
+            </Button>
+          </div>
+        )}
+      </>
+    )}
+    </>
   );
 }

@@ -15,14 +15,16 @@ import { useDeleteContent, useEditContent } from "@/features/questions/api/edit-
 import { useFollowQuestion } from "@/features/questions/api/question-actions";
 import { AnswerCard } from "@/features/questions/components/answer-card";
 import { AuthorLink } from "@/features/questions/components/question-card";
-import { RichTextEditor } from "@/features/questions/components/rich-text-editor";
+import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { timeAgo } from "@/lib/format";
 import { shareLink } from "@/lib/share";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { HeldBadge } from "@/features/reports/components/held-badge";
+import { showHeldToast } from "@/features/reports/held-toast";
 
 function AnswerComposer({ questionId }: { questionId: number }) {
   const { user } = useUser();
@@ -42,9 +44,9 @@ function AnswerComposer({ questionId }: { questionId: number }) {
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     post.mutate(content, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         setContent("");
-        toast({ title: "Answer posted", description: "Thanks for sharing what you know." });
+        if (!showHeldToast(created)) toast({ title: "Answer posted", description: "Thanks for sharing what you know." });
       },
       onError: (error) =>
         toast({
@@ -92,9 +94,7 @@ export default function QuestionPage() {
     if (valid) void recordView(id);
   }, [id, valid]);
 
-  useEffect(() => {
-    if (question.data) document.title = `${question.data.title} - ${PRODUCT_NAME}`;
-  }, [question.data]);
+  useDocumentTitle(question.data?.title);
 
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
@@ -156,6 +156,7 @@ export default function QuestionPage() {
           <Card className="p-4 sm:p-6">
             <article aria-labelledby="question-title" className="space-y-4">
               <TopicChips topics={q.topics} />
+              {q.held && <HeldBadge />}
               {editing ? (
                 <div className="space-y-2">
                   <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label="Question title" />

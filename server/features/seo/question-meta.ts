@@ -84,5 +84,6 @@ export function injectIntoIndex(indexHtml: string, parts: { title: string; head:
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", `    ${parts.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>`);
+    // In <noscript>: readers without JavaScript get the content, the app does not shift it.
+    .replace('<div id="root"></div>', `<div id="root"></div><noscript>${parts.body}</noscript>`);
 }

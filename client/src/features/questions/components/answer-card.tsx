@@ -13,8 +13,10 @@ import { shareLink } from "@/lib/share";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
 import { AuthorLink } from "./question-card";
 import { CommentsSection } from "./comments-section";
-import { RichTextEditor } from "./rich-text-editor";
+import { LazyRichTextEditor as RichTextEditor } from "./lazy-rich-text-editor";
 import { VoteButtons } from "./vote-buttons";
+import { ReportButton } from "@/features/reports/components/report-actions";
+import { HeldBadge } from "@/features/reports/components/held-badge";
 
 /** One answer on the question page: author with employment badge, content, votes, comments. */
 export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem; questionTitle: string; rank: number }) {
@@ -56,6 +58,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
               Answered {timeAgo(answer.createdAt)}
               {answer.updatedAt !== answer.createdAt && " · edited"}
             </p>
+            {answer.held && <HeldBadge />}
           </div>
         </div>
         {editing ? (
@@ -81,6 +84,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
             <Share2 /> Share
           </Button>
+          <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} ownerId={answer.author?.id} />
           {canModify && !editing && (
             <>
               {isOwn && (

@@ -1,0 +1,13 @@
+import { lazy, Suspense, type ComponentProps } from "react";
+
+// Tiptap is the heaviest library we ship: pages load it only when an editor is shown.
+const Editor = lazy(() => import("./rich-text-editor").then((module) => ({ default: module.RichTextEditor })));
+
+/** The rich-text editor, loaded on first use; a placeholder of the same size meanwhile. */
+export function LazyRichTextEditor(props: ComponentProps<typeof Editor>) {
+  return (
+    <Suspense fallback={<div className="h-[9.5rem] rounded-md border border-input bg-card" aria-busy="true" aria-label={props.label} />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}

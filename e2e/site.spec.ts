@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./helpers";
+
+/** Fails on serious or critical accessibility violations, naming each rule and node. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(report, `${label} has accessibility violations`).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+const firstQuestionId = async (page: Page) => {
+  const response = await page.request.get("/api/questions?tab=recent&limit=1");
+  return (await response.json()).items[0].id as number;
+};
+
+test("the footer's links go where the spec says", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  const expected: Record<string, string> = {
+    About: "/about",
+    Careers: "/careers",
+    Press: "/press",
+    Blog: "/blog",
+    Investors: "/investors",
+    "Help Center": "/help",
+    "Contact Us": "/contact",
+    Safety: "/safety",
+    "Community Guidelines": "/community-guidelines",
+    Report: "/report",
+    "Privacy Policy": "/privacy",
+    "Terms of Service": "/terms",
+    "Cookie Policy": "/cookie-policy",
+    Copyright: "/copyright",
+    Accessibility: "/accessibility",
+    "Ponder Business": "/business",
+    "Ponder+": "/ponder-plus",
+  };
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(footer.getByRole("link", { name, exact: true }).first(), name).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  const languages = footer.getByRole("combobox", { name: "Language" });
+  await expect(languages.locator("option")).toHaveText(["English", "Español", "Français", "Deutsch", "Italiano", "Português", "日本語", "한국어", "中文"]);
+  await languages.selectOption("fr");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/#features$/);
+  await page.getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("static pages show their contents, and the contact form is validated and sent", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByText("400 million")).toBeVisible();
+  await page.goto("/privacy");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+  await page.goto("/terms");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+  await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await page.getByLabel("Name").fill("Visitor");
+  await page.getByLabel("Email").fill("visitor@example.com");
+  await page.getByLabel("Subject").fill("Hello");
+  await page.getByLabel("Message").fill("I love this site.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent").first()).toBeVisible();
+});
+
+test("dark mode survives a reload and Auto follows the system", async ({ page }) => {
+  await signUp(page, "Dusk");
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitemcheckbox", { name: /Dark mode/ }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitemcheckbox", { name: /Auto/ }).click();
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("phones: landing, home and a question page fit 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expectNoHorizontalOverflow(page, "landing");
+  const id = await firstQuestionId(page);
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoHorizontalOverflow(page, "question page");
+  await signUp(page, "Phone");
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page.getByText("Top Answer").first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, "home");
+  await context.close();
+});
+
+test("no serious accessibility violations on the main screens", async ({ page }) => {
+  for (const path of ["/", "/auth", "/about", "/contact", "/privacy", "/terms"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, path);
+  }
+  const id = await firstQuestionId(page);
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "question page (visitor)");
+
+  await signUp(page, "Axe");
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page.getByText("Top Answer").first()).toBeVisible();
+  await expectAccessible(page, "home");
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "question page (member)");
+  await page.goto("/topics/1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "topic");
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "profile");
+  await page.goto("/help");
+  await expectAccessible(page, "help");
+  // The same screens in dark mode.
+  await page.evaluate(() => localStorage.setItem("darkMode", "true"));
+  await page.goto("/");
+  await expect(page.getByText("Top Answer").first()).toBeVisible();
+  await expectAccessible(page, "home (dark)");
+});
