@@ -11,18 +11,20 @@ export function ProfileStats({ stats }: { stats: UserProfile["stats"] }) {
     { label: "Views", value: stats.totalViews, icon: Eye },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Statistics">
       {cards.map(({ label, value, icon: Icon }) => (
-        <Card key={label} className="flex items-center gap-3 p-4">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-            <Icon className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{value.toLocaleString()}</dd>
-          </div>
-        </Card>
+        <li key={label}>
+          <Card className="flex h-full items-center gap-3 p-4">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <p className="flex min-w-0 flex-col-reverse">
+              <span className="text-xs text-muted-foreground">{label}</span>
+              <span className="text-xl font-bold tabular-nums">{value.toLocaleString()}</span>
+            </p>
+          </Card>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
