@@ -68,14 +68,20 @@ try {
       extraHeaders: page.headers,
     });
     const { lhr } = runnerResult;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id) => {
+      const audit = lhr.audits[id];
+      if (typeof audit.numericValue !== "number") throw new Error(`${page.name}: ${id} not measured: ${audit.errorMessage ?? audit.explanation ?? "unknown"}`);
+      return audit.numericValue;
+    };
     const requests = lhr.audits["network-requests"].details.items;
     const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + item.transferSize, 0);
     results.push({
       page: page.name,
       score: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
       jsKB: Number((jsBytes / 1024).toFixed(1)),
     });
   }
