@@ -19,14 +19,17 @@ export default defineConfig({
     outDir: path.join(root, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // Libraries only some pages need stay out of the first load (landing, auth).
-        manualChunks(id: string) {
-          if (/node_modules\/(react-hook-form|@hookform|zod)\//.test(id)) return "forms";
-          if (/node_modules\/(@tiptap|prosemirror|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(id)) return "editor";
-          if (/node_modules\/dompurify\//.test(id)) return "sanitize";
-          return undefined;
+        // Libraries only some pages need stay out of the first load (landing, auth). Groups
+        // take only their own modules, so a page-specific group never captures React.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+          ],
         },
       },
     },
