@@ -55,7 +55,7 @@ export const reports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index("reports_queue_idx").on(t.status, t.priority.desc(), t.createdAt, t.id),
+    index("reports_queue_idx").on(t.status, t.priority.desc().nullsFirst(), t.createdAt, t.id),
     index("reports_target_idx").on(t.targetType, t.targetId, t.status),
     index("reports_resolved_at_idx").on(t.resolvedAt),
     uniqueIndex("reports_one_open_per_reporter_key")
@@ -78,7 +78,7 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Messages sent through the contact form. */
@@ -93,7 +93,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** The help page's feedback box. */
@@ -107,7 +107,7 @@ export const feedback = pgTable(
     page: text("page"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("feedback_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("feedback_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**
@@ -123,7 +123,7 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("mail_outbox_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Email verification links: the table keeps only the SHA-256 of the token. */

@@ -12,7 +12,7 @@ export const topics = pgTable(
     questionCount: integer("question_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("topics_name_key").on(t.name), index("topics_follower_count_idx").on(t.followerCount.desc(), t.id)],
+  (t) => [uniqueIndex("topics_name_key").on(t.name), index("topics_follower_count_idx").on(t.followerCount.desc().nullsFirst(), t.id)],
 );
 
 export const topicFollows = pgTable(
@@ -52,9 +52,9 @@ export const questions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index("questions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("questions_author_idx").on(t.authorId, t.createdAt.desc()),
-    index("questions_hot_idx").on(t.hotScore.desc(), t.id.desc()),
+    index("questions_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("questions_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
+    index("questions_hot_idx").on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -89,9 +89,9 @@ export const answers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
+  // Best-first order uses answers_question_score_idx (an expression index, migration 0003).
   (t) => [
-    index("answers_question_idx").on(t.questionId, t.upvoteCount.desc(), t.createdAt),
-    index("answers_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("answers_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

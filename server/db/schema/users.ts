@@ -37,7 +37,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_key").on(t.username),
     uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
-    index("users_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("users_status_idx").on(t.status).where(sql`${t.status} <> 'active'`),
   ],
 );
