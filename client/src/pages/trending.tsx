@@ -49,7 +49,7 @@ export default function TrendingPage() {
 
 function TrendingList({ period }: { period: TrendingPeriod }) {
   const questions = useTrendingQuestions(period);
-  const total = questions.data?.pages[0]?.total;
+  const total = questions.data?.pages[0]?.total ?? undefined;
   return (
     <div className="space-y-4">
       {total !== undefined && total > 0 && (

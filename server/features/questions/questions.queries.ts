@@ -49,6 +49,42 @@ export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+interface TopAnswerRow {
+  id: number;
+  questionId: number;
+  authorId: string | null;
+  content: string;
+  upvoteCount: number;
+  commentCount: number;
+  createdAt: Date;
+}
+
+/**
+ * The best published answer of each question (highest score, ties to the earliest): one
+ * probe per question on answers_question_score_idx instead of reading every answer.
+ */
+async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerRow[]> {
+  const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
+  const result = await db.execute(sql`
+    select a.id, a.question_id, a.author_id, a.content, a.upvote_count, a.comment_count, a.created_at
+    from unnest(array[${idList}]::int[]) as q(id)
+    cross join lateral (
+      select * from ${answers}
+      where ${answers.questionId} = q.id and ${answers.status} = 'published'
+      order by (${answers.upvoteCount} - ${answers.downvoteCount}) desc, ${answers.createdAt}, ${answers.id}
+      limit 1
+    ) a`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    id: Number(row.id),
+    questionId: Number(row.question_id),
+    authorId: (row.author_id as string | null) ?? null,
+    content: String(row.content),
+    upvoteCount: Number(row.upvote_count),
+    commentCount: Number(row.comment_count),
+    createdAt: new Date(row.created_at as string | Date),
+  }));
+}
+
 /**
  * Adds topics, authors, best answers and the viewer's vote and follow to question rows,
  * in a fixed handful of queries whatever the number of rows (no N+1).
@@ -64,12 +100,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
       .innerJoin(topics, eq(topics.id, questionTopics.topicId))
       .where(inArray(questionTopics.questionId, ids))
       .orderBy(topics.name),
-    // Best answer per question: highest score, ties to the earliest.
-    db
-      .selectDistinctOn([answers.questionId])
-      .from(answers)
-      .where(and(inArray(answers.questionId, ids), eq(answers.status, "published")))
-      .orderBy(answers.questionId, sql`${answers.upvoteCount} - ${answers.downvoteCount} desc`, answers.createdAt, answers.id),
+    loadTopAnswers(db, ids),
     viewerId
       ? db
           .select({ questionId: questionVotes.questionId, value: questionVotes.value })
@@ -186,20 +217,21 @@ export async function listTrendingQuestions(
   db: Db,
   period: TrendingPeriod,
   options: ListOptions,
-): Promise<Page<QuestionSummary> & { total: number }> {
+): Promise<Page<QuestionSummary> & { total: number | null }> {
   const since = new Date(Date.now() - PERIOD_HOURS[period] * 3_600_000);
   const inPeriod = and(gt(questions.createdAt, since), published);
-  const [rows, [total]] = await Promise.all([
+  // The banner's count is needed once: later pages (with a cursor) skip counting the window.
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(questions)
       .where(and(inPeriod, byScoreAfter(questions.hotScore, options.cursor)))
       .orderBy(desc(questions.hotScore), desc(questions.id))
       .limit(options.limit + 1),
-    db.select({ n: count() }).from(questions).where(inPeriod),
+    options.cursor ? null : db.select({ n: count() }).from(questions).where(inPeriod),
   ]);
   const page = await summarizePage(db, rows, options, (row) => encodeKeyCursor(row.hotScore, row.id));
-  return { ...page, total: total!.n };
+  return { ...page, total: counted ? counted[0]!.n : null };
 }
 
 /** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */

@@ -4,7 +4,8 @@ import { apiJson } from "@/lib/api";
 import { cursorParam } from "./page-param";
 
 /** A page of trending questions, with how many questions the period holds. */
-export type TrendingPage = Page<QuestionSummary> & { total: number };
+/** `total` is counted on the first page only (null on later pages). */
+export type TrendingPage = Page<QuestionSummary> & { total: number | null };
 
 /** GET /api/questions/trending?period=: the hottest questions of today, this week or this month. */
 export const trendingQuestionsQueryOptions = (period: TrendingPeriod) =>
