@@ -9,6 +9,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
 import { htmlToText, timeAgo, truncate } from "@/lib/format";
 import { shareLink } from "@/lib/share";
+import { FollowAuthorButton } from "@/features/feeds/components/follow-author-button";
 import { QuestionMenu } from "./question-menu";
 import { TopicChips } from "./topic-chips";
 import { VoteButtons } from "./vote-buttons";
@@ -41,6 +42,9 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
             <AuthorLink author={question.author} />
             <p className="text-xs text-muted-foreground">{timeAgo(question.createdAt)}</p>
           </div>
+          {user && question.author && question.author.id !== user.id && (
+            <FollowAuthorButton authorId={question.author.id} name={displayName(question.author)} following={question.followsAuthor} />
+          )}
           {user && <QuestionMenu question={question} />}
         </div>
         <h2 id={`question-${question.id}-title`} className="text-lg font-semibold leading-snug">
