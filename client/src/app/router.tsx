@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { SiteGate } from "@/features/site/components/site-gate";
 
 // Every page is its own chunk: the landing page loads only what it shows.
 const Landing = lazy(() => import("@/pages/landing"));
@@ -23,6 +24,7 @@ const Contact = lazy(() => import("@/pages/contact"));
 const Privacy = lazy(() => import("@/pages/privacy"));
 const Terms = lazy(() => import("@/pages/terms"));
 const Help = lazy(() => import("@/pages/help"));
+const VerifyEmail = lazy(() => import("@/pages/verify-email"));
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
@@ -32,9 +34,12 @@ export function AppRouter() {
   if (isLoading) return <FullScreenSpinner />;
 
   return (
+    <SiteGate>
     <Suspense fallback={<FullScreenSpinner />}>
       {location === "/admin/login" ? (
         <AdminLogin />
+      ) : location === "/verify-email" ? (
+        <VerifyEmail />
       ) : !user ? (
         <Switch>
           <Route path="/" component={Landing} />
@@ -83,5 +88,6 @@ export function AppRouter() {
         </Switch>
       )}
     </Suspense>
+    </SiteGate>
   );
 }

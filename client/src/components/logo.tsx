@@ -1,7 +1,13 @@
 import { cn } from "@/lib/utils";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
 
-/** The wordmark. */
+/** The uploaded logo, or the site's name as a wordmark (the admin's siteName, default Ponder). */
 export function Logo({ className }: { className?: string }) {
-  return <span className={cn("font-serif font-bold tracking-tight text-primary", className)}>{PRODUCT_NAME}</span>;
+  const { siteName, logoUrl } = useSiteSettings();
+  if (logoUrl) return <img src={logoUrl} alt={siteName} className="block h-8 w-auto max-w-[40vw] object-contain sm:max-w-[12rem]" />;
+  return (
+    <span className={cn("inline-block max-w-[40vw] truncate align-bottom font-serif font-bold tracking-tight text-primary sm:max-w-[16rem]", className)}>
+      {siteName}
+    </span>
+  );
 }

@@ -11,10 +11,20 @@ export function getThemeChoice(): ThemeChoice {
   return saved === "true" ? "dark" : saved === "false" ? "light" : "auto";
 }
 
+const SITE_THEME_KEY = "siteTheme";
+
 /** Applies the choice to the page (public/theme-init.js does the same before first paint). */
 export function applyTheme(choice: ThemeChoice = getThemeChoice()) {
-  const dark = choice === "dark" || (choice === "auto" && media().matches);
+  // The admin's 'dark' site theme is the default of members who never chose.
+  const siteDark = localStorage.getItem(STORAGE_KEY) === null && localStorage.getItem(SITE_THEME_KEY) === "dark";
+  const dark = choice === "dark" || (choice === "auto" && (siteDark || media().matches));
   document.documentElement.classList.toggle("dark", dark);
+}
+
+/** Remembers the site theme (for theme-init.js on the next load) and applies it. */
+export function setSiteTheme(theme: "default" | "dark" | "custom") {
+  localStorage.setItem(SITE_THEME_KEY, theme);
+  applyTheme();
 }
 
 const listeners = new Set<() => void>();

@@ -8,7 +8,7 @@ import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/admin/api/admin-login";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
 
 /** /admin/login (spec 2.18): the panel's own username and password sign-in. */
 export default function AdminLoginPage() {
@@ -17,6 +17,7 @@ export default function AdminLoginPage() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const { siteName } = useSiteSettings();
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,7 @@ export default function AdminLoginPage() {
           <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Shield className="h-6 w-6" aria-hidden="true" />
           </span>
-          <CardTitle>{PRODUCT_NAME} Admin</CardTitle>
+          <CardTitle>{siteName} Admin</CardTitle>
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,14 +1,96 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { LogOut } from "lucide-react";
 import { TIMING } from "@shared/limits";
-import { displayName } from "@shared/users";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import type { User } from "@shared/users";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
-import { LOGOUT_URL } from "@/lib/navigation";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useAdminStats } from "@/features/admin/api/get-stats";
+import { AdminHeader } from "@/features/admin/components/admin-header";
+import { AuditTab } from "@/features/admin/components/audit-tab";
+import { ContentTab } from "@/features/admin/components/content-tab";
+import { ErrorState } from "@/features/admin/components/list-states";
+import { MessagesTab } from "@/features/admin/components/messages-tab";
+import { ModerationTab } from "@/features/admin/components/moderation-tab";
+import { OverviewTab } from "@/features/admin/components/overview-tab";
+import { SettingsTab } from "@/features/admin/components/settings-tab";
+import { StatCards } from "@/features/admin/components/stat-cards";
+import { UsersTab } from "@/features/admin/components/users-tab";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { ApiError } from "@/lib/api";
+
+/** Moderators see the first three; admins everything (the server enforces the same rule). */
+const TABS = [
+  { value: "overview", label: "Overview", adminOnly: false },
+  { value: "users", label: "Users", adminOnly: true },
+  { value: "content", label: "Content", adminOnly: false },
+  { value: "moderation", label: "Moderation", adminOnly: false },
+  { value: "settings", label: "Settings", adminOnly: true },
+  { value: "audit", label: "Audit Log", adminOnly: true },
+  { value: "messages", label: "Messages", adminOnly: true },
+] as const;
+
+function AdminPanel({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+  const stats = useAdminStats();
+  const isAdmin = user.role === "admin";
+  useDocumentTitle("Admin Panel");
+
+  // A session that ended elsewhere (logout, suspension) goes back to the login.
+  const sessionGone = stats.error instanceof ApiError && (stats.error.status === 401 || stats.error.status === 403);
+  useEffect(() => {
+    if (sessionGone) navigate("/admin/login", { replace: true });
+  }, [sessionGone, navigate]);
+
+  return (
+    <div className="min-h-screen bg-background">
+      <AdminHeader user={user} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        {stats.isError && !sessionGone && <ErrorState error={stats.error} />}
+        <StatCards stats={stats.data} isLoading={stats.isLoading} />
+        <Tabs defaultValue="overview">
+          <div className="-mx-4 overflow-x-auto px-4 pb-1">
+            <TabsList className="w-max">
+              {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value} className="gap-2">
+                  {tab.label}
+                  {tab.value === "moderation" && stats.data && stats.data.flaggedContent > 0 && (
+                    <span className="rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">{stats.data.flaggedContent}</span>
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="overview" className="mt-4">
+            <OverviewTab stats={stats.data} isLoading={stats.isLoading} />
+          </TabsContent>
+          <TabsContent value="content" className="mt-4">
+            <ContentTab />
+          </TabsContent>
+          <TabsContent value="moderation" className="mt-4">
+            <ModerationTab isAdmin={isAdmin} />
+          </TabsContent>
+          {isAdmin && (
+            <>
+              <TabsContent value="users" className="mt-4">
+                <UsersTab currentUserId={user.id} />
+              </TabsContent>
+              <TabsContent value="settings" className="mt-4">
+                <SettingsTab />
+              </TabsContent>
+              <TabsContent value="audit" className="mt-4">
+                <AuditTab />
+              </TabsContent>
+              <TabsContent value="messages" className="mt-4">
+                <MessagesTab />
+              </TabsContent>
+            </>
+          )}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
 
 /**
  * /admin: staff only. Who is staff is the server's answer (the session's role), never a
@@ -25,25 +107,6 @@ export default function AdminPage() {
     return () => clearTimeout(timer);
   }, [isStaff, navigate]);
 
-  if (!isStaff) return <FullScreenSpinner label="Redirecting to admin login..." />;
-
-  return (
-    <div className="min-h-screen bg-background">
-      <header className="border-b bg-card">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-          <h1 className="text-lg font-semibold">{PRODUCT_NAME} Admin Panel</h1>
-          <Button variant="outline" size="sm" asChild>
-            <a href={LOGOUT_URL}>
-              <LogOut /> Logout
-            </a>
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <Card className="p-6">
-          <p>Signed in as {displayName(user)}.</p>
-        </Card>
-      </main>
-    </div>
-  );
+  if (!user || !isStaff) return <FullScreenSpinner label="Redirecting to admin login..." />;
+  return <AdminPanel user={user} />;
 }

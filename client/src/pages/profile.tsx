@@ -17,6 +17,7 @@ import { ProfileStats } from "@/features/users/components/profile-stats";
 import { UserAnswerCard } from "@/features/users/components/user-answer-card";
 import { UserNotFound } from "@/features/users/components/profile-notice";
 import { ApiError } from "@/lib/api";
+import { ReportButton } from "@/features/reports/components/report-actions";
 
 /** Spec 2.6: a member's profile; /profile without an id is the signed-in member's own. */
 export default function ProfilePage() {
@@ -48,6 +49,7 @@ export default function ProfilePage() {
         ) : profile.data ? (
           <>
             <ProfileHeader profile={profile.data} isOwner={isOwner} />
+            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} ownerId={user?.id === userId ? userId : null} className="-mt-4 ml-auto flex text-muted-foreground" />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">
               <TabsList className="w-full sm:w-auto">

@@ -12,6 +12,9 @@ import { useComments, usePostComment } from "../api/comments";
 import { useDeleteContent } from "../api/edit-content";
 import { AuthorLink } from "./question-card";
 import type { CommentItem } from "@shared/questions";
+import { ReportButton } from "@/features/reports/components/report-actions";
+import { HeldBadge } from "@/features/reports/components/held-badge";
+import { showHeldToast } from "@/features/reports/held-toast";
 
 function CommentRow({ comment }: { comment: CommentItem }) {
   const { user } = useUser();
@@ -24,8 +27,10 @@ function CommentRow({ comment }: { comment: CommentItem }) {
         <p className="text-xs">
           <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· {timeAgo(comment.createdAt)}</span>
         </p>
+        {comment.held && <HeldBadge />}
         <RichContent html={comment.content} />
       </div>
+      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} ownerId={comment.author?.id} compact />
       {canDelete && (
         <Button
           variant="ghost"
@@ -54,7 +59,10 @@ export function CommentsSection({ answerId }: { answerId: number }) {
     const content = text.trim();
     if (!content) return;
     post.mutate(content, {
-      onSuccess: () => setText(""),
+      onSuccess: (created) => {
+        setText("");
+        showHeldToast(created);
+      },
       onError: (error) =>
         toast({ title: "Comment failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
     });

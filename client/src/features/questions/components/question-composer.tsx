@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RichContent } from "@/components/rich-content";
 import { toast } from "@/hooks/use-toast";
+import { showHeldToast } from "@/features/reports/held-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useTopics } from "@/features/topics/api/get-topics";
@@ -221,9 +222,9 @@ export function QuestionComposer() {
         mediaFiles: media.filter((item) => item.status === "uploaded" && item.uploadId).map((item) => item.uploadId!),
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           localStorage.removeItem(DRAFT_KEY);
-          toast({ title: "Question posted successfully!", description: "Your question is now live and available for answers." });
+          if (!showHeldToast(created)) toast({ title: "Question posted successfully!", description: "Your question is now live and available for answers." });
           handleClose();
         },
         onError: (error) =>

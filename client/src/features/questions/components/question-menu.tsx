@@ -2,6 +2,7 @@ import { Bell, BellOff, EyeOff, MoreHorizontal } from "lucide-react";
 import type { QuestionSummary } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { ReportMenuItem } from "@/features/reports/components/report-actions";
 import { useFollowQuestion, useHideQuestion } from "../api/question-actions";
 
 /** The card's menu: Not interested and Follow question (spec 2.5). */
@@ -22,6 +23,7 @@ export function QuestionMenu({ question }: { question: QuestionSummary }) {
         <DropdownMenuItem onSelect={() => follow.mutate(!question.isFollowing)}>
           {question.isFollowing ? <BellOff /> : <Bell />} {question.isFollowing ? "Unfollow question" : "Follow question"}
         </DropdownMenuItem>
+        <ReportMenuItem target={{ type: "question", id: question.id, label: "Report question" }} ownerId={question.author?.id} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,35 @@
+import { Link, useLocation } from "wouter";
+import { ExternalLink, LogOut, Shield } from "lucide-react";
+import type { User } from "@shared/users";
+import { displayName } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useAdminLogout } from "../api/admin-logout";
+
+/** The panel's header: the site, who is signed in, back to the site, Logout (ends the server session). */
+export function AdminHeader({ user }: { user: User }) {
+  const { siteName } = useSiteSettings();
+  const logout = useAdminLogout();
+  const [, navigate] = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Shield className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <h1 className="min-w-0 truncate text-base font-semibold sm:text-lg">
+          {siteName} Admin<span className="hidden sm:inline"> Panel</span>
+        </h1>
+        <span className="ml-auto hidden truncate text-sm text-muted-foreground md:inline">
+          {displayName(user)} · {user.role}
+        </span>
+        <Button variant="ghost" size="sm" asChild className="ml-auto shrink-0 md:ml-0">
+          <Link href="/" aria-label="View site">
+            <ExternalLink /> <span className="hidden sm:inline">View site</span>
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" className="shrink-0" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/admin/login") })}>
+          <LogOut /> Logout
+        </Button>
+      </div>
+    </header>
+  );
+}

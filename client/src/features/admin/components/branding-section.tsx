@@ -1,0 +1,114 @@
+import { useRef } from "react";
+import { ImageIcon, Loader2, Upload } from "lucide-react";
+import { TIMING } from "@shared/limits";
+import type { SiteSettings } from "@shared/site";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { useUploadBranding } from "../api/upload-branding";
+
+const LOGO_TYPES = ["image/png", "image/jpeg", "image/jpg", "image/svg+xml"];
+const FAVICON_TYPES = ["image/png", "image/x-icon", "image/vnd.microsoft.icon"];
+
+interface Kind {
+  kind: "logo" | "favicon";
+  label: string;
+  hint: string;
+  accept: string;
+  /** Spec 5: the browser's own check before anything is sent (the server checks the bytes). */
+  isValid: (file: File) => boolean;
+  invalid: string;
+  done: string;
+  failed: string;
+}
+
+const KINDS: Kind[] = [
+  {
+    kind: "logo",
+    label: "Logo",
+    hint: "PNG, JPG or SVG. Shown in the header of every page.",
+    accept: ".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml",
+    isValid: (file) => LOGO_TYPES.includes(file.type) || /\.(png|jpe?g|svg)$/i.test(file.name),
+    invalid: "Please select a valid image file (PNG, JPG, SVG)",
+    done: "Logo uploaded successfully",
+    failed: "Failed to upload logo",
+  },
+  {
+    kind: "favicon",
+    label: "Favicon",
+    hint: "ICO or PNG, 16x16 or 32x32. Shown in the browser tab.",
+    accept: ".ico,.png,image/x-icon,image/vnd.microsoft.icon,image/png",
+    isValid: (file) => FAVICON_TYPES.includes(file.type) || /\.(ico|png)$/i.test(file.name),
+    invalid: "Please select a valid favicon file (ICO, PNG)",
+    done: "Favicon uploaded successfully",
+    failed: "Failed to upload favicon",
+  },
+];
+
+function BrandingUpload({ config, current }: { config: Kind; current: string | null }) {
+  const upload = useUploadBranding(config.kind);
+  const input = useRef<HTMLInputElement>(null);
+
+  const handleFile = (file: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    if (!config.isValid(file)) {
+      toast({ title: config.invalid, variant: "destructive" });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        toast({ title: config.done });
+        if (config.kind === "logo") {
+          // Spec 4: the page reloads after 1 s.
+          setTimeout(() => window.location.reload(), TIMING.logoReloadMs);
+        } else {
+          // Spec 4: the icon link gets the new, versioned path at once.
+          const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+          if (link) {
+            link.removeAttribute("type");
+            link.href = result.path;
+          }
+        }
+      },
+      onError: () => toast({ title: config.failed, variant: "destructive" }),
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-lg border p-4">
+      <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted" aria-hidden={!current}>
+        {current ? (
+          <img src={current} alt={`Current ${config.label.toLowerCase()}`} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <ImageIcon className="h-6 w-6 text-muted-foreground" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-medium">{config.label}</p>
+        <p className="text-sm text-muted-foreground">{config.hint}</p>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={config.accept}
+        className="sr-only"
+        id={`upload-${config.kind}`}
+        aria-label={`Upload ${config.label.toLowerCase()}`}
+        onChange={(event) => handleFile(event.target.files?.[0])}
+      />
+      <Button variant="outline" onClick={() => input.current?.click()} disabled={upload.isPending}>
+        {upload.isPending ? <Loader2 className="animate-spin" /> : <Upload />} Upload {config.label}
+      </Button>
+    </div>
+  );
+}
+
+/** Branding: logo and favicon uploads with the current previews. */
+export function BrandingSection({ settings }: { settings: SiteSettings }) {
+  return (
+    <div className="space-y-3">
+      <BrandingUpload config={KINDS[0]!} current={settings.logoUrl} />
+      <BrandingUpload config={KINDS[1]!} current={settings.faviconUrl} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { LIMITS } from "@shared/limits";
+import { siteSettingsSchema, type SiteSettings, type SiteSettingsInput, type SiteTheme } from "@shared/site";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/hooks/use-toast";
+import { useAdminSettings } from "../api/get-settings";
+import { useAdminSystem } from "../api/get-system";
+import { settingsInput, useSaveSettings } from "../api/save-settings";
+import { AdvancedActionsCard } from "./advanced-actions-card";
+import { BrandingSection } from "./branding-section";
+import { ListSkeleton, ErrorState } from "./list-states";
+import { selectClass } from "./select-class";
+
+function SettingSwitchRow({ id, label, description, checked, onChange }: { id: string; label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+    </div>
+  );
+}
+
+function DatabaseStatus() {
+  const system = useAdminSystem();
+  if (system.isLoading) return <span className="text-sm text-muted-foreground">Checking...</span>;
+  const connected = system.data?.database.connected ?? false;
+  return (
+    <span className={connected ? "inline-flex items-center gap-1.5 text-sm font-medium text-foreground" : "inline-flex items-center gap-1.5 text-sm font-medium text-destructive"}>
+      {connected ? <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" /> : <XCircle className="h-4 w-4" aria-hidden="true" />}
+      {connected ? "Connected" : "Not connected"}
+      {system.data && connected && (
+        <span className="font-normal text-muted-foreground">
+          ({system.data.database.kind === "pglite" ? "embedded PGlite" : system.data.database.kind === "postgres" ? "PostgreSQL server" : "database"}, {system.data.database.latencyMs} ms)
+        </span>
+      )}
+    </span>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  const system = useAdminSystem();
+  const [form, setForm] = useState<SiteSettingsInput>(() => settingsInput(settings));
+  const set = <K extends keyof SiteSettingsInput>(key: K, value: SiteSettingsInput[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSave = () => {
+    const parsed = siteSettingsSchema.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please check the settings");
+      return;
+    }
+    setError(null);
+    save.mutate(form, {
+      onSuccess: () => toast({ title: "Site settings updated successfully" }),
+      onError: () => toast({ title: "Failed to update settings", variant: "destructive" }),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">General</CardTitle>
+          <CardDescription>The name and description show in the header and the browser tab.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="site-name">Site Name</Label>
+            <Input id="site-name" value={form.siteName} maxLength={LIMITS.siteName} onChange={(event) => set("siteName", event.target.value)} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="site-description">Site Description</Label>
+            <Input id="site-description" value={form.siteDescription} maxLength={LIMITS.siteDescription} onChange={(event) => set("siteDescription", event.target.value)} />
+          </div>
+          <SettingSwitchRow id="allow-registrations" label="Allow New Registrations" description="When off, sign-up answers 'New registrations are closed.'" checked={form.allowRegistrations} onChange={(value) => set("allowRegistrations", value)} />
+          <SettingSwitchRow
+            id="email-verification"
+            label="Email Verification Required"
+            description="New members confirm their email through a mailed link before they post. Mail goes to the outbox under Messages."
+            checked={form.requireEmailVerification}
+            onChange={(value) => set("requireEmailVerification", value)}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Branding</CardTitle>
+          <CardDescription>Uploads are checked by their content; SVGs are cleaned of scripts and links.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BrandingSection settings={settings} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">System</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <SettingSwitchRow
+            id="maintenance-mode"
+            label="Maintenance Mode"
+            description="Visitors and members see a maintenance page and cannot write; admins and moderators keep working."
+            checked={form.maintenanceMode}
+            onChange={(value) => set("maintenanceMode", value)}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="space-y-1">
+              <Label htmlFor="site-theme">Theme</Label>
+              <p className="text-sm text-muted-foreground">Dark is the default of members who have not chosen; custom uses your colour.</p>
+            </div>
+            <div className="flex items-center gap-2">
+              {form.theme === "custom" && (
+                <input
+                  type="color"
+                  aria-label="Primary colour"
+                  value={form.primaryColor ?? "#b4232a"}
+                  onChange={(event) => set("primaryColor", event.target.value)}
+                  className="h-9 w-12 cursor-pointer rounded-md border border-input bg-card p-1"
+                />
+              )}
+              <select
+                id="site-theme"
+                className={selectClass}
+                value={form.theme}
+                onChange={(event) => {
+                  const theme = event.target.value as SiteTheme;
+                  setForm((current) => ({ ...current, theme, primaryColor: theme === "custom" ? (current.primaryColor ?? "#b4232a") : current.primaryColor }));
+                }}
+              >
+                <option value="default">Default</option>
+                <option value="dark">Dark</option>
+                <option value="custom">Custom</option>
+              </select>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-sm font-medium">Database Status</span>
+            <DatabaseStatus />
+          </div>
+          {error && (
+            <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          )}
+          <Button onClick={handleSave} disabled={save.isPending} className="w-full sm:w-auto">
+            {save.isPending && <Loader2 className="animate-spin" />} Save All Settings
+          </Button>
+        </CardContent>
+      </Card>
+
+      <AdvancedActionsCard backupKind={system.data?.backup} />
+    </div>
+  );
+}
+
+/** Settings (admins): general, branding, system, Save All Settings, and the advanced actions. */
+export function SettingsTab() {
+  const settings = useAdminSettings();
+  if (settings.isLoading) return <ListSkeleton rows={6} />;
+  if (settings.isError) return <ErrorState error={settings.error} />;
+  return settings.data ? <SettingsForm key={settings.data.updatedAt} settings={settings.data} /> : null;
+}
