@@ -58,8 +58,8 @@ const SOCIAL = [
 export function SiteFooter({ withProductLinks = false }: { withProductLinks?: boolean }) {
   return (
     <footer className="border-t bg-card text-sm">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="space-y-3 lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 space-y-3 sm:col-span-3 lg:col-span-2">
           <Logo className="text-2xl" />
           <p className="max-w-xs text-muted-foreground">A place to share knowledge and better understand the world.</p>
           <ul className="space-y-1 text-muted-foreground">
