@@ -8,6 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useBackup, useClearCache, useExportData, useResetSite } from "../api/advanced-actions";
 import { ConfirmDialog } from "./confirm-dialog";
+import { destructiveOutline } from "./tones";
 
 type Action = "export" | "cache" | "backup" | "reset";
 
@@ -99,7 +100,7 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
         <Button variant="outline" onClick={() => setConfirming("backup")}>
           <DatabaseBackup /> System Backup
         </Button>
-        <Button variant="destructive" onClick={() => setConfirming("reset")}>
+        <Button variant="outline" className={destructiveOutline} onClick={() => setConfirming("reset")}>
           <AlertTriangle /> Reset Site
         </Button>
       </CardContent>

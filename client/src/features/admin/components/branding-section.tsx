@@ -55,8 +55,9 @@ function BrandingUpload({ config, current }: { config: Kind; current: string | n
       toast({ title: config.invalid, variant: "destructive" });
       return;
     }
-    upload.mutate(file, {
-      onSuccess: (result) => {
+    // mutateAsync: the new settings re-key the form around this, and the toast must still show.
+    void upload.mutateAsync(file).then(
+      (result) => {
         toast({ title: config.done });
         if (config.kind === "logo") {
           // Spec 4: the page reloads after 1 s.
@@ -70,8 +71,8 @@ function BrandingUpload({ config, current }: { config: Kind; current: string | n
           }
         }
       },
-      onError: () => toast({ title: config.failed, variant: "destructive" }),
-    });
+      () => toast({ title: config.failed, variant: "destructive" }),
+    );
   };
 
   return (

@@ -14,11 +14,12 @@ function ModerationForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const [enabled, setEnabled] = useState(settings.moderationEnabled);
   const [words, setWords] = useState(settings.blockedWords.join("\n"));
+  // mutateAsync: saving re-keys this form with the new settings, and the toast must still show.
   const handleSave = () =>
-    save.mutate(settingsInput(settings, { moderationEnabled: enabled, blockedWords: parseBlockedWords(words) }), {
-      onSuccess: () => toast({ title: "Site settings updated successfully" }),
-      onError: () => toast({ title: "Failed to update settings", variant: "destructive" }),
-    });
+    void save.mutateAsync(settingsInput(settings, { moderationEnabled: enabled, blockedWords: parseBlockedWords(words) })).then(
+      () => toast({ title: "Site settings updated successfully" }),
+      () => toast({ title: "Failed to update settings", variant: "destructive" }),
+    );
   return (
     <CardContent className="space-y-4">
       <div className="flex items-start justify-between gap-4">

@@ -13,9 +13,10 @@ import { useAdminReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 import { ModerationSettings } from "./moderation-settings";
+import { destructiveBadge, destructiveOutline } from "./tones";
 
 const PRIORITY_CLASS: Record<ReportPriority, string> = {
-  high: "bg-destructive text-destructive-foreground",
+  high: destructiveBadge,
   medium: "bg-accent text-accent-foreground",
   low: "bg-secondary text-secondary-foreground",
 };
@@ -25,13 +26,11 @@ const reasonLabel = (reason: AdminReport["reason"]) =>
 
 function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: boolean }) {
   const resolve = useResolveReport();
+  // mutateAsync: the row leaves the queue (unmounts) once resolved, and the toast must still show.
   const act = (action: "approve" | "remove") =>
-    resolve.mutate(
-      { id: report.id, action },
-      {
-        onSuccess: () => toast({ title: "Report resolved successfully" }),
-        onError: () => toast({ title: "Failed to resolve report", variant: "destructive" }),
-      },
+    resolve.mutateAsync({ id: report.id, action }).then(
+      () => toast({ title: "Report resolved successfully" }),
+      () => toast({ title: "Failed to resolve report", variant: "destructive" }),
     );
   const removeLabel = report.targetType === "user" ? "Suspend" : "Remove";
   return (
@@ -64,13 +63,14 @@ function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: bo
               </Link>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => act("approve")} disabled={resolve.isPending}>
+          <Button size="sm" variant="outline" onClick={() => void act("approve")} disabled={resolve.isPending}>
             <Check /> Approve
           </Button>
           <Button
             size="sm"
-            variant="destructive"
-            onClick={() => act("remove")}
+            variant="outline"
+            className={destructiveOutline}
+            onClick={() => void act("remove")}
             disabled={resolve.isPending || (report.targetType === "user" && !canSuspend)}
             title={report.targetType === "user" && !canSuspend ? "Only admins can suspend members" : undefined}
           >

@@ -61,10 +61,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       return;
     }
     setError(null);
-    save.mutate(form, {
-      onSuccess: () => toast({ title: "Site settings updated successfully" }),
-      onError: () => toast({ title: "Failed to update settings", variant: "destructive" }),
-    });
+    // mutateAsync: saving re-keys this form with the new settings, and the toast must still show.
+    void save.mutateAsync(form).then(
+      () => toast({ title: "Site settings updated successfully" }),
+      () => toast({ title: "Failed to update settings", variant: "destructive" }),
+    );
   };
 
   return (

@@ -13,6 +13,7 @@ import { AddUserDialog } from "./add-user-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 import { selectClass } from "./select-class";
+import { destructiveBadge } from "./tones";
 
 /** Spec 8: 'User {action} successfully' or 'Failed to {action} user'. */
 const userToast = (done: string, verb: string) => ({
@@ -34,7 +35,7 @@ function UserRow({ member, currentUserId, onDelete }: { member: AdminUser; curre
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Badge variant={suspended ? "default" : "secondary"} className={suspended ? "bg-destructive text-destructive-foreground" : undefined}>
+        <Badge variant="secondary" className={suspended ? destructiveBadge : undefined}>
           {member.status}
         </Badge>
         <Badge variant="outline">{member.role}</Badge>
