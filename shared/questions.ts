@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
+
+export type { FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
 
 /** A member as shown beside content. Deleted accounts show as null. */
 export interface AuthorSummary {
@@ -121,23 +124,15 @@ const limitSchema = z.coerce.number().int().min(1, "limit must be between 1 and 
 /** Query string of paginated lists. */
 export const pageQuerySchema = z.object({ cursor: z.string().max(300).optional(), limit: limitSchema });
 
-export const feedTabs = ["for-you", "following", "recent"] as const;
-export type FeedTab = (typeof feedTabs)[number];
 /** GET /api/questions */
 export const feedQuerySchema = pageQuerySchema.extend({ tab: z.enum(feedTabs).default("recent") });
 
-export const trendingPeriods = ["today", "week", "month"] as const;
-export type TrendingPeriod = (typeof trendingPeriods)[number];
 /** GET /api/questions/trending */
 export const trendingQuerySchema = pageQuerySchema.extend({ period: z.enum(trendingPeriods).default("today") });
 
-export const topicSorts = ["latest", "trending", "popular"] as const;
-export type TopicSort = (typeof topicSorts)[number];
 /** GET /api/topics/{id}/questions */
 export const topicQuestionsQuerySchema = pageQuerySchema.extend({ sort: z.enum(topicSorts).default("latest") });
 
-export const followingTypes = ["all", "questions", "answers"] as const;
-export type FollowingType = (typeof followingTypes)[number];
 /** GET /api/questions/following */
 export const followingQuerySchema = pageQuerySchema.extend({ type: z.enum(followingTypes).default("all") });
 

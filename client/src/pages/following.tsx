@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { UserPlus, Users } from "lucide-react";
-import { followingTypes, type FollowingType } from "@shared/questions";
+import { followingTypes, type FollowingType } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams } from "wouter";
 import { Bookmark, BookmarkCheck, Check, Loader2, MessageSquarePlus, Plus, Share2, Users } from "lucide-react";
-import { topicSorts, type TopicSort } from "@shared/questions";
+import { topicSorts, type TopicSort } from "@shared/lists";
 import type { Topic } from "@shared/topics";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";

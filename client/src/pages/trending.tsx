@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Flame, Plus, TrendingUp } from "lucide-react";
-import { trendingPeriods, type TrendingPeriod } from "@shared/questions";
+import { trendingPeriods, type TrendingPeriod } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userIdParamSchema } from "@shared/ids";
 import { pageQuerySchema } from "@shared/questions";
 import { onboardingSchema } from "@shared/topics";
-import { updateProfileSchema } from "@shared/users";
+import { updateProfileSchema } from "@shared/profile";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";

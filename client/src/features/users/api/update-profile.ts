@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateProfileInput, User } from "@shared/users";
+import type { UpdateProfileInput } from "@shared/profile";
+import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
 import { userQueryOptions } from "@/features/auth/api/get-user";
 import { userKey } from "./get-user-profile";

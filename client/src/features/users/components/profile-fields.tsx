@@ -1,7 +1,8 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { LIMITS } from "@shared/limits";
-import type { updateProfileSchema, UserProfile } from "@shared/users";
+import type { updateProfileSchema } from "@shared/profile";
+import type { UserProfile } from "@shared/users";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
