@@ -49,7 +49,7 @@ export default function ProfilePage() {
         ) : profile.data ? (
           <>
             <ProfileHeader profile={profile.data} isOwner={isOwner} />
-            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} ownerId={user?.id === userId ? userId : null} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
+            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} ownerId={userId} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">
               <TabsList className="w-full sm:w-auto">

@@ -158,6 +158,7 @@ describeApi("moderation: reports queue and auto-moderation holds", () => {
       expect((await get(author.cookie, `/api/users/${author.user.id}/questions`)).json().items).toHaveLength(1);
       expect((await get(null, `/api/users/${author.user.id}`)).json().stats.questionCount).toBe(0);
       expect((await get(null, "/api/questions/similar?q=scam")).json().map((item: { id: number }) => item.id)).not.toContain(held.id);
+      expect((await get(null, "/sitemap.xml")).body).not.toContain(`/questions/${held.id}<`);
 
       const system = (await queue()).find((item: { targetType: string; targetId: string }) => item.targetType === "question" && item.targetId === String(held.id));
       expect(system).toMatchObject({ reporter: null, reason: "blocked_words", priority: "medium", content: { held: true } });
@@ -169,6 +170,7 @@ describeApi("moderation: reports queue and auto-moderation holds", () => {
       expect(published.held).toBeUndefined();
       expect((await get(null, `/api/topics/${topicId}`)).json().questionCount).toBe(1);
       expect((await get(other.cookie, "/api/questions?tab=recent")).json().items.map((item: { id: number }) => item.id)).toContain(held.id);
+      expect((await get(null, "/sitemap.xml")).body).toContain(`/questions/${held.id}<`);
     });
 
     it("holds answers and comments too; Remove deletes them and counters never saw them", async () => {
