@@ -220,18 +220,20 @@ export default function QuestionPage() {
           </Card>
         )}
 
-        <AnswerComposer questionId={id} />
+        {/* After the question: shown earlier it would be pushed down when the question arrives. */}
+        {q && <AnswerComposer questionId={id} />}
 
+        {q && (
         <section aria-labelledby="answers-heading" className="space-y-3">
           <h2 id="answers-heading" className="text-lg font-semibold">
-            {q ? `${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}` : "Answers"}
+            {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
           </h2>
           {answers.isLoading ? (
             <Skeleton className="h-32" />
           ) : items.length === 0 ? (
             <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
           ) : (
-            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q?.title ?? ""} rank={index + 1} />)
+            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} />)
           )}
           {answers.hasNextPage && (
             <div className="flex justify-center">
@@ -241,6 +243,7 @@ export default function QuestionPage() {
             </div>
           )}
         </section>
+        )}
       </div>
     </AppShell>
   );
