@@ -18,7 +18,7 @@ import {
 import { useUser } from "@/features/auth/api/get-user";
 import { openComposer } from "@/features/questions/composer-store";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { cn } from "@/lib/utils";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { LeftSidebar } from "./left-sidebar";
@@ -33,6 +33,7 @@ import { RightColumn } from "./right-column";
  */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { user } = useUser();
+  const { siteName } = useSiteSettings();
   const theme = useThemeChoice();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,7 +67,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
               </SheetContent>
             </Sheet>
           )}
-          <Link href="/" aria-label={`${PRODUCT_NAME} home`} className="shrink-0">
+          <Link href="/" aria-label={`${siteName} home`} className="shrink-0">
             <Logo className="text-2xl" />
           </Link>
           {user && (
@@ -159,6 +160,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
 function SearchForm({ className, onSearched }: { className?: string; onSearched?: () => void }) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState("");
+  const { siteName } = useSiteSettings();
   const handleSearch = (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = query.trim();
@@ -169,7 +171,7 @@ function SearchForm({ className, onSearched }: { className?: string; onSearched?
   return (
     <form onSubmit={handleSearch} className={cn("relative", className)} role="search">
       <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${PRODUCT_NAME}`} aria-label={`Search ${PRODUCT_NAME}`} className="pl-9" />
+      <Input value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${siteName}`} aria-label={`Search ${siteName}`} className="pl-9" />
     </form>
   );
 }
