@@ -27,6 +27,9 @@ import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.rout
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { followingRoutes } from "./features/following/following.routes";
+import { spacesRoutes } from "./features/spaces/spaces.routes";
+import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
+import { businessRoutes } from "./features/business/business.routes";
 import { registerMaintenance } from "./plugins/maintenance";
 import { createSettingsStore } from "./features/site/site-settings";
 import { siteRoutes } from "./features/site/site.routes";
@@ -138,6 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await answersRoutes(app, { db, moderation });
   await commentsRoutes(app, { db, moderation });
   await followingRoutes(app, { db });
+  await spacesRoutes(app, { db });
+  await subscriptionsRoutes(app, { db });
+  await businessRoutes(app, { db });
   await uploadsRoutes(app, { db });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const renderQuestionPage = seoRoutes(app, {

@@ -2,3 +2,5 @@
 export * from "./users";
 export * from "./content";
 export * from "./admin";
+export * from "./spaces";
+export * from "./subscriptions";

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { LIMITS } from "@shared/limits";
+import { spaces } from "../../db/schema/spaces";
+import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+
+describeApi("spaces", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  const create = (cookie: string, payload: Record<string, unknown>) => as(ctx.app, cookie, { method: "POST", url: "/api/spaces", payload });
+  const list = (query: string, cookie?: string) =>
+    cookie ? as(ctx.app, cookie, { method: "GET", url: `/api/spaces?${query}` }) : ctx.app.inject({ method: "GET", url: `/api/spaces?${query}` });
+
+  it("creates a space whose creator is its first member", async () => {
+    const { cookie, user } = await registerMember(ctx.app, { firstName: "Ada" });
+    const response = await create(cookie, { name: "  Rust Lovers  ", description: " All things Rust " });
+    expect(response.statusCode).toBe(201);
+    const space = response.json();
+    expect(space).toMatchObject({
+      name: "Rust Lovers",
+      description: "All things Rust",
+      memberCount: 1,
+      postCount: 0,
+      rating: null,
+      isMember: true,
+      creator: { id: user.id, firstName: "Ada", email: null },
+    });
+    const shown = await ctx.app.inject({ method: "GET", url: `/api/spaces/${space.id}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: space.id, memberCount: 1, isMember: false });
+    const mine = await as(ctx.app, cookie, { method: "GET", url: `/api/spaces/${space.id}` });
+    expect(mine.json().isMember).toBe(true);
+  });
+
+  it("validates the name and description with the spec's messages and limits", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    for (const name of ["", "   "]) {
+      const response = await create(cookie, { name, description: "x" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: "name", message: "Please enter a name for your space." });
+    }
+    const missing = await create(cookie, { description: "x" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Please enter a name for your space.");
+    const long = await create(cookie, { name: "n".repeat(LIMITS.spaceName + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ field: "name", message: "Name must be at most 100 characters" });
+    expect((await create(cookie, { name: `Max ${"n".repeat(LIMITS.spaceName - 4)}` })).statusCode).toBe(201);
+    const longDescription = await create(cookie, { name: "Described", description: "d".repeat(LIMITS.spaceDescription + 1) });
+    expect(longDescription.statusCode).toBe(400);
+    expect(longDescription.json()).toMatchObject({ field: "description", message: "Description must be at most 500 characters" });
+    expect((await create(cookie, { name: "Described", description: "d".repeat(LIMITS.spaceDescription) })).statusCode).toBe(201);
+  });
+
+  it("refuses a name already taken in any case with 409", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    expect((await create(cookie, { name: "Gardening" })).statusCode).toBe(201);
+    const again = await create(cookie, { name: "gARDENING" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: "conflict", field: "name" });
+  });
+
+  it("needs a session to write, and answers 404 for missing or malformed ids", async () => {
+    expect((await ctx.app.inject({ method: "POST", url: "/api/spaces", payload: { name: "Visitors" } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/spaces/1/join" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/spaces/1/join" })).statusCode).toBe(401);
+    expect((await list("tab=joined")).statusCode).toBe(401);
+    expect((await list("tab=all")).statusCode).toBe(200);
+    const { cookie } = await registerMember(ctx.app);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces/999999" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces/abc" })).statusCode).toBe(404);
+    const missing = await as(ctx.app, cookie, { method: "POST", url: "/api/spaces/999999/join" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Space not found");
+    expect((await as(ctx.app, cookie, { method: "POST", url: "/api/spaces/x1/join" })).statusCode).toBe(404);
+    expect((await list("tab=nope")).statusCode).toBe(400);
+  });
+
+  it("joins and leaves idempotently, keeping memberCount on the row", async () => {
+    const owner = await registerMember(ctx.app);
+    const joiner = await registerMember(ctx.app);
+    const { id } = (await create(owner.cookie, { name: "Chess Club" })).json();
+    const call = (method: "POST" | "DELETE") => as(ctx.app, joiner.cookie, { method, url: `/api/spaces/${id}/join` });
+    expect((await call("POST")).json()).toEqual({ isMember: true, memberCount: 2 });
+    expect((await call("POST")).json()).toEqual({ isMember: true, memberCount: 2 });
+    const [row] = await ctx.database.db.select({ n: spaces.memberCount }).from(spaces).where(eq(spaces.id, id));
+    expect(row!.n).toBe(2);
+    expect((await call("DELETE")).json()).toEqual({ isMember: false, memberCount: 1 });
+    expect((await call("DELETE")).json()).toEqual({ isMember: false, memberCount: 1 });
+    const shown = await as(ctx.app, joiner.cookie, { method: "GET", url: `/api/spaces/${id}` });
+    expect(shown.json()).toMatchObject({ memberCount: 1, isMember: false });
+  });
+});
+
+describeApi("spaces lists: tabs, search and pages", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("filters by tab and query, and pages by keyset", async () => {
+    const a = await registerMember(ctx.app);
+    const b = await registerMember(ctx.app);
+    const c = await registerMember(ctx.app);
+    const make = async (cookie: string, name: string, description: string) =>
+      (await as(ctx.app, cookie, { method: "POST", url: "/api/spaces", payload: { name, description } })).json().id as number;
+    const physics = await make(a.cookie, "Physics", "Quarks and 100% pure science");
+    const cooking = await make(a.cookie, "Cooking", "Recipes");
+    const travel = await make(b.cookie, "Travel", "Trips and PHYSICAL maps");
+    const join = (cookie: string, id: number) => as(ctx.app, cookie, { method: "POST", url: `/api/spaces/${id}/join` });
+    await join(b.cookie, cooking);
+    await join(c.cookie, cooking);
+    await join(c.cookie, travel);
+    const names = async (query: string, cookie?: string) => {
+      const response = cookie
+        ? await as(ctx.app, cookie, { method: "GET", url: `/api/spaces?${query}` })
+        : await ctx.app.inject({ method: "GET", url: `/api/spaces?${query}` });
+      expect(response.statusCode).toBe(200);
+      return (response.json().items as { name: string }[]).map((space) => space.name);
+    };
+
+    expect(await names("")).toEqual(["Travel", "Cooking", "Physics"]);
+    expect(await names("tab=joined", b.cookie)).toEqual(["Travel", "Cooking"]);
+    // Not joined by a, most members first: Travel (b, c).
+    expect(await names("tab=recommended", a.cookie)).toEqual(["Travel"]);
+    expect(await names("tab=recommended", c.cookie)).toEqual(["Physics"]);
+    // Visitors: every space, most members first.
+    expect(await names("tab=recommended")).toEqual(["Cooking", "Travel", "Physics"]);
+    // Case-insensitive, on name or description; % is literal.
+    expect(await names("q=physic")).toEqual(["Travel", "Physics"]);
+    expect(await names("q=100%25")).toEqual(["Physics"]);
+    expect(await names("q=%25")).toEqual(["Physics"]);
+    expect(await names("tab=joined&q=recipes", c.cookie)).toEqual(["Cooking"]);
+
+    const first = await ctx.app.inject({ method: "GET", url: "/api/spaces?limit=2" });
+    expect(first.json().items.map((s: { id: number }) => s.id)).toEqual([travel, cooking]);
+    const second = await ctx.app.inject({ method: "GET", url: `/api/spaces?limit=2&cursor=${first.json().nextCursor}` });
+    expect(second.json()).toMatchObject({ items: [{ id: physics }], nextCursor: null });
+
+    const byMembers = await ctx.app.inject({ method: "GET", url: "/api/spaces?tab=recommended&limit=1" });
+    expect(byMembers.json().items[0].id).toBe(cooking);
+    const next = await ctx.app.inject({ method: "GET", url: `/api/spaces?tab=recommended&limit=1&cursor=${byMembers.json().nextCursor}` });
+    expect(next.json().items[0].id).toBe(travel);
+
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces?limit=51" })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces?cursor=garbage" })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import type { AuthorSummary } from "./questions";
+
+/** Spaces page tabs. */
+export const spaceTabs = ["all", "joined", "recommended"] as const;
+export type SpaceTab = (typeof spaceTabs)[number];
+
+/** A space as the API returns it (spec section 3's Space). */
+export interface Space {
+  id: number;
+  name: string;
+  description: string;
+  memberCount: number;
+  /** Posts in the space; 0 until posting to spaces exists. */
+  postCount: number;
+  /** Average rating, or null until the space is rated. */
+  rating: number | null;
+  createdAt: string;
+  /** Null once the creator's account is deleted. */
+  creator: AuthorSummary | null;
+  /** Whether the signed-in member belongs to the space (false for visitors). */
+  isMember: boolean;
+}
+
+/** Result of joining or leaving. */
+export interface SpaceMembership {
+  isMember: boolean;
+  memberCount: number;
+}
+
+export const SPACE_NAME_REQUIRED = "Please enter a name for your space.";
+
+/** Body of POST /api/spaces (spec section 5). */
+export const createSpaceSchema = z.object({
+  name: z
+    .string({ error: SPACE_NAME_REQUIRED })
+    .trim()
+    .min(1, SPACE_NAME_REQUIRED)
+    .max(LIMITS.spaceName, `Name must be at most ${LIMITS.spaceName} characters`),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(LIMITS.spaceDescription, `Description must be at most ${LIMITS.spaceDescription} characters`)
+    .default(""),
+});
+export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
+
+/** Query string of GET /api/spaces. */
+export const spacesQuerySchema = z.object({
+  tab: z.enum(spaceTabs).default("all"),
+  /** Filters by name or description, ignoring case. */
+  q: z.string().trim().max(LIMITS.spaceName, `Search must be at most ${LIMITS.spaceName} characters`).default(""),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+});
