@@ -17,6 +17,7 @@ import {
   uploads,
   userFollows,
 } from "../../db/schema/content";
+import { spaces } from "../../db/schema/spaces";
 import { sessions, users } from "../../db/schema/users";
 
 const BATCH = 500;
@@ -130,6 +131,8 @@ export async function resetSite(db: Db, keepUserId: string): Promise<Record<stri
     await tx.delete(comments);
     await tx.delete(answers);
     await tx.delete(questions);
+    // Spaces take their memberships; members take their subscriptions (on delete cascade).
+    await tx.delete(spaces);
     await tx.delete(reports);
     await tx.delete(contactMessages);
     await tx.delete(feedback);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "@shared/limits";
-import { spaces } from "../../db/schema/spaces";
+import { spaceMembers, spaces } from "../../db/schema/spaces";
+import { subscriptions } from "../../db/schema/subscriptions";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { registerStaff } from "../../test/staff";
 
 describeApi("spaces", () => {
   let ctx: TestContext;
@@ -149,5 +151,27 @@ describeApi("spaces lists: tabs, search and pages", () => {
 
     expect((await ctx.app.inject({ method: "GET", url: "/api/spaces?limit=51" })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/api/spaces?cursor=garbage" })).statusCode).toBe(400);
+  });
+});
+
+describeApi("Reset Site and the new tables", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("removes every space, membership and member subscription", async () => {
+    const admin = await registerStaff(ctx, "admin");
+    const member = await registerMember(ctx.app);
+    const { id } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/spaces", payload: { name: "Doomed" } })).json();
+    await as(ctx.app, admin.cookie, { method: "POST", url: `/api/spaces/${id}/join` });
+    await as(ctx.app, member.cookie, { method: "POST", url: "/api/subscriptions/ponder-plus" });
+    const reset = await as(ctx.app, admin.cookie, { method: "POST", url: "/api/admin/reset", payload: { confirm: "RESET" } });
+    expect(reset.statusCode).toBe(200);
+    const db = ctx.database.db;
+    expect(await db.select().from(spaces)).toHaveLength(0);
+    expect(await db.select().from(spaceMembers)).toHaveLength(0);
+    expect(await db.select().from(subscriptions)).toHaveLength(0);
   });
 });

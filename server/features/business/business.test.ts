@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { questions, questionVotes, userFollows } from "../../db/schema/content";
+import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { answerQuestion, askQuestion } from "../../test/factories";
+
+const DAY_MS = 24 * 3_600_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+interface Point {
+  start: string;
+  questions: number;
+  answers: number;
+}
+
+describeApi("business analytics", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  const analytics = (cookie: string, query = "") => as(ctx.app, cookie, { method: "GET", url: `/api/business/analytics${query}` });
+  const total = (series: Point[], key: "questions" | "answers") => series.reduce((sum, point) => sum + point[key], 0);
+
+  it("needs a session and a known range", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/business/analytics" })).statusCode).toBe(401);
+    const { cookie } = await registerMember(ctx.app);
+    const bad = await analytics(cookie, "?range=2w");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: "range", message: "range must be 7d, 30d, 90d or 1y" });
+  });
+
+  it("is all zeros for a new member", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    const response = await analytics(cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ range: "30d", bucket: "day", topContent: [] });
+    const zero = { value: 0, previous: 0 };
+    expect(body.figures).toEqual({ totalReach: zero, engagement: zero, questionsAsked: zero, answersWritten: zero, followersGained: zero });
+    expect(body.series).toHaveLength(30);
+    expect(total(body.series, "questions") + total(body.series, "answers")).toBe(0);
+  });
+
+  it("computes each figure, and the previous period's, from the member's rows", async () => {
+    const author = await registerMember(ctx.app);
+    const b = await registerMember(ctx.app);
+    const c = await registerMember(ctx.app);
+    const db = ctx.database.db;
+    const q1 = await askQuestion(ctx.app, author.cookie, { title: "First question here?" });
+    const q2 = await askQuestion(ctx.app, author.cookie, { title: "Second question here?" });
+    const q3 = await askQuestion(ctx.app, author.cookie, { title: "An older question?" });
+    await db.update(questions).set({ viewCount: 40 }).where(eq(questions.id, q1.id));
+    await db.update(questions).set({ viewCount: 2 }).where(eq(questions.id, q2.id));
+    // Asked 40 days ago: the previous 30-day period.
+    await db.update(questions).set({ viewCount: 10, createdAt: daysAgo(40) }).where(eq(questions.id, q3.id));
+    const theirs = await askQuestion(ctx.app, b.cookie, { title: "Someone else's question?" });
+    const answer = await answerQuestion(ctx.app, author.cookie, theirs.id);
+    // Someone else's answer on the author's question is not the author's work.
+    await answerQuestion(ctx.app, b.cookie, q1.id);
+
+    const vote = (cookie: string, url: string, value: number) => as(ctx.app, cookie, { method: "POST", url, payload: { value } });
+    await vote(b.cookie, `/api/questions/${q1.id}/vote`, 1);
+    await vote(c.cookie, `/api/questions/${q1.id}/vote`, 1);
+    await vote(b.cookie, `/api/questions/${q2.id}/vote`, -1);
+    await vote(c.cookie, `/api/answers/${answer.id}/vote`, 1);
+    // b's upvote on q1 was cast 45 days ago.
+    await db
+      .update(questionVotes)
+      .set({ createdAt: daysAgo(45) })
+      .where(and(eq(questionVotes.questionId, q1.id), eq(questionVotes.userId, b.user.id)));
+
+    await as(ctx.app, b.cookie, { method: "POST", url: `/api/users/${author.user.id}/follow` });
+    await as(ctx.app, c.cookie, { method: "POST", url: `/api/users/${author.user.id}/follow` });
+    await db
+      .update(userFollows)
+      .set({ createdAt: daysAgo(35) })
+      .where(and(eq(userFollows.followerId, c.user.id), eq(userFollows.followeeId, author.user.id)));
+
+    const month = (await analytics(author.cookie, "?range=30d")).json();
+    expect(month.figures).toEqual({
+      totalReach: { value: 42, previous: 10 },
+      engagement: { value: 2, previous: 1 },
+      questionsAsked: { value: 2, previous: 1 },
+      answersWritten: { value: 1, previous: 0 },
+      followersGained: { value: 1, previous: 1 },
+    });
+    expect(month.series).toHaveLength(30);
+    expect(total(month.series, "questions")).toBe(2);
+    expect(total(month.series, "answers")).toBe(1);
+    expect(month.series.at(-1)).toMatchObject({ questions: 2, answers: 1 });
+    expect(month.topContent).toEqual([
+      expect.objectContaining({ type: "question", id: q1.id, title: "First question here?", upvoteCount: 2, replyCount: 1, viewCount: 40 }),
+      expect.objectContaining({ type: "question", id: q3.id, upvoteCount: 0 }),
+      expect.objectContaining({ type: "question", id: q2.id, upvoteCount: 0 }),
+      expect.objectContaining({ type: "answer", id: answer.id, questionId: theirs.id, title: "Someone else's question?", upvoteCount: 1 }),
+    ]);
+
+    const week = (await analytics(author.cookie, "?range=7d")).json();
+    expect(week.series).toHaveLength(7);
+    expect(week.figures.totalReach).toEqual({ value: 42, previous: 0 });
+    expect(week.figures.engagement).toEqual({ value: 2, previous: 0 });
+
+    const quarter = (await analytics(author.cookie, "?range=90d")).json();
+    expect(quarter).toMatchObject({ bucket: "week" });
+    expect(quarter.series).toHaveLength(13);
+    expect(quarter.figures.questionsAsked).toEqual({ value: 3, previous: 0 });
+    expect(quarter.figures.engagement).toEqual({ value: 3, previous: 0 });
+    expect(quarter.figures.followersGained).toEqual({ value: 2, previous: 0 });
+    expect(total(quarter.series, "questions")).toBe(3);
+
+    const year = (await analytics(author.cookie, "?range=1y")).json();
+    expect(year.series).toHaveLength(53);
+    expect(year.figures.totalReach).toEqual({ value: 52, previous: 0 });
+  });
+});
