@@ -203,7 +203,8 @@ test("following a member on a topic page fills /following, and its tabs filter",
   let found: { topic: TopicRow; question: QuestionRow } | undefined;
   for (const topic of topics.filter((row) => row.questionCount > 0)) {
     const { items } = await getJson<{ items: QuestionRow[] }>(page, `/api/topics/${topic.id}/questions`);
-    for (const question of items.filter((item) => item.author?.email?.endsWith("@demo.ponder.example"))) {
+    // Any author with answers will do (emails are never sent beside content).
+    for (const question of items.filter((item) => item.author)) {
       const answers = await getJson<{ items: unknown[] }>(page, `/api/users/${question.author!.id}/answers?limit=1`);
       if (answers.items.length) found ??= { topic, question };
     }

@@ -94,7 +94,7 @@ function QuestionsTab({ userId, isOwner, name }: TabProps) {
         title: "No questions yet",
         text: isOwner ? "You haven't asked any questions yet. When you do, they will show up here." : `${name} hasn't asked any questions yet.`,
       }}
-      render={(question) => <QuestionCard key={question.id} question={question} />}
+      render={(question) => <QuestionCard key={question.id} question={question} showFollowAuthor={false} />}
     />
   );
 }

@@ -24,8 +24,11 @@ export function AuthorLink({ author }: { author: QuestionSummary["author"] }) {
   );
 }
 
-/** A feed card (spec 2.5): author, date, title, previews, topics, counts and actions. */
-export function QuestionCard({ question }: { question: QuestionSummary }) {
+/**
+ * A feed card (spec 2.5): author, date, title, previews, topics, counts and actions.
+ * `showFollowAuthor` is off where the page is the author's own (their profile).
+ */
+export function QuestionCard({ question, showFollowAuthor = true }: { question: QuestionSummary; showFollowAuthor?: boolean }) {
   const { user } = useUser();
   const url = `/questions/${question.id}`;
   return (
@@ -42,7 +45,7 @@ export function QuestionCard({ question }: { question: QuestionSummary }) {
             <AuthorLink author={question.author} />
             <p className="text-xs text-muted-foreground">{timeAgo(question.createdAt)}</p>
           </div>
-          {user && question.author && question.author.id !== user.id && (
+          {showFollowAuthor && user && question.author && question.author.id !== user.id && (
             <FollowAuthorButton authorId={question.author.id} name={displayName(question.author)} following={question.followsAuthor} />
           )}
           {user && <QuestionMenu question={question} />}
