@@ -4,6 +4,8 @@ import type { Page, QuestionSummary } from "@shared/questions";
 import type { UserAnswer } from "@shared/users";
 import type { Db } from "../../db/client";
 import { answers, questions, uploads, userFollows } from "../../db/schema/content";
+import { spaceMembers } from "../../db/schema/spaces";
+import { setSpaceMembership } from "../spaces/spaces.queries";
 import { users } from "../../db/schema/users";
 import { presentAnswers } from "../answers/answers.queries";
 import { decodeCursor, encodeCursor, summarizeQuestions } from "../questions/questions.queries";
@@ -153,8 +155,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       })
       .where(eq(users.id, userId));
     await tx.delete(userFollows).where(or(eq(userFollows.followerId, userId), eq(userFollows.followeeId, userId)));
-    // Through the topics feature's own write, so its follower counters stay right.
+    // Through the topics and spaces features' own writes, so their counters stay right.
     for (const topic of await listFollowedTopics(tx, userId)) await setTopicFollow(tx, userId, topic.id, false);
+    const memberships = await tx.select({ spaceId: spaceMembers.spaceId }).from(spaceMembers).where(eq(spaceMembers.userId, userId));
+    for (const { spaceId } of memberships) await setSpaceMembership(tx, userId, spaceId, false);
   });
 }
 

@@ -374,6 +374,16 @@ describeApi("member profiles", () => {
     });
   });
 
+  it("takes a deleted member out of their spaces, keeping member counts right", async () => {
+    const founder = await registerMember(ctx.app);
+    const leaver = await registerMember(ctx.app);
+    const space = (await as(ctx.app, founder.cookie, { method: "POST", url: "/api/spaces", payload: { name: `Leavers ${Date.now()}`, description: "" } })).json();
+    await as(ctx.app, leaver.cookie, { method: "POST", url: `/api/spaces/${space.id}/join` });
+    expect((await get(`/api/spaces/${space.id}`)).json().memberCount).toBe(2);
+    expect((await as(ctx.app, leaver.cookie, { method: "DELETE", url: `/api/users/${leaver.user.id}` })).statusCode).toBe(204);
+    expect((await get(`/api/spaces/${space.id}`)).json().memberCount).toBe(1);
+  });
+
   it("keeps onboarding working next to the profile routes", async () => {
     const { user, cookie } = await registerMember(ctx.app);
     const response = await as(ctx.app, cookie, { method: "PATCH", url: "/api/users/onboarding", payload: { completed: true } });
