@@ -6,7 +6,13 @@ const Editor = lazy(() => import("./rich-text-editor").then((module) => ({ defau
 /** The rich-text editor, loaded on first use; a placeholder of the same size meanwhile. */
 export function LazyRichTextEditor(props: ComponentProps<typeof Editor>) {
   return (
-    <Suspense fallback={<div className="h-[9.5rem] rounded-md border border-input bg-card" aria-busy="true" aria-label={props.label} />}>
+    <Suspense
+      fallback={
+        <div className="h-[9.5rem] rounded-md border border-input bg-card" role="status" aria-busy="true">
+          <span className="sr-only">Loading the editor for {props.label}</span>
+        </div>
+      }
+    >
       <Editor {...props} />
     </Suspense>
   );
