@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signUpAndSkipOnboarding } from "./helpers";
 
-const password = "e2e-password-123";
 
 interface TopicRow {
   id: number;
@@ -15,19 +15,6 @@ interface QuestionRow {
   author: { id: string; firstName: string | null; lastName: string | null; email: string | null } | null;
 }
 
-/** A new member who skipped onboarding (so follows the three most followed topics). */
-async function signUp(page: Page, firstName: string) {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Browser");
-  await page.getByLabel("Email").fill(`browse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.locator("#signup-password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "One Last Step" })).toBeVisible();
-  await page.getByRole("button", { name: "Skip for now" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const getJson = async <T>(page: Page, url: string): Promise<T> => {
   const response = await page.request.get(url);
@@ -40,7 +27,7 @@ const cardsOf = (list: Locator) => list.locator(":scope > li");
 const cardTitles = (page: Page, list: string | RegExp) => page.getByRole("list", { name: list }).getByRole("heading", { level: 2 });
 
 test("trending ranks hot questions, and the period switch asks for that period", async ({ page }) => {
-  await signUp(page, "Tara");
+  await signUpAndSkipOnboarding(page, "Tara", "Browser");
   const trending = (period: string) => getJson<{ items: QuestionRow[]; total: number }>(page, `/api/questions/trending?period=${period}`);
   const [today, week, month] = await Promise.all([trending("today"), trending("week"), trending("month")]);
   expect(week.total).toBeGreaterThan(today.total);
@@ -93,7 +80,7 @@ test.afterEach(async ({ page }) => {
 
 test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More Questions, save and share", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUp(page, "Kai");
+  await signUpAndSkipOnboarding(page, "Kai", "Browser");
   const followed = await getJson<TopicRow[]>(page, "/api/users/topics/followed");
   const topics = await getJson<TopicRow[]>(page, "/api/topics");
   // A topic the member does not follow, whose most upvoted question has votes (so Popular differs from Latest).
@@ -190,7 +177,7 @@ test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More 
 });
 
 test("following a member on a topic page fills /following, and its tabs filter", async ({ page }) => {
-  await signUp(page, "Noor");
+  await signUpAndSkipOnboarding(page, "Noor", "Browser");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Following" }).click();
   await expect(page.getByRole("heading", { name: "Following", level: 1 })).toBeVisible();
@@ -251,7 +238,7 @@ test("following a member on a topic page fills /following, and its tabs filter",
 });
 
 test("the frame: See all topics, search, unknown topic, and the phone menu without overflow", async ({ page }) => {
-  await signUp(page, "Ines");
+  await signUpAndSkipOnboarding(page, "Ines", "Browser");
   const topics = await getJson<TopicRow[]>(page, "/api/topics");
   for (const topic of topics.slice(0, 9)) await page.request.post(`/api/topics/${topic.id}/follow`);
 

@@ -21,3 +21,11 @@ export async function onboard(page: Page, topics: string[]) {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** A new member who skipped onboarding (so follows the three most followed topics). */
+export async function signUpAndSkipOnboarding(page: Page, firstName: string, lastName = "Tester") {
+  const credentials = await signUp(page, firstName, lastName);
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return credentials;
+}

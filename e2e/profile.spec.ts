@@ -1,27 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUpAndSkipOnboarding } from "./helpers";
 
-const password = "e2e-password-123";
 // A 2x2 PNG: the upload endpoint decodes and re-encodes it, so it must be a real image.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPYoqwFRAwQCgAeUgQFuuRxhAAAAABJRU5ErkJggg==",
   "base64",
 );
 
-async function signUpAndSkipOnboarding(page: Page, firstName: string) {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Profile");
-  await page.getByLabel("Email").fill(`profile-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.locator("#signup-password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "One Last Step" })).toBeVisible();
-  await page.getByRole("button", { name: "Skip for now" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test("a member edits their profile and keeps a notification preference", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Morgan");
+  await signUpAndSkipOnboarding(page, "Morgan", "Profile");
 
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Morgan Profile" })).toBeVisible();
@@ -72,7 +60,7 @@ test("a member edits their profile and keeps a notification preference", async (
 });
 
 test("a member follows someone, reads their answers, and cannot edit their profile", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Riley");
+  await signUpAndSkipOnboarding(page, "Riley", "Profile");
   const feed = await (await page.request.get("/api/questions?limit=50")).json();
   const author = feed.items.find((item: { author: { id: string } | null }) => item.author)?.author as { id: string };
 
@@ -99,7 +87,7 @@ test("a member follows someone, reads their answers, and cannot edit their profi
 });
 
 test("a member deletes their account and is signed out", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Casey");
+  await signUpAndSkipOnboarding(page, "Casey", "Profile");
   await page.goto("/settings");
   let prompt = "";
   page.once("dialog", (dialog) => {
