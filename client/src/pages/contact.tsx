@@ -1,13 +1,14 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Loader2, Mail, MapPin, Phone } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { contactSchema, type ContactInput } from "@shared/contact";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { StaticLayout } from "@/features/site/components/static-layout";
+import { ContactLines } from "@/features/site/components/contact-lines";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiJson } from "@/lib/api";
 
@@ -67,15 +68,7 @@ export default function ContactPage() {
         </Card>
         <Card className="space-y-4 p-5 text-sm">
           <h2 className="font-semibold">Other ways to reach us</h2>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Mail className="h-4 w-4" aria-hidden="true" /> support@ponder.example
-          </p>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <Phone className="h-4 w-4" aria-hidden="true" /> +1 (555) 010-0199
-          </p>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <MapPin className="h-4 w-4" aria-hidden="true" /> 100 Market Street, San Francisco, CA
-          </p>
+          <ContactLines className="space-y-4" />
         </Card>
       </div>
     </StaticLayout>

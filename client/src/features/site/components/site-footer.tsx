@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { FacebookMark, InstagramMark, LinkedInMark, XMark } from "./social-icons";
 import { Logo } from "@/components/logo";
 import { PRODUCT_NAME } from "@/lib/site";
+import { ContactLines } from "./contact-lines";
 import { LanguageSelect } from "./language-select";
 
 const COLUMNS = [
@@ -62,17 +62,7 @@ export function SiteFooter({ withProductLinks = false }: { withProductLinks?: bo
         <div className="col-span-2 space-y-3 sm:col-span-3 lg:col-span-2">
           <Logo className="text-2xl" />
           <p className="max-w-xs text-muted-foreground">A place to share knowledge and better understand the world.</p>
-          <ul className="space-y-1 text-muted-foreground">
-            <li className="flex items-center gap-2">
-              <Mail className="h-4 w-4" aria-hidden="true" /> support@ponder.example
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4" aria-hidden="true" /> +1 (555) 010-0199
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> 100 Market Street, San Francisco, CA
-            </li>
-          </ul>
+          <ContactLines />
           <ul className="flex gap-3" aria-label="Social media">
             {SOCIAL.map(({ label, icon: Icon, href }) => (
               <li key={label}>
