@@ -7,13 +7,10 @@ import type { UserProfile } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { useUser } from "@/features/auth/api/get-user";
-import { useUserProfile } from "@/features/users/api/get-user-profile";
 import { useUpdateProfile } from "@/features/users/api/update-profile";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
-import { AccessDenied, UserNotFound } from "@/features/users/components/profile-notice";
+import { OwnerProfileGate } from "@/features/users/components/owner-profile-gate";
 import {
   ProfileFields,
   profileFieldDefaults,
@@ -25,28 +22,13 @@ import { PRODUCT_NAME } from "@/lib/site";
 
 /** Spec 2.7: the owner edits the seven profile fields and the picture. */
 export default function ProfileEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const { user } = useUser();
-  const isOwner = user?.id === id;
-  // Someone else's profile is never fetched for editing: the answer would be Access Denied anyway.
-  const profile = useUserProfile(isOwner ? id : null);
-
+  const params = useParams<{ id?: string }>();
   return (
     <AppShell>
       <div className="mx-auto max-w-2xl">
-        {!isOwner ? (
-          <AccessDenied message="You can only edit your own profile." profileId={id} />
-        ) : profile.isLoading ? (
-          <Skeleton className="h-[36rem]" aria-label="Loading profile" />
-        ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
-          <UserNotFound />
-        ) : profile.isError ? (
-          <Card className="p-6 text-center text-sm text-destructive" role="alert">
-            {profile.error.message}
-          </Card>
-        ) : profile.data ? (
-          <EditForm profile={profile.data} />
-        ) : null}
+        <OwnerProfileGate profileId={params.id} deniedMessage="You can only edit your own profile." skeletonClassName="h-[36rem]">
+          {(profile) => <EditForm profile={profile} />}
+        </OwnerProfileGate>
       </div>
     </AppShell>
   );

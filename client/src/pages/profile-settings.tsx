@@ -9,14 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { useUser } from "@/features/auth/api/get-user";
-import { useUserProfile } from "@/features/users/api/get-user-profile";
 import { useUpdateProfile } from "@/features/users/api/update-profile";
 import { useDeleteAccount } from "@/features/users/api/delete-account";
 import { useExportUserData } from "@/features/users/api/export-user-data";
-import { AccessDenied, UserNotFound } from "@/features/users/components/profile-notice";
+import { OwnerProfileGate } from "@/features/users/components/owner-profile-gate";
 import {
   ProfileFields,
   profileFieldDefaults,
@@ -37,27 +34,12 @@ const DELETED_REDIRECT_MS = 1500;
 /** Spec 2.8: the owner's settings; /settings is the signed-in member's own. */
 export default function ProfileSettingsPage() {
   const params = useParams<{ id?: string }>();
-  const { user } = useUser();
-  const userId = params.id ?? user?.id ?? "";
-  const isOwner = user?.id === userId;
-  const profile = useUserProfile(isOwner ? userId : null);
-
   return (
     <AppShell>
       <div className="mx-auto max-w-3xl">
-        {!isOwner ? (
-          <AccessDenied message="You can only access your own settings." profileId={userId} />
-        ) : profile.isLoading ? (
-          <Skeleton className="h-[48rem]" aria-label="Loading settings" />
-        ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
-          <UserNotFound />
-        ) : profile.isError ? (
-          <Card className="p-6 text-center text-sm text-destructive" role="alert">
-            {profile.error.message}
-          </Card>
-        ) : profile.data ? (
-          <SettingsForm profile={profile.data} />
-        ) : null}
+        <OwnerProfileGate profileId={params.id} deniedMessage="You can only access your own settings." skeletonClassName="h-[48rem]">
+          {(profile) => <SettingsForm profile={profile} />}
+        </OwnerProfileGate>
       </div>
     </AppShell>
   );
