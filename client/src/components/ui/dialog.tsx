@@ -7,16 +7,26 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred dialog that fits phones: full width minus a margin, scrolls inside. */
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+const SIDES = {
+  /** A centred dialog that fits phones: full width minus a margin, scrolls inside. */
+  center:
+    "left-1/2 top-1/2 grid max-h-[92vh] w-[calc(100%-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-4 sm:p-6",
+  /** A panel along the left edge (the phone menu). */
+  left: "inset-y-0 left-0 flex w-[min(20rem,calc(100%-3rem))] flex-col gap-4 border-r p-4 focus:outline-none",
+} as const;
+
+/** Modal content with the overlay and a Close button; `side` picks a dialog or a side panel. */
+export function DialogContent({
+  className,
+  children,
+  side = "center",
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof SIDES }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-4 text-card-foreground shadow-lg sm:p-6",
-          className,
-        )}
+        className={cn("fixed z-50 overflow-y-auto bg-card text-card-foreground shadow-lg", SIDES[side], className)}
         {...props}
       >
         {children}
