@@ -9,6 +9,7 @@ import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
 import { ERROR_IDS } from "@shared/errors";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { FailureLimiter } from "./plugins/rate-limits";
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulCheck(app);
 
   await app.register(cookie);
   await registerSecurity(app, { https, publicHost: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : undefined });

@@ -52,3 +52,20 @@ describeApi("request safety", () => {
     }
   });
 });
+
+describeApi("text the database cannot store", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("answers NUL characters in bodies and query strings with a 400 naming the field, never a 500", async () => {
+    const body = await ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: newMember({ firstName: "A\u0000" }) });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ error: "validation_error", message: "Text must not contain NUL characters", field: "firstName" });
+    const query = await ctx.app.inject({ method: "GET", url: "/api/spaces?q=a%00b" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().field).toBe("q");
+  });
+});
