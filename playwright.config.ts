@@ -34,6 +34,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      // A run on another port builds into its own folder, so parallel runs never share dist/.
+      DIST_DIR: PORT === 5100 ? "dist" : `.tmp/dist-${PORT}`,
       SEED_DEMO: "true",
       RATE_LIMITS: "off",
       SCRYPT_LOG_N: "12",

@@ -5,7 +5,7 @@ import path from "node:path";
 
 const root = import.meta.dirname;
 
-/** The client app: built into dist/client and served by the Fastify server. */
+/** The client app: built into dist/client (or DIST_DIR/client) and served by the Fastify server. */
 export default defineConfig({
   root: path.join(root, "client"),
   plugins: [react(), tailwindcss()],
@@ -16,7 +16,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(root, "dist/client"),
+    outDir: path.join(path.resolve(root, process.env.DIST_DIR ?? "dist"), "client"),
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

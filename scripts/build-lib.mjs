@@ -5,7 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const STAMP = path.join(ROOT, "dist/.build-hash");
+/** Where the build goes: dist/, or DIST_DIR (parallel journeys each build into their own). */
+export const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
+export const STAMP = path.join(DIST, ".build-hash");
 const INPUTS = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tsconfig.json", "scripts/build-lib.mjs"];
 
 function* files(entry) {
@@ -31,7 +33,7 @@ export function sourceHash() {
 }
 
 export function isBuildCurrent() {
-  return existsSync(STAMP) && existsSync(path.join(ROOT, "dist/server/main.js")) && readFileSync(STAMP, "utf8") === sourceHash();
+  return existsSync(STAMP) && existsSync(path.join(DIST, "server/main.js")) && readFileSync(STAMP, "utf8") === sourceHash();
 }
 
 /** Builds the client with Vite and bundles the server with esbuild. */
@@ -43,7 +45,7 @@ export async function build() {
   const esbuild = await import("esbuild");
   await esbuild.build({
     entryPoints: [path.join(ROOT, "server/main.ts")],
-    outfile: path.join(ROOT, "dist/server/main.js"),
+    outfile: path.join(DIST, "server/main.js"),
     bundle: true,
     platform: "node",
     target: "node20",
@@ -52,7 +54,7 @@ export async function build() {
     sourcemap: true,
     logLevel: "warning",
   });
-  await precompress(path.join(ROOT, "dist/client"));
+  await precompress(path.join(DIST, "client"));
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, sourceHash());
   console.info(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,13 @@
 // npm start: builds only when a source file changed since the last build, then serves.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ROOT, build, isBuildCurrent } from "./build-lib.mjs";
+import { DIST, build, isBuildCurrent } from "./build-lib.mjs";
 
 if (!isBuildCurrent()) {
   console.info("Building Ponder...");
   await build();
 }
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT, "dist/server/main.js")], {
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(DIST, "server/main.js")], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -15,4 +15,5 @@ function findRoot(): string {
 
 export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, "server/db/migrations");
-export const CLIENT_DIST_DIR = path.join(ROOT_DIR, "dist/client");
+/** The built client: dist/client, or DIST_DIR/client when the build went elsewhere. */
+export const CLIENT_DIST_DIR = path.join(path.resolve(ROOT_DIR, process.env.DIST_DIR ?? "dist"), "client");
