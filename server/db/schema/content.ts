@@ -1,4 +1,6 @@
 import { customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { spaces } from "./spaces";
 import { users } from "./users";
 
 /** Subjects members follow and tag questions with. Counters are kept on the row. */
@@ -46,6 +48,8 @@ export const questions = pgTable(
      * order needs no recomputation as time passes (docs/decisions/008-hot-score.md).
      */
     hotScore: doublePrecision("hot_score").notNull().default(0),
+    /** The space the question was posted in; null for questions asked to everyone. */
+    spaceId: integer("space_id").references(() => spaces.id, { onDelete: "set null" }),
     /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
     status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -55,6 +59,7 @@ export const questions = pgTable(
     index("questions_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("questions_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
     index("questions_hot_idx").on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("questions_space_idx").on(t.spaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.spaceId} is not null`),
   ],
 );
 

@@ -4,3 +4,6 @@ export * from "./content";
 export * from "./admin";
 export * from "./spaces";
 export * from "./subscriptions";
+export * from "./library";
+export * from "./messaging";
+export * from "./creators";
