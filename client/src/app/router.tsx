@@ -25,6 +25,18 @@ const Privacy = lazy(() => import("@/pages/privacy"));
 const Terms = lazy(() => import("@/pages/terms"));
 const Help = lazy(() => import("@/pages/help"));
 const VerifyEmail = lazy(() => import("@/pages/verify-email"));
+const Search = lazy(() => import("@/pages/search"));
+const Spaces = lazy(() => import("@/pages/spaces"));
+const Space = lazy(() => import("@/pages/space"));
+const Business = lazy(() => import("@/pages/business"));
+const PonderPlus = lazy(() => import("@/pages/ponder-plus"));
+const Bookmarks = lazy(() => import("@/pages/bookmarks"));
+const Drafts = lazy(() => import("@/pages/drafts"));
+const Messages = lazy(() => import("@/pages/messages"));
+const AdsCreate = lazy(() => import("@/pages/ads-create"));
+const Monetization = lazy(() => import("@/pages/monetization"));
+const ContentStats = lazy(() => import("@/pages/content-stats"));
+const Languages = lazy(() => import("@/pages/languages"));
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
@@ -48,6 +60,9 @@ export function AppRouter() {
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/search" component={Search} />
+          <Route path="/business" component={Business} />
+          <Route path="/ponder-plus" component={PonderPlus} />
           <Route path="/about" component={About} />
           <Route path="/contact" component={Contact} />
           <Route path="/privacy" component={Privacy} />
@@ -77,6 +92,19 @@ export function AppRouter() {
           <Route path="/profile/:id/settings" component={ProfileSettings} />
           <Route path="/settings" component={ProfileSettings} />
           <Route path="/help" component={Help} />
+          <Route path="/search" component={Search} />
+          <Route path="/spaces" component={Spaces} />
+          <Route path="/spaces/:id" component={Space} />
+          <Route path="/business" component={Business} />
+          <Route path="/ponder-plus" component={PonderPlus} />
+          <Route path="/bookmarks" component={Bookmarks} />
+          <Route path="/drafts" component={Drafts} />
+          <Route path="/messages" component={Messages} />
+          <Route path="/messages/:id" component={Messages} />
+          <Route path="/ads/create" component={AdsCreate} />
+          <Route path="/monetization" component={Monetization} />
+          <Route path="/content-stats" component={ContentStats} />
+          <Route path="/languages" component={Languages} />
           <Route path="/about" component={About} />
           <Route path="/contact" component={Contact} />
           <Route path="/privacy" component={Privacy} />

@@ -1,6 +1,26 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Check, HelpCircle, LogOut, Menu, Monitor, Moon, Plus, Search, Settings, Shield, User } from "lucide-react";
+import {
+  BarChart3,
+  Bookmark,
+  Check,
+  Crown,
+  DollarSign,
+  FileText,
+  HelpCircle,
+  Languages,
+  LogOut,
+  Megaphone,
+  Menu,
+  MessageSquare,
+  Monitor,
+  Moon,
+  Plus,
+  Search,
+  Settings,
+  Shield,
+  User,
+} from "lucide-react";
 import { displayName, userSubtitle } from "@shared/users";
 import { Logo } from "@/components/logo";
 import { Input } from "@/components/ui/input";
@@ -20,6 +40,7 @@ import { openComposer } from "@/features/questions/composer-store";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { cn } from "@/lib/utils";
+import { PLUS_NAME } from "@/lib/site";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { LeftSidebar } from "./left-sidebar";
 import { NavLinks } from "./nav-links";
@@ -96,8 +117,26 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   <DropdownMenuItem onSelect={() => navigate("/profile")}>
                     <User /> Profile
                   </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => navigate("/settings")}>
-                    <Settings /> Settings
+                  <DropdownMenuItem onSelect={() => navigate("/messages")}>
+                    <MessageSquare /> Messages
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/ads/create")}>
+                    <Megaphone /> Create Ad
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/monetization")}>
+                    <DollarSign /> Monetization
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/content-stats")}>
+                    <BarChart3 /> Your content &amp; stats
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/bookmarks")}>
+                    <Bookmark /> Bookmarks
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/drafts")}>
+                    <FileText /> Drafts
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
+                    <Crown /> Try {PLUS_NAME}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => setThemeChoice(theme === "dark" ? "light" : "dark")} aria-checked={theme === "dark"} role="menuitemcheckbox">
@@ -107,6 +146,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                     <Monitor /> Auto {theme === "auto" && <Check className="ml-auto" />}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={() => navigate("/settings")}>
+                    <Settings /> Settings
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => navigate("/languages")}>
+                    <Languages /> Languages
+                  </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/help")}>
                     <HelpCircle /> Help
                   </DropdownMenuItem>

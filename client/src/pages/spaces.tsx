@@ -1,0 +1,10 @@
+import { AppShell } from "@/app/layouts/app-shell";
+
+// Placeholder while the screen is built; replaced by the real page.
+export default function SpacesPage() {
+  return (
+    <AppShell>
+      <h1 className="text-2xl font-bold">Spaces</h1>
+    </AppShell>
+  );
+}
