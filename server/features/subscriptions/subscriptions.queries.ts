@@ -1,22 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema/subscriptions";
+import { PONDER_PLUS, type MySubscription, type SubscriptionStatus } from "@shared/subscriptions";
 
-/** Ponder+: $5 a month, with a 7-day free trial for new subscribers (spec section 9). */
-export const PONDER_PLUS = { plan: "ponder-plus", priceUsdPerMonth: 5, trialDays: 7 } as const;
 const DAY_MS = 24 * 3_600_000;
-
-export type SubscriptionStatus = "active" | "trialing" | "inactive" | "canceled";
-
-/** GET /api/subscriptions/me */
-export interface MySubscription {
-  status: SubscriptionStatus;
-  /** The plan of the member's subscription, current or ended; null if they never subscribed. */
-  plan: "ponder-plus" | null;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -44,9 +31,6 @@ export function presentSubscription(row: SubscriptionRow | null, now = new Date(
   };
 }
 
-/** Whether the status gives the member Ponder+ now. */
-export const hasAccess = (subscription: MySubscription) => subscription.status === "active" || subscription.status === "trialing";
-
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row ?? null;
@@ -67,12 +51,16 @@ export async function startTrial(db: Db, userId: string, now = new Date()): Prom
   return row ?? null;
 }
 
-/** Cancels at the end of the current period: access stays until then. */
-export async function cancelAtPeriodEnd(db: Db, userId: string): Promise<SubscriptionRow | null> {
+/**
+ * Sets or clears cancel-at-period-end on a subscription that is still within its period, in
+ * one statement (no read-then-write race with the period ending). Cancelling keeps access
+ * until the period ends; resuming undoes that. Null when nothing current was there to change.
+ */
+export async function setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean, now = new Date()): Promise<SubscriptionRow | null> {
   const [row] = await db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: sql`now()` })
-    .where(eq(subscriptions.userId, userId))
+    .set({ cancelAtPeriodEnd: cancel, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now)))
     .returning();
   return row ?? null;
 }

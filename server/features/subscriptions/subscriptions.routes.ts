@@ -3,32 +3,55 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { conflict } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { cancelAtPeriodEnd, findSubscription, hasAccess, presentSubscription, startTrial } from "./subscriptions.queries";
+import { hasAccess, SUBSCRIPTION_MESSAGES } from "@shared/subscriptions";
+import { findSubscription, presentSubscription, setCancelAtPeriodEnd, startTrial } from "./subscriptions.queries";
 
-export const ALREADY_SUBSCRIBED = "You are already subscribed.";
-/** No payment provider exists yet (docs/decisions/014-subscriptions.md): only the free trial can start. */
-export const TRIAL_USED = "Your free trial has been used. Paid subscriptions are not available yet.";
-export const NOT_SUBSCRIBED = "You do not have an active subscription.";
-
-/** The signed-in member's Ponder+ subscription: read, start (free trial), cancel. */
+/** The signed-in member's Ponder+ subscription: read, start (free trial), cancel, resume. */
 export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Its own scope, so the JSON parser below applies to these routes only.
+  await app.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/subscriptions/me", async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
+    r.get("/api/subscriptions/me", async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
 
-  r.post("/api/subscriptions/ponder-plus", async (request, reply) => {
-    const user = requireUser(request);
-    const started = await startTrial(db, user.id);
-    if (started) return reply.code(201).send(presentSubscription(started));
-    const current = presentSubscription(await findSubscription(db, user.id));
-    if (hasAccess(current)) throw conflict(ALREADY_SUBSCRIBED);
-    throw conflict(TRIAL_USED);
+    r.post("/api/subscriptions/ponder-plus", async (request, reply) => {
+      const user = requireUser(request);
+      const started = await startTrial(db, user.id);
+      if (started) return reply.code(201).send(presentSubscription(started));
+      const current = presentSubscription(await findSubscription(db, user.id));
+      if (hasAccess(current)) throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      throw conflict(SUBSCRIPTION_MESSAGES.trialUsed);
+    });
+
+    /** Access stays until the period ends (the FAQ's promise); 409 when nothing is current. */
+    r.post("/api/subscriptions/ponder-plus/cancel", async (request) => {
+      const row = await setCancelAtPeriodEnd(db, requireUser(request).id, true);
+      if (!row) throw conflict(SUBSCRIPTION_MESSAGES.notSubscribed);
+      return presentSubscription(row);
+    });
+
+    /** Undoes a cancellation while the period lasts; idempotent; 409 once it has ended. */
+    r.post("/api/subscriptions/ponder-plus/resume", async (request) => {
+      const row = await setCancelAtPeriodEnd(db, requireUser(request).id, false);
+      if (!row) throw conflict(SUBSCRIPTION_MESSAGES.notSubscribed);
+      return presentSubscription(row);
+    });
   });
+}
 
-  r.post("/api/subscriptions/ponder-plus/cancel", async (request) => {
-    const user = requireUser(request);
-    const current = presentSubscription(await findSubscription(db, user.id));
-    if (!hasAccess(current)) throw conflict(NOT_SUBSCRIBED);
-    return presentSubscription(await cancelAtPeriodEnd(db, user.id));
+/**
+ * These POSTs take no body, and a client may still send `Content-Type: application/json`
+ * with nothing after it (many fetch wrappers do). Fastify's parser refuses that with a 400;
+ * here an empty body is no body, and anything else is parsed by Fastify's own JSON parser
+ * (with its prototype-poisoning checks).
+ */
+function acceptEmptyJsonBody(scope: FastifyInstance) {
+  const parseJson = scope.getDefaultJsonParser("error", "error");
+  scope.removeContentTypeParser("application/json");
+  scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") return done(null, undefined);
+    return parseJson(request, text, done);
   });
 }

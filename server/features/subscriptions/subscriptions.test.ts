@@ -15,6 +15,7 @@ describeApi("Ponder+ subscriptions", () => {
   const me = (cookie: string) => as(ctx.app, cookie, { method: "GET", url: "/api/subscriptions/me" });
   const subscribe = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus" });
   const cancel = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/cancel" });
+  const resume = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/resume" });
   /** Moves the member's subscription dates, as time passing would. */
   const setDates = (userId: string, dates: { trialEndsAt?: Date | null; currentPeriodEnd: Date }) =>
     ctx.database.db.update(subscriptions).set(dates).where(eq(subscriptions.userId, userId));
@@ -23,6 +24,7 @@ describeApi("Ponder+ subscriptions", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/subscriptions/me" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "POST", url: "/api/subscriptions/ponder-plus" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "POST", url: "/api/subscriptions/ponder-plus/cancel" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/subscriptions/ponder-plus/resume" })).statusCode).toBe(401);
   });
 
   it("is inactive for a member who never subscribed", async () => {
@@ -76,5 +78,48 @@ describeApi("Ponder+ subscriptions", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Your free trial has been used. Paid subscriptions are not available yet.");
     expect((await me(cookie)).json().status).toBe("inactive");
+  });
+
+  it("resumes a cancelled subscription while its period lasts, and not after", async () => {
+    const { cookie, user } = await registerMember(ctx.app);
+    const none = await resume(cookie);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe("You do not have an active subscription.");
+    await subscribe(cookie);
+    await cancel(cookie);
+    const resumed = await resume(cookie);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ status: "trialing", cancelAtPeriodEnd: false });
+    expect((await me(cookie)).json().cancelAtPeriodEnd).toBe(false);
+    // Resuming what was not cancelled changes nothing.
+    expect((await resume(cookie)).json()).toMatchObject({ status: "trialing", cancelAtPeriodEnd: false });
+    await cancel(cookie);
+    await setDates(user.id, { trialEndsAt: new Date(Date.now() - DAY_MS), currentPeriodEnd: new Date(Date.now() - 1000) });
+    expect((await resume(cookie)).statusCode).toBe(409);
+    expect((await me(cookie)).json()).toMatchObject({ status: "canceled", cancelAtPeriodEnd: true });
+  });
+
+  it("accepts an empty JSON body, and still refuses malformed JSON", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    const json = { "content-type": "application/json" };
+    const started = await as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus", headers: json, payload: "" });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().status).toBe("trialing");
+    const canceled = await as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/cancel", headers: json, payload: "" });
+    expect(canceled.json().cancelAtPeriodEnd).toBe(true);
+    const resumed = await as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/resume", headers: json, payload: "{}" });
+    expect(resumed.json().cancelAtPeriodEnd).toBe(false);
+    const malformed = await as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/cancel", headers: json, payload: "{nope" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("Malformed JSON in request body");
+    const poisoned = await as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/cancel", headers: json, payload: '{"__proto__":{"x":1}}' });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
+  it("leaves other routes' JSON parsing as it was", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    const empty = await as(ctx.app, cookie, { method: "POST", url: "/api/spaces", headers: { "content-type": "application/json" }, payload: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Request body must be a JSON object");
   });
 });
