@@ -31,6 +31,10 @@ import { followingRoutes } from "./features/following/following.routes";
 import { spacesRoutes } from "./features/spaces/spaces.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { businessRoutes } from "./features/business/business.routes";
+import { contentStatsRoutes } from "./features/content-stats/content-stats.routes";
+import { monetizationRoutes } from "./features/monetization/monetization.routes";
+import { adsRoutes } from "./features/ads/ads.routes";
+import { languagesRoutes } from "./features/languages/languages.routes";
 import { registerMaintenance } from "./plugins/maintenance";
 import { createSettingsStore } from "./features/site/site-settings";
 import { siteRoutes } from "./features/site/site.routes";
@@ -146,6 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await spacesRoutes(app, { db });
   await subscriptionsRoutes(app, { db });
   await businessRoutes(app, { db });
+  await contentStatsRoutes(app, { db });
+  await monetizationRoutes(app, { db });
+  await adsRoutes(app, { db });
+  await languagesRoutes(app, { db });
   await uploadsRoutes(app, { db });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const renderQuestionPage = seoRoutes(app, {

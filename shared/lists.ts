@@ -16,3 +16,7 @@ export type TopicSort = (typeof topicSorts)[number];
 /** /following tabs. */
 export const followingTypes = ["all", "questions", "answers"] as const;
 export type FollowingType = (typeof followingTypes)[number];
+
+/** Time ranges of the analytics screens (business, content stats). */
+export const analyticsRanges = ["7d", "30d", "90d", "1y"] as const;
+export type AnalyticsRange = (typeof analyticsRanges)[number];

@@ -1,18 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { AnalyticsRange } from "@shared/lists";
 import type { Db } from "../../db/client";
 import { answers, questions } from "../../db/schema/content";
-
-export const analyticsRanges = ["7d", "30d", "90d", "1y"] as const;
-export type AnalyticsRange = (typeof analyticsRanges)[number];
-
-const DAY_MS = 24 * 3_600_000;
-const RANGE_DAYS: Record<AnalyticsRange, number> = { "7d": 7, "30d": 30, "90d": 90, "1y": 365 };
-
-/** A figure for the range and for the period just before it, for the client's percentage change. */
-export interface Figure {
-  value: number;
-  previous: number;
-}
+import { analyticsPeriod, at, bucketOf, emptySeries, figurePair, rowsOf, within, type Figure } from "../member-analytics";
 
 export interface TopContent {
   type: "question" | "answer";
@@ -59,8 +49,6 @@ export interface BusinessAnalytics {
   series: SeriesPoint[];
 }
 
-const num = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
-
 /**
  * The member's analytics, in four queries whatever the data: the figures (scalar
  * subqueries over questions_author_idx, answers_author_idx, the vote tables' indexes and
@@ -68,34 +56,25 @@ const num = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(N
  * Held posts count: they are the member's own work.
  */
 export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange, now = new Date()): Promise<BusinessAnalytics> {
-  const days = RANGE_DAYS[range];
-  const from = new Date(now.getTime() - days * DAY_MS);
-  const previousFrom = new Date(from.getTime() - days * DAY_MS);
-  const bucket = days > 30 ? "week" : "day";
-  const bucketMs = (bucket === "week" ? 7 : 1) * DAY_MS;
-
-  // Timestamps go in as ISO text with a cast, the same for both drivers.
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  // Each pair: the range [from, now) and the previous period [previousFrom, from).
-  const inRange = (column: ReturnType<typeof sql>) => sql`${column} >= ${at(from)} and ${column} < ${at(now)}`;
-  const inPrevious = (column: ReturnType<typeof sql>) => sql`${column} >= ${at(previousFrom)} and ${column} < ${at(from)}`;
-  const pair = (build: (period: typeof inRange) => ReturnType<typeof sql>) => ({ value: num(build(inRange)), previous: num(build(inPrevious)) });
+  const period = analyticsPeriod(range, now);
+  const { start: from } = period.current;
+  const pair = (build: Parameters<typeof figurePair>[1]) => figurePair(period, build);
   const qCreated = sql`q.created_at`;
   const aCreated = sql`a.created_at`;
   const [row] = await db
     .select({
-      reach: pair((p) => sql`select coalesce(sum(q.view_count), 0) from ${questions} q where q.author_id = ${userId} and ${p(qCreated)}`),
+      reach: pair((p) => sql`select coalesce(sum(q.view_count), 0) from ${questions} q where q.author_id = ${userId} and ${within(qCreated, p)}`),
       questionVotes: pair(
         (p) =>
-          sql`select count(*) from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1 and ${p(sql`v.created_at`)}`,
+          sql`select count(*) from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, p)}`,
       ),
       answerVotes: pair(
         (p) =>
-          sql`select count(*) from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1 and ${p(sql`v.created_at`)}`,
+          sql`select count(*) from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, p)}`,
       ),
-      questionsAsked: pair((p) => sql`select count(*) from ${questions} q where q.author_id = ${userId} and ${p(qCreated)}`),
-      answersWritten: pair((p) => sql`select count(*) from ${answers} a where a.author_id = ${userId} and ${p(aCreated)}`),
-      followersGained: pair((p) => sql`select count(*) from user_follows f where f.followee_id = ${userId} and ${p(sql`f.created_at`)}`),
+      questionsAsked: pair((p) => sql`select count(*) from ${questions} q where q.author_id = ${userId} and ${within(qCreated, p)}`),
+      answersWritten: pair((p) => sql`select count(*) from ${answers} a where a.author_id = ${userId} and ${within(aCreated, p)}`),
+      followersGained: pair((p) => sql`select count(*) from user_follows f where f.followee_id = ${userId} and ${within(sql`f.created_at`, p)}`),
     })
     .from(sql`(select 1) as one`);
 
@@ -114,7 +93,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       .orderBy(desc(answers.upvoteCount), desc(answers.id))
       .limit(3),
     db.execute(sql`
-      select kind, floor(extract(epoch from (created_at - ${at(from)})) * 1000 / ${bucketMs})::int as bucket, count(*)::int as n
+      select kind, ${bucketOf(period, sql`created_at`)} as bucket, count(*)::int as n
       from (
         select 'question' as kind, created_at from ${questions} where author_id = ${userId} and created_at >= ${at(from)} and created_at < ${at(now)}
         union all
@@ -123,12 +102,8 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       group by 1, 2`),
   ]);
 
-  const series: SeriesPoint[] = Array.from({ length: Math.ceil((days * DAY_MS) / bucketMs) }, (_, index) => ({
-    start: new Date(from.getTime() + index * bucketMs).toISOString(),
-    questions: 0,
-    answers: 0,
-  }));
-  for (const item of (counts as unknown as { rows: unknown[] }).rows as { kind: string; bucket: number; n: number }[]) {
+  const series: SeriesPoint[] = emptySeries(period, () => ({ questions: 0, answers: 0 }));
+  for (const item of rowsOf<{ kind: string; bucket: number; n: number }>(counts)) {
     const point = series[Number(item.bucket)];
     if (!point) continue;
     if (item.kind === "question") point.questions += Number(item.n);
@@ -140,7 +115,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
     range,
     from: from.toISOString(),
     to: now.toISOString(),
-    bucket,
+    bucket: period.bucket,
     figures: {
       totalReach: figures.reach,
       engagement: {

@@ -14,6 +14,7 @@ import {
   uploads,
   userFollows,
 } from "../../db/schema/content";
+import { questionViewDays } from "../../db/schema/creators";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
@@ -488,19 +489,27 @@ export async function voteOnQuestion(db: Db, userId: string, questionId: number,
   });
 }
 
-/** Counts a view once per visitor per question per hour. */
+/**
+ * Counts a view once per visitor per question per hour: the visitor's last view, the
+ * question's counter and the day's count (question_view_days, by UTC day, for content stats
+ * and monetization) move together in one statement, each a primary-key write.
+ */
 export async function recordView(db: Db, questionId: number, viewerKey: string): Promise<boolean> {
   const counted = await db.execute(sql`
-    insert into ${questionViews} (question_id, viewer_key, viewed_at) values (${questionId}, ${viewerKey}, now())
-    on conflict (question_id, viewer_key) do update set viewed_at = now()
-      where ${questionViews.viewedAt} < now() - interval '1 hour'
-    returning 1 as counted`);
-  if ((counted as unknown as { rows: unknown[] }).rows.length === 0) return false;
-  await db
-    .update(questions)
-    .set({ viewCount: sql`${questions.viewCount} + 1` })
-    .where(eq(questions.id, questionId));
-  return true;
+    with counted as (
+      insert into ${questionViews} (question_id, viewer_key, viewed_at) values (${questionId}, ${viewerKey}, now())
+      on conflict (question_id, viewer_key) do update set viewed_at = now()
+        where ${questionViews.viewedAt} < now() - interval '1 hour'
+      returning question_id
+    ), total as (
+      update ${questions} set view_count = view_count + 1 where id in (select question_id from counted)
+    ), daily as (
+      insert into ${questionViewDays} (question_id, day, views)
+      select question_id, (now() at time zone 'utc')::date, 1 from counted
+      on conflict (question_id, day) do update set views = ${questionViewDays.views} + 1
+    )
+    select 1 as counted from counted`);
+  return (counted as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Follows (or unfollows) a question; idempotent. */

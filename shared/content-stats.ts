@@ -1,0 +1,88 @@
+// Your content & stats (/content-stats). No zod here: the page imports these for display;
+// the server validates its query string with the same lists.
+import type { AnalyticsRange } from "./lists";
+
+/** The content filter (spec 2.17: all, questions, answers). */
+export const contentStatsFilters = ["all", "questions", "answers"] as const;
+export type ContentStatsFilter = (typeof contentStatsFilters)[number];
+
+/** Every figure the dashboard can show. */
+export const statKeys = ["views", "upvotes", "answersReceived", "questionsAsked", "answersWritten", "commentsReceived", "newFollowers"] as const;
+export type StatKey = (typeof statKeys)[number];
+
+/** The figures each filter shows, in order (the first is the chart's default). */
+export const FILTER_STATS: Record<ContentStatsFilter, readonly StatKey[]> = {
+  all: ["views", "upvotes", "answersReceived", "answersWritten", "commentsReceived", "newFollowers"],
+  questions: ["views", "upvotes", "answersReceived", "questionsAsked"],
+  answers: ["upvotes", "answersWritten", "commentsReceived"],
+};
+
+const LABELS: Record<StatKey, string> = {
+  views: "Views of your questions",
+  upvotes: "Upvotes received",
+  answersReceived: "Answers to your questions",
+  questionsAsked: "Questions asked",
+  answersWritten: "Answers written",
+  commentsReceived: "Comments on your answers",
+  newFollowers: "New followers",
+};
+
+/** What a figure counts, said plainly (upvotes depend on the filter). */
+export function statLabel(key: StatKey, filter: ContentStatsFilter): string {
+  if (key === "upvotes" && filter === "questions") return "Upvotes on your questions";
+  if (key === "upvotes" && filter === "answers") return "Upvotes on your answers";
+  return LABELS[key];
+}
+
+/** A figure for the range and for the period of the same length just before it. */
+export interface StatFigure {
+  key: StatKey;
+  value: number;
+  previous: number;
+}
+
+/** One bar of the chart: a day (7d, 30d) or a week (90d, 1y). */
+export interface StatPoint {
+  /** Start of the bucket, ISO. */
+  start: string;
+  values: Partial<Record<StatKey, number>>;
+}
+
+/** One of the member's questions, with what happened to it in the range. */
+export interface TopQuestion {
+  id: number;
+  title: string;
+  views: number;
+  upvotes: number;
+  /** All answers it has (not only the range's). */
+  answerCount: number;
+}
+
+/** One of the member's answers, with what happened to it in the range. */
+export interface TopAnswer {
+  id: number;
+  questionId: number;
+  /** The title of the question it answers. */
+  title: string;
+  upvotes: number;
+  comments: number;
+}
+
+/** GET /api/content-stats?range=&filter= */
+export interface ContentStats {
+  range: AnalyticsRange;
+  filter: ContentStatsFilter;
+  /** The range: from a UTC midnight (whole days, today included) to now. */
+  from: string;
+  to: string;
+  bucket: "day" | "week";
+  figures: StatFigure[];
+  series: StatPoint[];
+  /** Up to 5 questions with most views in the range (empty for the answers filter). */
+  topQuestions: TopQuestion[];
+  /** Up to 5 answers with most upvotes in the range (empty for the questions filter). */
+  topAnswers: TopAnswer[];
+}
+
+/** The limit of each top list. */
+export const TOP_CONTENT_LIMIT = 5;
