@@ -1,4 +1,70 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAdSchema, myAdsQuerySchema, updateAdSchema } from "@shared/ads";
+import { numericIdParamSchema } from "@shared/ids";
+import { hasAccess } from "@shared/subscriptions";
 import type { Db } from "../../db/client";
+import { forbidden, notFound } from "../../errors";
+import { requireUser } from "../../plugins/sessions";
+import { findSubscription, presentSubscription } from "../subscriptions/subscriptions.queries";
+import {
+  createCampaign,
+  deleteCampaign,
+  findCampaign,
+  listMyCampaigns,
+  presentCampaign,
+  recordClick,
+  serveAd,
+  setCampaignStatus,
+} from "./ads.queries";
 
-export async function adsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+const AD_NOT_FOUND = "Ad not found";
+
+/** Ad campaigns: create, list, pause/resume and delete your own; serve one and count clicks. */
+export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The campaign in the path, if the signed-in member owns it: 404 if none, 403 if someone else's. */
+  const ownCampaign = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const user = requireUser(request);
+    const campaign = await findCampaign(db, request.params.id);
+    if (!campaign) throw notFound(AD_NOT_FOUND);
+    if (campaign.userId !== user.id) throw forbidden("You can only change your own ads");
+    return campaign;
+  };
+
+  r.post("/api/ads", { schema: { body: createAdSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.code(201).send(presentCampaign(await createCampaign(db, user.id, request.body)));
+  });
+
+  r.get("/api/ads/mine", { schema: { querystring: myAdsQuerySchema } }, async (request) =>
+    listMyCampaigns(db, requireUser(request).id, request.query),
+  );
+
+  r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema } }, async (request) => {
+    const campaign = await ownCampaign(request);
+    return presentCampaign(await setCampaignStatus(db, campaign.id, request.body.status));
+  });
+
+  r.delete("/api/ads/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+    const campaign = await ownCampaign(request);
+    await deleteCampaign(db, campaign.id);
+    return reply.code(204).send();
+  });
+
+  // POST, not GET: serving counts an impression, and only our own pages may cause that.
+  r.post("/api/ads/serve", async (request) => {
+    const user = requireUser(request);
+    // Ponder+ is ad-free (spec 2.16): members with access get no ad, and nothing is counted.
+    if (hasAccess(presentSubscription(await findSubscription(db, user.id)))) return { ad: null };
+    return { ad: await serveAd(db, user.id) };
+  });
+
+  r.post("/api/ads/:id/click", { schema: { params: numericIdParamSchema } }, async (request) => {
+    const user = requireUser(request);
+    const click = await recordClick(db, request.params.id, user.id);
+    if (!click) throw notFound(AD_NOT_FOUND);
+    return click;
+  });
+}
