@@ -35,6 +35,11 @@ import { contentStatsRoutes } from "./features/content-stats/content-stats.route
 import { monetizationRoutes } from "./features/monetization/monetization.routes";
 import { adsRoutes } from "./features/ads/ads.routes";
 import { languagesRoutes } from "./features/languages/languages.routes";
+import { createEventBus } from "./features/events/event-bus";
+import { eventsRoutes } from "./features/events/events.routes";
+import { createNotifier } from "./features/notifications/notifier";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { messagesRoutes } from "./features/messages/messages.routes";
 import { registerMaintenance } from "./plugins/maintenance";
 import { createSettingsStore } from "./features/site/site-settings";
 import { siteRoutes } from "./features/site/site.routes";
@@ -107,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = createSettingsStore(db);
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
+  const events = createEventBus();
+  const notifier = createNotifier({ db, events, log: app.log });
   const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), publicUrl: config.PUBLIC_URL });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
@@ -142,10 +149,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
-  await usersRoutes(app, { db, sessions });
-  await questionsRoutes(app, { db, moderation });
-  await answersRoutes(app, { db, moderation });
-  await commentsRoutes(app, { db, moderation });
+  await usersRoutes(app, { db, sessions, notifier });
+  await questionsRoutes(app, { db, moderation, notifier });
+  await answersRoutes(app, { db, moderation, notifier });
+  await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });
   await spacesRoutes(app, { db });
   await subscriptionsRoutes(app, { db });
@@ -154,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await monetizationRoutes(app, { db });
   await adsRoutes(app, { db });
   await languagesRoutes(app, { db });
+  await eventsRoutes(app, { events });
+  await notificationsRoutes(app, { db, events });
+  await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
   await uploadsRoutes(app, { db });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const renderQuestionPage = seoRoutes(app, {

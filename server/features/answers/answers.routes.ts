@@ -9,6 +9,7 @@ import { requireUser } from "../../plugins/sessions";
 import { canModify, canVote } from "../content.policy";
 import { isStaff } from "../admin/admin.policy";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
+import type { Notifier } from "../notifications/notifier";
 import { findQuestionRow } from "../questions/questions.queries";
 import { createAnswer, deleteAnswer, findAnswerRow, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
 
@@ -22,7 +23,7 @@ function cleanAnswer(content: string): string {
 }
 
 /** Answers: list best first, write, edit, delete, vote. */
-export async function answersRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
+export async function answersRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadAnswer = async (id: number) => {
@@ -45,11 +46,13 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation }: { 
     { schema: { params: numericIdParamSchema, body: answerBodySchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
+      const question = await findQuestionRow(db, request.params.id);
+      if (!question) throw notFound("Question not found");
       const content = cleanAnswer(request.body.content);
       const screening = await moderation.screen(user, "", content);
       const row = await createAnswer(db, request.params.id, user.id, content, screening.status);
       await moderation.hold("answer", row.id, screening);
+      if (screening.status === "published") await notifier.answered(question, row);
       return reply.status(201).send({ ...(await presentAnswers(db, [row], user.id))[0], ...heldReceipt(screening) });
     },
   );
@@ -74,6 +77,8 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation }: { 
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canVote(user, answer)) throw forbidden("You cannot vote on your own answer");
-    return voteOnAnswer(db, user.id, answer.id, request.body.value);
+    const result = await voteOnAnswer(db, user.id, answer.id, request.body.value);
+    if (request.body.value === 1) await notifier.answerUpvoted(user.id, answer);
+    return result;
   });
 }

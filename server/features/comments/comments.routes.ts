@@ -9,6 +9,7 @@ import { requireUser } from "../../plugins/sessions";
 import { canModify } from "../content.policy";
 import { isStaff } from "../admin/admin.policy";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
+import type { Notifier } from "../notifications/notifier";
 import { findAnswerRow } from "../answers/answers.queries";
 import { createComment, deleteComment, findCommentRow, listComments, updateComment } from "./comments.queries";
 
@@ -19,7 +20,7 @@ function cleanComment(content: string): string {
 }
 
 /** Comments on answers. */
-export async function commentsRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
+export async function commentsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadComment = async (id: number) => {
@@ -42,11 +43,13 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation }: {
     { schema: { params: numericIdParamSchema, body: commentBodySchema } },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
+      const answer = await findAnswerRow(db, request.params.id);
+      if (!answer) throw notFound("Answer not found");
       const content = cleanComment(request.body.content);
       const screening = await moderation.screen(user, "", content);
       const comment = await createComment(db, request.params.id, user.id, content, screening.status);
       await moderation.hold("comment", comment.id, screening);
+      if (screening.status === "published") await notifier.commented(answer, { id: comment.id, authorId: user.id });
       return reply.status(201).send({ ...comment, ...heldReceipt(screening) });
     },
   );

@@ -32,3 +32,12 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: number } {
   const { value, id } = decodeKeyCursor<string>(cursor, "date");
   return { createdAt: new Date(value), id };
 }
+
+/** Cursors of lists ordered by id alone (id desc): notifications, messages. */
+export function encodeIdCursor(id: number): string {
+  return encodeKeyCursor(id, id);
+}
+
+export function decodeIdCursor(cursor: string): number {
+  return decodeKeyCursor<number>(cursor, "number").id;
+}

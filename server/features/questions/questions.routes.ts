@@ -19,6 +19,7 @@ import { requireUser } from "../../plugins/sessions";
 import { canModify, canSeeContent, canVote } from "../content.policy";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
+import type { Notifier } from "../notifications/notifier";
 import { assistQuestion } from "./assist";
 import {
   createQuestion,
@@ -47,7 +48,7 @@ function viewerKey(request: FastifyRequest): string {
 }
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
-export async function questionsRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
+export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const loadQuestion = async (id: number) => {
@@ -131,7 +132,9 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation }: 
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canVote(user, question)) throw forbidden("You cannot vote on your own question");
-    return voteOnQuestion(db, user.id, question.id, request.body.value);
+    const result = await voteOnQuestion(db, user.id, question.id, request.body.value);
+    if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
+    return result;
   });
 
   for (const [method, on] of [["POST", true], ["DELETE", false]] as const) {

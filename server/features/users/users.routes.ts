@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
 import { updateUser } from "../auth/auth.queries";
+import type { Notifier } from "../notifications/notifier";
 import { presentProfile, presentUser } from "./users.presenter";
 import { canEditProfile, canFollow, canSeeProfileDetails } from "./users.policy";
 import {
@@ -25,7 +26,7 @@ const USER_NOT_FOUND = "User not found";
 const UPLOAD_PREFIX = "/api/uploads/";
 
 /** Member accounts: onboarding, profiles, their questions and answers, edits, deletion, follows. */
-export async function usersRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }) {
+export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier }: { db: Db; sessions: Sessions; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.patch("/api/users/onboarding", { schema: { body: onboardingSchema } }, async (request) => {
@@ -87,7 +88,9 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions }: { db: 
         const target = await findExistingUser(db, request.params.id);
         if (!target) throw notFound(USER_NOT_FOUND);
         if (!canFollow(user, target.id)) throw badRequest("You cannot follow yourself");
-        return setUserFollow(db, user.id, target.id, follow);
+        const result = await setUserFollow(db, user.id, target.id, follow);
+        if (follow) await notifier.followed(user.id, target.id);
+        return result;
       },
     });
   }

@@ -1,0 +1,63 @@
+import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { LiveEvent } from "@shared/events";
+import { requireUser } from "../../plugins/sessions";
+import type { EventBus } from "./event-bus";
+
+/** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** Tabs a member may keep streaming at once; opening one more closes their oldest. */
+const MAX_STREAMS_PER_MEMBER = 10;
+/** How long a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 5_000;
+
+/** One SSE frame: the event's type as the SSE event name, the event as JSON data. */
+export function formatEvent(event: LiveEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * GET /api/events: the signed-in member's live events as Server-Sent Events (new
+ * notifications, new messages, read-state changes). Streams end when the browser goes,
+ * and all of them end before the server closes, so a shutdown is never held up.
+ */
+export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs = HEARTBEAT_MS }: { events: EventBus; heartbeatMs?: number }) {
+  const open = new Map<string, PassThrough[]>();
+
+  app.addHook("preClose", async () => {
+    for (const streams of open.values()) for (const stream of [...streams]) stream.end();
+  });
+
+  app.get("/api/events", async (request, reply) => {
+    const user = requireUser(request);
+    const stream = new PassThrough();
+    const mine = open.get(user.id) ?? [];
+    open.set(user.id, mine);
+    mine.push(stream);
+    if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]!.end();
+
+    const unsubscribe = events.subscribe(user.id, (event) => stream.write(formatEvent(event)));
+    const heartbeat = setInterval(() => stream.write(": ping\n\n"), heartbeatMs);
+    heartbeat.unref();
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      const index = mine.indexOf(stream);
+      if (index >= 0) mine.splice(index, 1);
+      if (!mine.length && open.get(user.id) === mine) open.delete(user.id);
+      if (!stream.writableEnded) stream.end();
+    };
+    stream.once("close", cleanup);
+    stream.once("finish", cleanup);
+    reply.raw.once("close", cleanup);
+
+    // The first bytes go out at once, so the browser sees the stream open.
+    stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    return reply
+      .header("content-type", "text/event-stream; charset=utf-8")
+      .header("cache-control", "no-cache, no-transform")
+      // nginx and similar proxies buffer responses unless told not to.
+      .header("x-accel-buffering", "no")
+      .send(stream);
+  });
+}

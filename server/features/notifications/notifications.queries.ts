@@ -1,0 +1,118 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { NotificationItem, NotificationType } from "@shared/notifications";
+import type { Page } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { questions } from "../../db/schema/content";
+import { notifications } from "../../db/schema/messaging";
+import { decodeIdCursor, encodeIdCursor } from "../questions/cursors";
+import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** Where a notification leads: the question, the answer's anchor on it, or the actor's profile. */
+function linkOf(row: Pick<NotificationRow, "type" | "actorId" | "questionId" | "answerId">): string | null {
+  if (row.type === "follow") return row.actorId ? `/profile/${row.actorId}` : null;
+  if (!row.questionId) return null;
+  return row.answerId ? `/questions/${row.questionId}#answer-${row.answerId}` : `/questions/${row.questionId}`;
+}
+
+/** A page of the member's notifications, newest first (keyset on id, notifications_user_idx). */
+export async function listNotifications(db: Db, userId: string, options: { cursor?: string; limit: number }): Promise<Page<NotificationItem>> {
+  const before = options.cursor ? lt(notifications.id, decodeIdCursor(options.cursor)) : undefined;
+  const rows = await db
+    .select({ notification: notifications, questionTitle: questions.title })
+    .from(notifications)
+    .leftJoin(questions, eq(questions.id, notifications.questionId))
+    .where(and(eq(notifications.userId, userId), before))
+    .orderBy(desc(notifications.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const actors = await loadAuthors(db, page.map((row) => row.notification.actorId));
+  const items = page.map(({ notification: row, questionTitle }) => ({
+    id: row.id,
+    type: row.type,
+    actor: presentAuthor(row.actorId ? actors.get(row.actorId) : undefined),
+    question: row.questionId && questionTitle !== null ? { id: row.questionId, title: questionTitle } : null,
+    answerId: row.answerId,
+    link: linkOf(row),
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > options.limit && last ? encodeIdCursor(last.notification.id) : null };
+}
+
+/** How many of the member's notifications are unread (the partial notifications_unread_idx). */
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Unread counts of several members at once (those with a live stream open). */
+export async function countUnreadNotificationsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
+}
+
+/** Marks these notifications (or all, when ids is undefined) of the member read; idempotent. */
+export async function markNotificationsRead(db: Db, userId: string, ids: number[] | undefined): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+}
+
+/** What a new notification is about. */
+export interface NewNotification {
+  userId: string;
+  actorId: string;
+  type: NotificationType;
+  questionId?: number | null;
+  answerId?: number | null;
+  commentId?: number | null;
+}
+
+/** Inserts notifications; returns the members who got one. */
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await db.insert(notifications).values(rows).returning({ userId: notifications.userId });
+  return inserted.map((row) => row.userId);
+}
+
+/**
+ * Inserts the notification unless this actor already caused the same one (an upvote of the
+ * same item, a follow): re-votes and re-follows notify once. An advisory lock on the key
+ * makes two simultaneous requests agree. Returns whether it was inserted.
+ */
+export async function insertNotificationOnce(db: Db, row: NewNotification): Promise<boolean> {
+  const questionId = row.questionId ?? null;
+  const answerId = row.answerId ?? null;
+  const key = `notification:${row.userId}:${row.actorId}:${row.type}:${questionId}:${answerId}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [existing] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, row.userId),
+          eq(notifications.actorId, row.actorId),
+          eq(notifications.type, row.type),
+          questionId === null ? isNull(notifications.questionId) : eq(notifications.questionId, questionId),
+          answerId === null ? isNull(notifications.answerId) : eq(notifications.answerId, answerId),
+        ),
+      )
+      .limit(1);
+    if (existing) return false;
+    await tx.insert(notifications).values({ ...row, questionId, answerId });
+    return true;
+  });
+}

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { questionFollows } from "../../db/schema/content";
+import { notifications } from "../../db/schema/messaging";
+import type { EventBus } from "../events/event-bus";
+import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notifications.queries";
+
+/** What the notifier needs to know of a question, an answer, a comment. */
+interface QuestionRef {
+  id: number;
+  authorId: string | null;
+}
+interface AnswerRef {
+  id: number;
+  questionId: number;
+  authorId: string | null;
+}
+
+/**
+ * Creates notifications when members act on each other's content, and tells the
+ * recipients' open streams. Called by the answers, comments, questions and users routes
+ * after their write succeeded; a member never gets a notification for their own action.
+ * A failure here is logged and never fails the action that caused it.
+ */
+export interface Notifier {
+  /** Someone answered: the question's author, and the members following the question. */
+  answered(question: QuestionRef, answer: AnswerRef): Promise<void>;
+  /** Someone commented on an answer: its author. */
+  commented(answer: AnswerRef, comment: { id: number; authorId: string | null }): Promise<void>;
+  /** Someone upvoted a question: its author, once per voter and question. */
+  questionUpvoted(voterId: string, question: QuestionRef): Promise<void>;
+  /** Someone upvoted an answer: its author, once per voter and answer. */
+  answerUpvoted(voterId: string, answer: AnswerRef): Promise<void>;
+  /** Someone followed a member: that member, once per follower. */
+  followed(followerId: string, followeeId: string): Promise<void>;
+}
+
+export function createNotifier({ db, events, log }: { db: Db; events: EventBus; log: FastifyBaseLogger }): Notifier {
+  /** Sends each online recipient their new unread count. */
+  const announce = async (recipients: string[]) => {
+    const online = events.onlineOf(recipients);
+    if (!online.length) return;
+    const counts = await countUnreadNotificationsOf(db, online);
+    for (const userId of online) events.publish(userId, { type: "notification", unreadCount: counts.get(userId) ?? 0 });
+  };
+
+  /** Runs one notification job; errors are logged, not thrown. */
+  const run = async (what: string, job: () => Promise<string[]>) => {
+    try {
+      await announce(await job());
+    } catch (error) {
+      log.error({ err: error }, `could not create ${what} notifications`);
+    }
+  };
+
+  const once = async (row: NewNotification) => (row.userId !== row.actorId && (await insertNotificationOnce(db, row)) ? [row.userId] : []);
+
+  return {
+    answered: (question, answer) =>
+      run("answer", async () => {
+        const actorId = answer.authorId;
+        if (!actorId) return [];
+        const recipients: string[] = [];
+        if (question.authorId && question.authorId !== actorId) {
+          recipients.push(
+            ...(await insertNotifications(db, [{ userId: question.authorId, actorId, type: "answer", questionId: question.id, answerId: answer.id }])),
+          );
+        }
+        // Followers hear of it too, but not the answerer, and not the author, told above.
+        const skip = sql.join([actorId, ...(question.authorId ? [question.authorId] : [])].map((id) => sql`${id}::uuid`), sql`, `);
+        const followers = await db.execute(sql`
+          insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
+          select ${questionFollows.userId}, ${actorId}::uuid, 'followed_question_answer', ${question.id}::int, ${answer.id}::int
+          from ${questionFollows}
+          where ${questionFollows.questionId} = ${question.id} and ${questionFollows.userId} not in (${skip})
+          returning user_id`);
+        const rows = (followers as unknown as { rows: { user_id: string }[] }).rows;
+        return [...recipients, ...rows.map((row) => row.user_id)];
+      }),
+
+    commented: (answer, comment) =>
+      run("comment", async () => {
+        if (!answer.authorId || !comment.authorId || answer.authorId === comment.authorId) return [];
+        return insertNotifications(db, [
+          { userId: answer.authorId, actorId: comment.authorId, type: "comment", questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
+        ]);
+      }),
+
+    questionUpvoted: (voterId, question) =>
+      run("question upvote", async () =>
+        question.authorId ? once({ userId: question.authorId, actorId: voterId, type: "question_upvote", questionId: question.id }) : [],
+      ),
+
+    answerUpvoted: (voterId, answer) =>
+      run("answer upvote", async () =>
+        answer.authorId
+          ? once({ userId: answer.authorId, actorId: voterId, type: "answer_upvote", questionId: answer.questionId, answerId: answer.id })
+          : [],
+      ),
+
+    followed: (followerId, followeeId) => run("follow", async () => once({ userId: followeeId, actorId: followerId, type: "follow" })),
+  };
+}
