@@ -1,92 +1,97 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnalyticsRange } from "@shared/lists";
+import type { AudienceTopic, BusinessAnalytics, SeriesPoint } from "@shared/business";
 import type { Db } from "../../db/client";
 import { answers, questions } from "../../db/schema/content";
-import { analyticsPeriod, at, bucketOf, emptySeries, figurePair, rowsOf, within, type Figure } from "../member-analytics";
+import { analyticsPeriod, at, bucketOf, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../member-analytics";
 
-export interface TopContent {
-  type: "question" | "answer";
-  id: number;
-  /** The question itself, or the question the answer belongs to. */
-  questionId: number;
-  title: string;
-  upvoteCount: number;
-  /** Answers to the question, or comments on the answer. */
-  replyCount: number;
-  /** The question's views (for an answer, its question's). */
-  viewCount: number;
-  createdAt: string;
-}
-
-export interface SeriesPoint {
-  /** Start of the bucket (a day, or a week for 90d and 1y). */
-  start: string;
-  questions: number;
-  answers: number;
-}
-
-export interface BusinessAnalytics {
-  range: AnalyticsRange;
-  from: string;
-  to: string;
-  bucket: "day" | "week";
-  figures: {
-    /**
-     * Views of the member's questions created in the range. Views are only a counter on the
-     * question row (no per-view dates are kept for questions' lifetimes), so reach is
-     * attributed to the period the question was asked in.
-     */
-    totalReach: Figure;
-    /** Upvotes cast in the range on the member's questions and answers. */
-    engagement: Figure;
-    questionsAsked: Figure;
-    answersWritten: Figure;
-    /** New followers in the range (user_follows.created_at). */
-    followersGained: Figure;
-  };
-  /** The member's 3 questions and 3 answers with most upvotes, of all time. */
-  topContent: TopContent[];
-  series: SeriesPoint[];
-}
+/** How many topics the Audience tab lists. */
+const AUDIENCE_TOPICS = 5;
 
 /**
- * The member's analytics, in four queries whatever the data: the figures (scalar
- * subqueries over questions_author_idx, answers_author_idx, the vote tables' indexes and
- * user_follows_followee_idx), top questions, top answers, and the posting series.
- * Held posts count: they are the member's own work.
+ * The member's analytics, in five queries whatever the data: the figures and all-time totals
+ * (scalar subqueries over questions_author_idx, answers_author_idx, the vote, comment and
+ * view tables' indexes and user_follows_followee_idx), top questions, top answers, the
+ * posting series and the topics their followers follow. The range is whole UTC days, today
+ * included, as per-day views need. The member's own posts count even while held (they are
+ * their work); what others wrote counts once published.
  */
 export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange, now = new Date()): Promise<BusinessAnalytics> {
-  const period = analyticsPeriod(range, now);
+  const period = analyticsPeriod(range, now, { wholeDays: true });
   const { start: from } = period.current;
-  const pair = (build: Parameters<typeof figurePair>[1]) => figurePair(period, build);
-  const qCreated = sql`q.created_at`;
-  const aCreated = sql`a.created_at`;
+  const pair = (source: StatSource) => figurePair(period, (bounds) => sumOf(source, bounds));
+  const myQuestions = sql`from ${questions} q where q.author_id = ${userId}`;
+  const myAnswers = sql`from ${answers} a where a.author_id = ${userId}`;
+  const asked: StatSource = { from: myQuestions, time: sql`q.created_at` };
+  const written: StatSource = { from: myAnswers, time: sql`a.created_at` };
+  /** The member's questions or answers of the range that also meet a condition. */
+  const where = (source: StatSource, condition: SQL): StatSource => ({ ...source, from: sql`${source.from} and ${condition}` });
+  // The questions feature keys a member's views as 'u:' and their id (questions.routes viewerKey).
+  const ownViewerKey = `u:${userId}`;
   const [row] = await db
     .select({
-      reach: pair((p) => sql`select coalesce(sum(q.view_count), 0) from ${questions} q where q.author_id = ${userId} and ${within(qCreated, p)}`),
-      questionVotes: pair(
-        (p) =>
-          sql`select count(*) from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, p)}`,
+      reach: pair(questionViewSource(userId)),
+      questionVotes: pair({
+        from: sql`from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1`,
+        time: sql`v.created_at`,
+      }),
+      answerVotes: pair({
+        from: sql`from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1`,
+        time: sql`v.created_at`,
+      }),
+      questionsAsked: pair(asked),
+      answersWritten: pair(written),
+      followersGained: pair({ from: sql`from user_follows f where f.followee_id = ${userId}`, time: sql`f.created_at` }),
+      answersReceived: pair({
+        from: sql`from ${questions} q join ${answers} r on r.question_id = q.id
+          where q.author_id = ${userId} and r.author_id is distinct from ${userId} and r.status = 'published'`,
+        time: sql`r.created_at`,
+      }),
+      commentsReceived: pair({
+        from: sql`from ${answers} a join comments c on c.answer_id = a.id
+          where a.author_id = ${userId} and c.author_id is distinct from ${userId} and c.status = 'published'`,
+        time: sql`c.created_at`,
+      }),
+      questionsAnswered: pair(where(asked, sql`q.answer_count > 0`)),
+      questionsSeen: pair(
+        where(asked, sql`exists (select 1 from question_views v where v.question_id = q.id and v.viewer_key <> ${ownViewerKey})`),
       ),
-      answerVotes: pair(
-        (p) =>
-          sql`select count(*) from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, p)}`,
+      answersUpvoted: pair(where(written, sql`a.upvote_count > 0`)),
+      views: num(sql`select coalesce(sum(q.view_count), 0) ${myQuestions}`),
+      followers: num(sql`select count(*) from user_follows f where f.followee_id = ${userId}`),
+      upvotes: num(sql`select (select coalesce(sum(q.upvote_count), 0) ${myQuestions}) + (select coalesce(sum(a.upvote_count), 0) ${myAnswers})`),
+      downvotes: num(sql`select (select coalesce(sum(q.downvote_count), 0) ${myQuestions}) + (select coalesce(sum(a.downvote_count), 0) ${myAnswers})`),
+      answerers: num(
+        sql`select count(distinct r.author_id) from ${questions} q join ${answers} r on r.question_id = q.id
+          where q.author_id = ${userId} and r.author_id <> ${userId} and r.status = 'published'`,
       ),
-      questionsAsked: pair((p) => sql`select count(*) from ${questions} q where q.author_id = ${userId} and ${within(qCreated, p)}`),
-      answersWritten: pair((p) => sql`select count(*) from ${answers} a where a.author_id = ${userId} and ${within(aCreated, p)}`),
-      followersGained: pair((p) => sql`select count(*) from user_follows f where f.followee_id = ${userId} and ${within(sql`f.created_at`, p)}`),
     })
     .from(sql`(select 1) as one`);
 
-  const [topQuestions, topAnswers, counts] = await Promise.all([
+  const [topQuestions, topAnswers, counts, audienceTopics] = await Promise.all([
     db
-      .select()
+      .select({
+        id: questions.id,
+        title: questions.title,
+        upvoteCount: questions.upvoteCount,
+        answerCount: questions.answerCount,
+        viewCount: questions.viewCount,
+        createdAt: questions.createdAt,
+      })
       .from(questions)
       .where(eq(questions.authorId, userId))
       .orderBy(desc(questions.upvoteCount), desc(questions.id))
       .limit(3),
     db
-      .select({ answer: answers, title: questions.title, viewCount: questions.viewCount })
+      .select({
+        id: answers.id,
+        questionId: answers.questionId,
+        upvoteCount: answers.upvoteCount,
+        commentCount: answers.commentCount,
+        createdAt: answers.createdAt,
+        title: questions.title,
+        viewCount: questions.viewCount,
+      })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
       .where(eq(answers.authorId, userId))
@@ -100,6 +105,16 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
         select 'answer' as kind, created_at from ${answers} where author_id = ${userId} and created_at >= ${at(from)} and created_at < ${at(now)}
       ) posts
       group by 1, 2`),
+    // The followers' topic follows, through topic_follows' primary key (user_id, topic_id).
+    db.execute(sql`
+      select t.id, t.name, count(*)::int as followers
+      from user_follows f
+      join topic_follows tf on tf.user_id = f.follower_id
+      join topics t on t.id = tf.topic_id
+      where f.followee_id = ${userId}
+      group by t.id, t.name
+      order by followers desc, t.name
+      limit ${AUDIENCE_TOPICS}`),
   ]);
 
   const series: SeriesPoint[] = emptySeries(period, () => ({ questions: 0, answers: 0 }));
@@ -125,7 +140,20 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       questionsAsked: figures.questionsAsked,
       answersWritten: figures.answersWritten,
       followersGained: figures.followersGained,
+      answersReceived: figures.answersReceived,
+      commentsReceived: figures.commentsReceived,
+      questionsAnswered: figures.questionsAnswered,
+      questionsSeen: figures.questionsSeen,
+      answersUpvoted: figures.answersUpvoted,
     },
+    totals: {
+      views: figures.views,
+      followers: figures.followers,
+      upvotes: figures.upvotes,
+      downvotes: figures.downvotes,
+      answerers: figures.answerers,
+    },
+    audienceTopics: rowsOf<AudienceTopic>(audienceTopics).map((topic) => ({ id: topic.id, name: topic.name, followers: Number(topic.followers) })),
     topContent: [
       ...topQuestions.map((q) => ({
         type: "question" as const,
@@ -137,15 +165,15 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
         viewCount: q.viewCount,
         createdAt: q.createdAt.toISOString(),
       })),
-      ...topAnswers.map(({ answer, title, viewCount }) => ({
+      ...topAnswers.map((a) => ({
         type: "answer" as const,
-        id: answer.id,
-        questionId: answer.questionId,
-        title,
-        upvoteCount: answer.upvoteCount,
-        replyCount: answer.commentCount,
-        viewCount,
-        createdAt: answer.createdAt.toISOString(),
+        id: a.id,
+        questionId: a.questionId,
+        title: a.title,
+        upvoteCount: a.upvoteCount,
+        replyCount: a.commentCount,
+        viewCount: a.viewCount,
+        createdAt: a.createdAt.toISOString(),
       })),
     ],
     series,
