@@ -131,7 +131,8 @@ export async function serveAd(db: Db, viewerId: string): Promise<ServedAd | null
     description: row.description,
     type: row.type,
     imageUrl: row.imageUrl,
-    advertiser: displayName(advertiser ?? null),
+    // Emails are private: an advertiser without a name shows as 'User'.
+    advertiser: displayName(advertiser ? { ...advertiser, email: null } : null),
     href: `/profile/${row.userId}`,
   };
 }

@@ -25,9 +25,9 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The campaign in the path, if the signed-in member owns it: 404 if none, 403 if someone else's. */
-  const ownCampaign = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+  const ownCampaign = async (request: FastifyRequest, id: number) => {
     const user = requireUser(request);
-    const campaign = await findCampaign(db, request.params.id);
+    const campaign = await findCampaign(db, id);
     if (!campaign) throw notFound(AD_NOT_FOUND);
     if (campaign.userId !== user.id) throw forbidden("You can only change your own ads");
     return campaign;
@@ -43,12 +43,12 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema } }, async (request) => {
-    const campaign = await ownCampaign(request);
+    const campaign = await ownCampaign(request, request.params.id);
     return presentCampaign(await setCampaignStatus(db, campaign.id, request.body.status));
   });
 
   r.delete("/api/ads/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
-    const campaign = await ownCampaign(request);
+    const campaign = await ownCampaign(request, request.params.id);
     await deleteCampaign(db, campaign.id);
     return reply.code(204).send();
   });
