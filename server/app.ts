@@ -29,6 +29,7 @@ import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { followingRoutes } from "./features/following/following.routes";
 import { spacesRoutes } from "./features/spaces/spaces.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { businessRoutes } from "./features/business/business.routes";
 import { contentStatsRoutes } from "./features/content-stats/content-stats.routes";
@@ -154,7 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await answersRoutes(app, { db, moderation, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });
-  await spacesRoutes(app, { db });
+  await spacesRoutes(app, { db, moderation });
+  await searchRoutes(app, { db });
   await subscriptionsRoutes(app, { db });
   await businessRoutes(app, { db });
   await contentStatsRoutes(app, { db });

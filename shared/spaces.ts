@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import type { AuthorSummary } from "./questions";
+import { createQuestionSchema, pageQuerySchema, type AuthorSummary } from "./questions";
+import { spaceSorts, spaceTabs } from "./space-lists";
 
-/** Spaces page tabs. */
-export const spaceTabs = ["all", "joined", "recommended"] as const;
-export type SpaceTab = (typeof spaceTabs)[number];
+export { spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
 
 /** A space as the API returns it (spec section 3's Space). */
 export interface Space {
@@ -12,7 +11,7 @@ export interface Space {
   name: string;
   description: string;
   memberCount: number;
-  /** Posts in the space; 0 until posting to spaces exists. */
+  /** Published questions asked in the space. */
   postCount: number;
   /** Average rating, or null until the space is rated. */
   rating: number | null;
@@ -49,8 +48,17 @@ export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
 /** Query string of GET /api/spaces. */
 export const spacesQuerySchema = z.object({
   tab: z.enum(spaceTabs).default("all"),
+  /** Order of All and Joined; Recommended has its own ranking. */
+  sort: z.enum(spaceSorts).default("newest"),
   /** Filters by name or description, ignoring case. */
   q: z.string().trim().max(LIMITS.spaceName, `Search must be at most ${LIMITS.spaceName} characters`).default(""),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
 });
+
+/** Query string of GET /api/spaces/{id}/questions. */
+export const spaceQuestionsQuerySchema = pageQuerySchema;
+
+/** Body of POST /api/spaces/{id}/questions: a title and details, as the composer's. */
+export const spaceQuestionSchema = createQuestionSchema.pick({ title: true, content: true });
+export type SpaceQuestionInput = z.input<typeof spaceQuestionSchema>;

@@ -22,6 +22,7 @@ const POSTING_ROUTES = new Set([
   "POST /api/questions",
   "PATCH /api/questions/:id",
   "POST /api/questions/:id/answers",
+  "POST /api/spaces/:id/questions",
   "PATCH /api/answers/:id",
   "POST /api/answers/:id/comments",
   "PATCH /api/comments/:id",

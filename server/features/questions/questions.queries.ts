@@ -15,6 +15,7 @@ import {
   userFollows,
 } from "../../db/schema/content";
 import { questionViewDays } from "../../db/schema/creators";
+import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
@@ -235,6 +236,17 @@ export async function listTrendingQuestions(
   return { ...page, total: counted ? counted[0]!.n : null };
 }
 
+/** A space's posts: its published questions, newest first (keyset on questions_space_idx). */
+export async function listSpaceQuestions(db: Db, spaceId: number, options: ListOptions): Promise<Page<QuestionSummary>> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.spaceId, spaceId), published, byDateAfter(options.cursor)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(options.limit + 1);
+  return summarizePage(db, rows, options, dateCursor);
+}
+
 /** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */
 export async function listTopicQuestions(db: Db, topicId: number, sort: TopicSort, options: ListOptions): Promise<Page<QuestionSummary>> {
   const inTopic = and(
@@ -385,14 +397,24 @@ async function adjustTopicQuestionCounts(tx: Db, topicIds: number[], delta: 1 | 
     .where(inArray(topics.id, topicIds));
 }
 
+/** Moves a space's post counter by delta (never below zero); questions outside spaces move nothing. */
+async function adjustSpacePostCount(tx: Db, spaceId: number | null, delta: 1 | -1) {
+  if (spaceId === null) return;
+  await tx
+    .update(spaces)
+    .set({ postCount: sql`greatest(${spaces.postCount} + ${delta}, 0)` })
+    .where(eq(spaces.id, spaceId));
+}
+
 /**
  * Creates a question with its topics; the author follows it to hear of answers. A held
- * question (auto-moderation) counts in its topics only once it is published.
+ * question (auto-moderation) counts in its topics, and in its space's posts, only once it is
+ * published.
  */
 export async function createQuestion(
   db: Db,
   authorId: string,
-  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[]; status?: QuestionRow["status"] },
+  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[]; status?: QuestionRow["status"]; spaceId?: number },
 ): Promise<number> {
   const status = input.status ?? "published";
   const topicIds = [...new Set(input.topicIds)];
@@ -401,11 +423,14 @@ export async function createQuestion(
   return db.transaction(async (tx) => {
     const [question] = await tx
       .insert(questions)
-      .values({ authorId, title: input.title, content: input.content + media, status })
+      .values({ authorId, title: input.title, content: input.content + media, status, spaceId: input.spaceId ?? null })
       .returning({ id: questions.id });
     const id = question!.id;
     if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-    if (status === "published") await adjustTopicQuestionCounts(tx, topicIds, 1);
+    if (status === "published") {
+      await adjustTopicQuestionCounts(tx, topicIds, 1);
+      await adjustSpacePostCount(tx, input.spaceId ?? null, 1);
+    }
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
     return id;
   });
@@ -437,8 +462,11 @@ export async function updateQuestion(db: Db, id: number, input: { title?: string
 export async function deleteQuestion(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
-    const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ status: questions.status });
-    if (deleted?.status === "published") await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
+    const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ status: questions.status, spaceId: questions.spaceId });
+    if (deleted?.status === "published") {
+      await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
+      await adjustSpacePostCount(tx, deleted.spaceId, -1);
+    }
   });
 }
 
@@ -449,10 +477,11 @@ export async function publishQuestion(db: Db, id: number) {
       .update(questions)
       .set({ status: "published" })
       .where(and(eq(questions.id, id), eq(questions.status, "held")))
-      .returning({ id: questions.id });
+      .returning({ id: questions.id, spaceId: questions.spaceId });
     if (!row) return;
     const links = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
     await adjustTopicQuestionCounts(tx, links.map((link) => link.topicId), 1);
+    await adjustSpacePostCount(tx, row.spaceId, 1);
   });
 }
 

@@ -17,12 +17,12 @@ import { forbidden, notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { canModify, canSeeContent, canVote } from "../content.policy";
-import { heldReceipt, type Moderation } from "../moderation/moderation";
+import type { Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
 import type { Notifier } from "../notifications/notifier";
+import { askQuestion } from "./ask";
 import { assistQuestion } from "./assist";
 import {
-  createQuestion,
   deleteQuestion,
   findQuestionRow,
   findSimilarQuestions,
@@ -92,11 +92,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.post("/api/questions", { schema: { body: createQuestionSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const content = sanitizeHtml(request.body.content);
-    const screening = await moderation.screen(user, request.body.title, content);
-    const id = await createQuestion(db, user.id, { ...request.body, content, status: screening.status });
-    await moderation.hold("question", id, screening);
-    return reply.status(201).send({ ...(await getQuestionDetail(db, id, user.id)), ...heldReceipt(screening) });
+    return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
   });
 
   r.get("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request) => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, ilike, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Page } from "@shared/questions";
-import type { Space, SpaceMembership, SpaceTab } from "@shared/spaces";
+import type { Space, SpaceMembership, SpaceSort, SpaceTab } from "@shared/spaces";
 import type { Db } from "../../db/client";
+import { topicFollows } from "../../db/schema/content";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
@@ -11,6 +12,11 @@ type SpaceRow = typeof spaces.$inferSelect;
 /** `%text%` for ILIKE, with the pattern characters escaped. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A space matches a query when its name or description contains it, ignoring case. */
+export function spaceMatches(q: string): SQL {
+  return or(ilike(spaces.name, containing(q)), ilike(spaces.description, containing(q)))!;
 }
 
 /** Adds creators (one query) and the viewer's memberships (one query) to space rows. */
@@ -40,65 +46,139 @@ async function presentSpaces(db: Db, rows: SpaceRow[], viewerId: string | null):
   }));
 }
 
+/** The space row with its sort value, as the list query returns it. */
+type RankedRow = { space: SpaceRow; key: number | Date };
+
 /**
- * One page of spaces. All and Joined: newest first, keyset on (created_at, id).
- * Recommended: spaces the viewer has not joined, most members first, keyset on
- * (member_count, id). `q` matches name or description, ignoring case.
+ * How a list is ordered: an expression, descending, with the row id as tie-break, and how its
+ * value goes into a keyset cursor.
+ */
+interface Ordering {
+  key: SQL;
+  kind: "number" | "date";
+}
+
+interface ColumnOrdering extends Ordering {
+  /** The sort value of a row, for the next page's cursor. */
+  read: (row: SpaceRow) => number | Date;
+}
+
+const orderings: Record<SpaceSort, ColumnOrdering> = {
+  newest: { key: sql`${spaces.createdAt}`, kind: "date", read: (row) => row.createdAt },
+  members: { key: sql`${spaces.memberCount}`, kind: "number", read: (row) => row.memberCount },
+  posts: { key: sql`${spaces.postCount}`, kind: "number", read: (row) => row.postCount },
+};
+
+/** Keyset condition: rows after the cursor's (key, id) in (key desc, id desc) order. */
+function after(ordering: Ordering, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  if (ordering.kind === "date") {
+    const { createdAt, id } = decodeCursor(cursor);
+    const at = sql`${createdAt.toISOString()}::timestamptz`;
+    return sql`(${ordering.key} < ${at} or (${ordering.key} = ${at} and ${spaces.id} < ${id}))`;
+  }
+  const position = decodeKeyCursor<number>(cursor, "number");
+  return sql`(${ordering.key} < ${position.value} or (${ordering.key} = ${position.value} and ${spaces.id} < ${position.id}))`;
+}
+
+/**
+ * Recommended for a member: the spaces they have not joined, ranked by affinity, then by
+ * popularity. Affinity is how many of the space's members follow at least one topic the viewer
+ * follows: people with the viewer's interests gathered there, so the space is likely to be
+ * about them too. Spaces with no such member fall back to most members first. Both go into
+ * one sort value, affinity * 2^31 + member_count (member_count is an int4, so the two never
+ * mix), which keeps the keyset cursor a single number.
+ */
+function affinityOrdering(db: Db, viewerId: string) {
+  const mine = db.select({ topicId: topicFollows.topicId }).from(topicFollows).where(eq(topicFollows.userId, viewerId));
+  const kin = db
+    .selectDistinct({ userId: topicFollows.userId })
+    .from(topicFollows)
+    .where(and(inArray(topicFollows.topicId, mine), ne(topicFollows.userId, viewerId)));
+  const affinity = db.$with("affinity").as(
+    db
+      .select({ spaceId: spaceMembers.spaceId, members: sql<number>`count(*)`.as("members") })
+      .from(spaceMembers)
+      .where(inArray(spaceMembers.userId, kin))
+      .groupBy(spaceMembers.spaceId),
+  );
+  const ordering: Ordering = { key: sql`(coalesce(${affinity.members}, 0)::bigint * 2147483648 + ${spaces.memberCount})`, kind: "number" };
+  return { affinity, ordering };
+}
+
+/**
+ * One page of spaces. All and Joined are ordered by `sort`: newest (keyset on created_at, id),
+ * most members or most posts (keyset on the counter, id). Recommended: for a member, the spaces
+ * they have not joined by affinity then members (see affinityOrdering); for a visitor, every
+ * space by members. `q` matches name or description, ignoring case.
  */
 export async function listSpaces(
   db: Db,
-  options: { tab: SpaceTab; q: string; cursor?: string; limit: number; viewerId: string | null },
+  options: { tab: SpaceTab; sort: SpaceSort; q: string; cursor?: string; limit: number; viewerId: string | null },
 ): Promise<Page<Space>> {
   const { tab, q, cursor, limit, viewerId } = options;
   const conditions: (SQL | undefined)[] = [];
-  if (q) conditions.push(or(ilike(spaces.name, containing(q)), ilike(spaces.description, containing(q))));
-  const byMembers = tab === "recommended";
-  if (cursor) {
-    if (byMembers) {
-      const position = decodeKeyCursor<number>(cursor, "number");
-      conditions.push(or(lt(spaces.memberCount, position.value), and(eq(spaces.memberCount, position.value), lt(spaces.id, position.id))));
-    } else {
-      const position = decodeCursor(cursor);
-      conditions.push(or(lt(spaces.createdAt, position.createdAt), and(eq(spaces.createdAt, position.createdAt), lt(spaces.id, position.id))));
-    }
-  }
-  const notJoined = (userId: string) =>
-    notExists(
+  if (q) conditions.push(spaceMatches(q));
+  const member = (userId: string) =>
+    exists(
       db
         .select({ one: sql`1` })
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId))),
     );
-  if (tab === "recommended" && viewerId) conditions.push(notJoined(viewerId));
-  const order = byMembers ? [desc(spaces.memberCount), desc(spaces.id)] : [desc(spaces.createdAt), desc(spaces.id)];
-  const rows =
-    tab === "joined" && viewerId
-      ? (
-          await db
-            .select({ space: spaces })
-            .from(spaces)
-            .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, viewerId)))
-            .where(and(...conditions))
-            .orderBy(...order)
-            .limit(limit + 1)
-        ).map((row) => row.space)
-      : await db
-          .select()
-          .from(spaces)
-          .where(and(...conditions))
-          .orderBy(...order)
-          .limit(limit + 1);
+
+  let rows: RankedRow[];
+  let ordering: Ordering;
+  if (tab === "recommended" && viewerId) {
+    const ranked = affinityOrdering(db, viewerId);
+    ordering = ranked.ordering;
+    rows = await db
+      .with(ranked.affinity)
+      .select({ space: spaces, key: sql<string>`${ordering.key}`.mapWith(Number) })
+      .from(spaces)
+      .leftJoin(ranked.affinity, eq(ranked.affinity.spaceId, spaces.id))
+      .where(and(...conditions, not(member(viewerId)), after(ordering, cursor)))
+      .orderBy(desc(ordering.key), desc(spaces.id))
+      .limit(limit + 1);
+  } else {
+    const byColumn = orderings[tab === "recommended" ? "members" : options.sort];
+    ordering = byColumn;
+    if (tab === "joined" && viewerId) conditions.push(member(viewerId));
+    const found = await db
+      .select()
+      .from(spaces)
+      .where(and(...conditions, after(ordering, cursor)))
+      .orderBy(desc(ordering.key), desc(spaces.id))
+      .limit(limit + 1);
+    rows = found.map((row) => ({ space: row, key: byColumn.read(row) }));
+  }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: await presentSpaces(db, page, viewerId),
+    items: await presentSpaces(db, page.map((row) => row.space), viewerId),
     nextCursor:
       rows.length > limit && last
-        ? byMembers
-          ? encodeKeyCursor(last.memberCount, last.id)
-          : encodeCursor(last.createdAt, last.id)
+        ? last.key instanceof Date
+          ? encodeCursor(last.key, last.space.id)
+          : encodeKeyCursor(last.key, last.space.id)
         : null,
   };
+}
+
+/** Whether a space with this id exists. */
+export async function spaceExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether the member belongs to the space (the right to post in it). */
+export async function isSpaceMember(db: Db, userId: string, spaceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.userId, userId), eq(spaceMembers.spaceId, spaceId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findSpace(db: Db, id: number, viewerId: string | null): Promise<Space | null> {

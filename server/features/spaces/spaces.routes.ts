@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
-import { createSpaceSchema, spacesQuerySchema } from "@shared/spaces";
+import { createSpaceSchema, spaceQuestionSchema, spaceQuestionsQuerySchema, spacesQuerySchema } from "@shared/spaces";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { createSpace, findSpace, listSpaces, setSpaceMembership } from "./spaces.queries";
+import type { Moderation } from "../moderation/moderation";
+import { askQuestion } from "../questions/ask";
+import { listSpaceQuestions } from "../questions/questions.queries";
+import { createSpace, findSpace, isSpaceMember, listSpaces, setSpaceMembership, spaceExists } from "./spaces.queries";
 
 const SPACE_NOT_FOUND = "Space not found";
+export const JOIN_TO_POST = "Join this space to post in it.";
 
-/** Spaces: list (public), create, show, join and leave. */
-export async function spacesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Spaces: list (public), create, show, join and leave, and the space's posts. */
+export async function spacesRoutes(app: FastifyInstance, { db, moderation }: { db: Db; moderation: Moderation }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/spaces", { schema: { querystring: spacesQuerySchema } }, async (request) => {
@@ -46,4 +50,24 @@ export async function spacesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     });
   }
+
+  r.get(
+    "/api/spaces/:id/questions",
+    { schema: { params: numericIdParamSchema, querystring: spaceQuestionsQuerySchema } },
+    async (request) => {
+      if (!(await spaceExists(db, request.params.id))) throw notFound(SPACE_NOT_FOUND);
+      return listSpaceQuestions(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null });
+    },
+  );
+
+  // Posting in a space is asking a question there: the same checks, sanitising and moderation
+  // as the composer (askQuestion), plus membership.
+  r.post("/api/spaces/:id/questions", { schema: { params: numericIdParamSchema, body: spaceQuestionSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const spaceId = request.params.id;
+    if (!(await spaceExists(db, spaceId))) throw notFound(SPACE_NOT_FOUND);
+    if (!(await isSpaceMember(db, user.id, spaceId))) throw forbidden(JOIN_TO_POST);
+    const question = await askQuestion(db, moderation, user, { ...request.body, topicIds: [], mediaFiles: [] }, { spaceId });
+    return reply.code(201).send(question);
+  });
 }

@@ -4,6 +4,7 @@ import { LIMITS } from "@shared/limits";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
 import { subscriptions } from "../../db/schema/subscriptions";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { askQuestion, createTopics } from "../../test/factories";
 import { registerStaff } from "../../test/staff";
 
 describeApi("spaces", () => {
@@ -173,5 +174,166 @@ describeApi("Reset Site and the new tables", () => {
     expect(await db.select().from(spaces)).toHaveLength(0);
     expect(await db.select().from(spaceMembers)).toHaveLength(0);
     expect(await db.select().from(subscriptions)).toHaveLength(0);
+  });
+});
+
+describeApi("space posts", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  const post = (cookie: string, id: number, payload: Record<string, unknown>) => as(ctx.app, cookie, { method: "POST", url: `/api/spaces/${id}/questions`, payload });
+  const space = async (id: number) => (await ctx.app.inject({ method: "GET", url: `/api/spaces/${id}` })).json();
+
+  it("lets members post questions, sanitised like the composer's, and counts them", async () => {
+    const owner = await registerMember(ctx.app, { firstName: "Olga" });
+    const other = await registerMember(ctx.app);
+    const { id } = (await as(ctx.app, owner.cookie, { method: "POST", url: "/api/spaces", payload: { name: "Bakers" } })).json();
+
+    expect((await ctx.app.inject({ method: "POST", url: `/api/spaces/${id}/questions`, payload: { title: "Hi?" } })).statusCode).toBe(401);
+    const outsider = await post(other.cookie, id, { title: "May I post?" });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe("Join this space to post in it.");
+    expect((await post(other.cookie, 999999, { title: "Nowhere?" })).statusCode).toBe(404);
+
+    const created = await post(owner.cookie, id, { title: "  Which flour for sourdough?  ", content: '<p onclick="x()">Rye <script>alert(1)</script>or wheat</p>' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "Which flour for sourdough?", content: "<p>Rye or wheat</p>", author: { id: owner.user.id } });
+    expect((await space(id)).postCount).toBe(1);
+
+    await as(ctx.app, other.cookie, { method: "POST", url: `/api/spaces/${id}/join` });
+    const second = (await post(other.cookie, id, { title: "Best oven temperature?" })).json();
+    expect((await space(id)).postCount).toBe(2);
+
+    // Newest first, as feed cards, a page at a time; only this space's questions.
+    await askQuestion(ctx.app, owner.cookie, { title: "Not in the space" });
+    const first = await ctx.app.inject({ method: "GET", url: `/api/spaces/${id}/questions?limit=1` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items).toMatchObject([{ id: second.id, title: "Best oven temperature?", answerCount: 0, topAnswer: null }]);
+    const next = (await ctx.app.inject({ method: "GET", url: `/api/spaces/${id}/questions?limit=1&cursor=${first.json().nextCursor}` })).json();
+    expect(next).toMatchObject({ items: [{ id: created.json().id }], nextCursor: null });
+
+    // Deleting a post takes it off the counter; leaving the space keeps the posts.
+    expect((await as(ctx.app, other.cookie, { method: "DELETE", url: `/api/questions/${second.id}` })).statusCode).toBe(204);
+    expect((await space(id)).postCount).toBe(1);
+    await as(ctx.app, owner.cookie, { method: "DELETE", url: `/api/spaces/${id}/join` });
+    expect((await space(id)).postCount).toBe(1);
+    expect((await post(owner.cookie, id, { title: "Back again?" })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces/999999/questions" })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ["blank title", { title: "   " }, "title", "Please enter a title for your question."],
+    ["301-character title", { title: "x".repeat(LIMITS.questionTitle + 1) }, "title", "Title must be at most 300 characters"],
+    ["5001-character details", { title: "Fine?", content: "x".repeat(LIMITS.questionContent + 1) }, "content", "Details must be at most 5000 characters"],
+  ])("refuses a post with %s: 400 naming the field", async (_label, payload, field, message) => {
+    const member = await registerMember(ctx.app);
+    const { id } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/spaces", payload: { name: `Limits ${field} ${message.length}` } })).json();
+    const response = await post(member.cookie, id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, message });
+    expect((await space(id)).postCount).toBe(0);
+  });
+
+  it("counts a held post only once a moderator publishes it", async () => {
+    const admin = await registerStaff(ctx, "admin");
+    const current = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/settings" })).json();
+    const { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor } = current;
+    const saved = await as(ctx.app, admin.cookie, {
+      method: "PUT",
+      url: "/api/admin/settings",
+      payload: { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor, moderationEnabled: true, blockedWords: ["spamword"] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const member = await registerMember(ctx.app);
+    const { id } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/spaces", payload: { name: "Held posts" } })).json();
+    const held = await post(member.cookie, id, { title: "Buy spamword now?" });
+    expect(held.statusCode).toBe(201);
+    expect(held.json()).toMatchObject({ held: true });
+    expect((await space(id)).postCount).toBe(0);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/spaces/${id}/questions` })).json().items).toEqual([]);
+    const queue = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/reports?status=open&limit=100" })).json().items;
+    const report = queue.find((item: { targetType: string; targetId: string }) => item.targetType === "question" && item.targetId === String(held.json().id));
+    const approve = await as(ctx.app, admin.cookie, { method: "POST", url: `/api/admin/reports/${report.id}/resolve`, payload: { action: "approve" } });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await space(id)).postCount).toBe(1);
+  });
+});
+
+describeApi("spaces lists: sorts and recommendations", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  const make = async (cookie: string, name: string) => (await as(ctx.app, cookie, { method: "POST", url: "/api/spaces", payload: { name } })).json().id as number;
+  const join = (cookie: string, id: number) => as(ctx.app, cookie, { method: "POST", url: `/api/spaces/${id}/join` });
+  const names = async (query: string, cookie?: string) => {
+    const response = cookie
+      ? await as(ctx.app, cookie, { method: "GET", url: `/api/spaces?${query}` })
+      : await ctx.app.inject({ method: "GET", url: `/api/spaces?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { items: { name: string }[]; nextCursor: string | null };
+  };
+
+  it("sorts All and Joined by newest, most members or most posts, a keyset page at a time", async () => {
+    const [a, b, c] = [await registerMember(ctx.app), await registerMember(ctx.app), await registerMember(ctx.app)];
+    const quiet = await make(a.cookie, "Quiet");
+    const busy = await make(a.cookie, "Busy");
+    const crowded = await make(a.cookie, "Crowded");
+    await join(b.cookie, crowded);
+    await join(c.cookie, crowded);
+    await join(b.cookie, busy);
+    for (const title of ["One?", "Two?", "Three?"]) await as(ctx.app, a.cookie, { method: "POST", url: `/api/spaces/${busy}/questions`, payload: { title } });
+    await as(ctx.app, a.cookie, { method: "POST", url: `/api/spaces/${quiet}/questions`, payload: { title: "Four?" } });
+
+    const order = async (query: string, cookie?: string) => (await names(query, cookie)).items.map((space) => space.name);
+    expect(await order("sort=newest")).toEqual(["Crowded", "Busy", "Quiet"]);
+    expect(await order("sort=members")).toEqual(["Crowded", "Busy", "Quiet"]);
+    expect(await order("sort=posts")).toEqual(["Busy", "Quiet", "Crowded"]);
+    expect(await order("tab=joined&sort=posts", b.cookie)).toEqual(["Busy", "Crowded"]);
+
+    const pages: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await names(`sort=posts&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      pages.push(...page.items.map((space) => space.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual(["Busy", "Quiet", "Crowded"]);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/spaces?sort=rating" })).statusCode).toBe(400);
+  });
+
+  it("recommends unjoined spaces where members share the viewer's topics first, then by members", async () => {
+    const [astronomy, knitting] = await createTopics(ctx.database.db, ["Astronomy", "Knitting"]);
+    const viewer = await registerMember(ctx.app);
+    const stargazer = await registerMember(ctx.app);
+    const knitters = [await registerMember(ctx.app), await registerMember(ctx.app), await registerMember(ctx.app)];
+    const follow = (cookie: string, topicId: number) => as(ctx.app, cookie, { method: "POST", url: `/api/topics/${topicId}/follow` });
+    await follow(viewer.cookie, astronomy!);
+    await follow(stargazer.cookie, astronomy!);
+    for (const knitter of knitters) await follow(knitter.cookie, knitting!);
+
+    const stars = await make(stargazer.cookie, "Star Party");
+    const yarn = await make(knitters[0]!.cookie, "Yarn Circle");
+    for (const knitter of knitters.slice(1)) await join(knitter.cookie, yarn);
+    const mine = await make(viewer.cookie, "My Own");
+    expect(mine).toEqual(expect.any(Number));
+
+    // Yarn Circle has three members, Star Party one; but its member shares the viewer's topic.
+    expect((await names("tab=recommended", viewer.cookie)).items.map((space) => space.name).slice(0, 2)).toEqual(["Star Party", "Yarn Circle"]);
+    // Without shared topics, most members first; visitors see that too.
+    expect((await names("tab=recommended", knitters[1]!.cookie)).items.map((space) => space.name)).not.toContain("Yarn Circle");
+    expect((await names("tab=recommended")).items[0]!.name).toBe("Yarn Circle");
+
+    const first = await names("tab=recommended&limit=1", viewer.cookie);
+    expect(first.items[0]!.name).toBe("Star Party");
+    const second = await names(`tab=recommended&limit=1&cursor=${first.nextCursor}`, viewer.cookie);
+    expect(second.items[0]!.name).toBe("Yarn Circle");
+    await join(viewer.cookie, stars);
+    expect((await names("tab=recommended", viewer.cookie)).items.map((space) => space.name)).not.toContain("Star Party");
   });
 });

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SEARCH_QUERY_MAX, searchTypes, type SearchResults, type SearchType } from "@shared/search";
+import type { Db } from "../../db/client";
+import { listSpaces } from "../spaces/spaces.queries";
+import { countMatches, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
+
+export const SEARCH_QUERY_REQUIRED = "Please enter something to search for.";
+
+/**
+ * Query string of GET /api/search. It stays on the server: the page only trims the query
+ * before putting it in the URL, as the header's search box does.
+ */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, SEARCH_QUERY_REQUIRED)
+    .max(SEARCH_QUERY_MAX, `Search must be at most ${SEARCH_QUERY_MAX} characters`),
+  type: z.enum(searchTypes, { error: `type must be one of ${searchTypes.join(", ")}` }).default("all"),
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(10),
+});
+
+/** How many of each kind the All tab shows beside the first page of questions. */
+const SUMMARY = { answers: 3, topics: 5, people: 5, spaces: 3 } as const;
+
+/** Search (public): questions and answers by full text, topics, people and spaces by name. */
+export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const spacesPage = (options: SearchOptions) => listSpaces(db, { ...options, tab: "all", sort: "members" });
+
+  const run: { [K in SearchType]: (options: SearchOptions) => Promise<SearchResults[K]> } = {
+    questions: (options) => searchQuestions(db, options),
+    answers: (options) => searchAnswers(db, options),
+    topics: (options) => searchTopics(db, options),
+    people: (options) => searchPeople(db, options),
+    spaces: spacesPage,
+    all: async (options) => {
+      const first = { ...options, cursor: undefined };
+      const [counts, questions, answers, topics, people, found] = await Promise.all([
+        countMatches(db, options.q),
+        searchQuestions(db, first),
+        searchAnswers(db, { ...first, limit: SUMMARY.answers }),
+        searchTopics(db, { ...first, limit: SUMMARY.topics }),
+        searchPeople(db, { ...first, limit: SUMMARY.people }),
+        spacesPage({ ...first, limit: SUMMARY.spaces }),
+      ]);
+      return { counts, questions, answers: answers.items, topics: topics.items, people: people.items, spaces: found.items };
+    },
+  };
+
+  r.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request) => {
+    const { type, ...options } = request.query;
+    return run[type]({ ...options, viewerId: request.user?.id ?? null });
+  });
+}

@@ -1,0 +1,13 @@
+// The choices of the Spaces page (tabs and sorts). No zod here: pages that only display
+// spaces import these values, and zod should load only where a form or the server validates.
+
+/** Spaces page tabs. */
+export const spaceTabs = ["all", "joined", "recommended"] as const;
+export type SpaceTab = (typeof spaceTabs)[number];
+
+/** The Filter button's orders for All Spaces and Joined. */
+export const spaceSorts = ["newest", "members", "posts"] as const;
+export type SpaceSort = (typeof spaceSorts)[number];
+
+/** The Filter menu's labels. */
+export const SPACE_SORT_LABELS: Record<SpaceSort, string> = { newest: "Newest", members: "Most members", posts: "Most posts" };
