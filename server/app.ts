@@ -42,6 +42,8 @@ import { createNotifier } from "./features/notifications/notifier";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
 import { registerMaintenance } from "./plugins/maintenance";
+import { bookmarksRoutes } from "./features/bookmarks/bookmarks.routes";
+import { draftsRoutes } from "./features/drafts/drafts.routes";
 import { createSettingsStore } from "./features/site/site-settings";
 import { siteRoutes } from "./features/site/site.routes";
 import { createModeration } from "./features/moderation/moderation";
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adsRoutes(app, { db });
   await languagesRoutes(app, { db });
   await eventsRoutes(app, { events });
+  await bookmarksRoutes(app, { db });
+  await draftsRoutes(app, { db });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
   await uploadsRoutes(app, { db });

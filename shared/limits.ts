@@ -37,6 +37,8 @@ export const LIMITS = {
   contactMessage: 5000,
   feedbackMessage: 2000,
   feedbackPage: 300,
+  /** Drafts a member may keep on the server (/drafts). */
+  drafts: 200,
   /** A private message, in characters of plain text. */
   messageContent: 2000,
   /** Logo and favicon uploads. */

@@ -40,6 +40,8 @@ export interface QuestionSummary {
   isFollowing: boolean;
   /** Whether the signed-in member follows the question's author (topic page's Follow button). */
   followsAuthor: boolean;
+  /** Whether the signed-in member saved the question for later (false when signed out). */
+  bookmarked: boolean;
   /** For You only: why this question is shown, e.g. "You follow Physics". */
   reason?: string;
   /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
@@ -64,6 +66,8 @@ export interface AnswerItem {
   createdAt: string;
   updatedAt: string;
   myVote: VoteValue;
+  /** Whether the signed-in member saved the answer for later (false when signed out). */
+  bookmarked: boolean;
   /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
   held?: boolean;
 }
@@ -147,14 +151,17 @@ export const questionTitleSchema = z
   .max(LIMITS.questionTitle, `Title must be at most ${LIMITS.questionTitle} characters`);
 
 /** Rich text: trimmed, limited in characters of HTML. */
-const richText = (label: string, max: number) =>
+export const richText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+/** A question's topics: ids of existing topics, 10 at most. */
+export const topicIdsSchema = z.array(z.number().int().positive(), { error: "topicIds must be a list of topic ids" }).max(10, "Choose at most 10 topics");
 
 /** Body of POST /api/questions. */
 export const createQuestionSchema = z.object({
   title: questionTitleSchema,
   content: richText("Details", LIMITS.questionContent).default(""),
-  topicIds: z.array(z.number().int().positive(), { error: "topicIds must be a list of topic ids" }).max(10, "Choose at most 10 topics").default([]),
+  topicIds: topicIdsSchema.default([]),
   /** Ids of uploaded images (POST /api/uploads) to show with the question. */
   mediaFiles: z.array(z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, "Invalid media id")).max(10, "Attach at most 10 files").default([]),
 });

@@ -3,6 +3,7 @@ import type { AnswerItem, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
 import { badRequest } from "../../errors";
+import { bookmarkedAnswerIds } from "../bookmarks/bookmarked";
 import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor, voteCounterChange } from "../questions/questions.queries";
 
@@ -10,11 +11,11 @@ type AnswerRow = typeof answers.$inferSelect;
 
 const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
 
-/** Answers with their authors and the viewer's votes, in two more queries. */
+/** Answers with their authors, the viewer's votes and bookmarks, in three more queries. */
 export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string | null): Promise<AnswerItem[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [authors, votes] = await Promise.all([
+  const [authors, votes, saved] = await Promise.all([
     loadAuthors(db, rows.map((row) => row.authorId)),
     viewerId
       ? db
@@ -22,6 +23,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
           .from(answerVotes)
           .where(and(eq(answerVotes.userId, viewerId), inArray(answerVotes.answerId, ids)))
       : [],
+    bookmarkedAnswerIds(db, viewerId, ids),
   ]);
   const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
   return rows.map((row) => ({
@@ -35,6 +37,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     myVote: voteByAnswer.get(row.id) ?? 0,
+    bookmarked: saved.has(row.id),
     ...(row.status === "held" ? { held: true } : {}),
   }));
 }

@@ -18,6 +18,7 @@ import { questionViewDays } from "../../db/schema/creators";
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
+import { bookmarkedQuestionIds } from "../bookmarks/bookmarked";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
 
 export { decodeCursor, encodeCursor } from "./cursors";
@@ -88,14 +89,14 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
 }
 
 /**
- * Adds topics, authors, best answers and the viewer's vote and follow to question rows,
+ * Adds topics, authors, best answers and the viewer's vote, follow and bookmark to question rows,
  * in a fixed handful of queries whatever the number of rows (no N+1).
  */
 export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: string | null): Promise<QuestionSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
-  const [topicRows, topAnswers, myVotes, myFollows, myFollowees] = await Promise.all([
+  const [topicRows, topAnswers, myVotes, myFollows, myFollowees, saved] = await Promise.all([
     db
       .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
       .from(questionTopics)
@@ -121,6 +122,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
           .from(userFollows)
           .where(and(eq(userFollows.followerId, viewerId), inArray(userFollows.followeeId, authorIds)))
       : [],
+    bookmarkedQuestionIds(db, viewerId, ids),
   ]);
   const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
   const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
@@ -147,6 +149,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
       myVote: voteByQuestion.get(row.id) ?? 0,
       isFollowing: followed.has(row.id),
       followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
+      bookmarked: saved.has(row.id),
       ...(row.status === "held" ? { held: true } : {}),
     };
   });
@@ -367,7 +370,7 @@ export async function getQuestionDetail(db: Db, id: number, viewerId: string | n
 }
 
 /** Checks that every topic id exists; a 400 names the first unknown one. */
-async function assertTopicsExist(db: Db, topicIds: number[]) {
+export async function assertTopicsExist(db: Db, topicIds: number[]) {
   if (!topicIds.length) return;
   const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds));
   const known = new Set(found.map((row) => row.id));

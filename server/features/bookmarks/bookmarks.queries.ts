@@ -1,0 +1,115 @@
+import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { BookmarkCounts, BookmarkedAnswer, BookmarkedQuestion, BookmarkState } from "@shared/bookmarks";
+import type { Page } from "@shared/questions";
+import type { Db } from "../../db/client";
+import { answers, questions } from "../../db/schema/content";
+import { bookmarks } from "../../db/schema/library";
+import { presentAnswers } from "../answers/answers.queries";
+import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { summarizeQuestions } from "../questions/questions.queries";
+
+/** Who reads a list: held posts show to their author, and to staff (includeHeld), nobody else. */
+export interface Reader {
+  id: string;
+  includeHeld: boolean;
+}
+
+/** The list condition a reader may see of a question or answer table (its status and author). */
+function visibleTo(table: { status: AnyPgColumn; authorId: AnyPgColumn }, reader: Reader): SQL | undefined {
+  return reader.includeHeld ? undefined : or(eq(table.status, "published"), eq(table.authorId, reader.id));
+}
+
+/** Bookmarks newest saved first, keyset on (created_at, id): bookmarks_user_created_idx. */
+function savedBefore(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = decodeCursor(cursor);
+  return or(lt(bookmarks.createdAt, after.createdAt), and(eq(bookmarks.createdAt, after.createdAt), lt(bookmarks.id, after.id)));
+}
+
+interface PageOptions {
+  cursor?: string;
+  limit: number;
+}
+
+/** The member's saved questions, newest saved first, as the feed cards show them. */
+export async function listBookmarkedQuestions(db: Db, reader: Reader, options: PageOptions): Promise<Page<BookmarkedQuestion>> {
+  const rows = await db
+    .select({ id: bookmarks.id, savedAt: bookmarks.createdAt, question: questions })
+    .from(bookmarks)
+    .innerJoin(questions, eq(questions.id, bookmarks.questionId))
+    .where(and(eq(bookmarks.userId, reader.id), isNotNull(bookmarks.questionId), visibleTo(questions, reader), savedBefore(options.cursor)))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const summaries = await summarizeQuestions(db, page.map((row) => row.question), reader.id);
+  const last = page.at(-1);
+  return {
+    items: page.map((row, index) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: summaries[index]! })),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.savedAt, last.id) : null,
+  };
+}
+
+/** The member's saved answers, newest saved first, each with its question's title. */
+export async function listBookmarkedAnswers(db: Db, reader: Reader, options: PageOptions): Promise<Page<BookmarkedAnswer>> {
+  const rows = await db
+    .select({ id: bookmarks.id, savedAt: bookmarks.createdAt, answer: answers, questionTitle: questions.title })
+    .from(bookmarks)
+    .innerJoin(answers, eq(answers.id, bookmarks.answerId))
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(
+      and(
+        eq(bookmarks.userId, reader.id),
+        isNotNull(bookmarks.answerId),
+        visibleTo(answers, reader),
+        visibleTo(questions, reader),
+        savedBefore(options.cursor),
+      ),
+    )
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const presented = await presentAnswers(db, page.map((row) => row.answer), reader.id);
+  const last = page.at(-1);
+  return {
+    items: page.map((row, index) => ({
+      id: row.id,
+      savedAt: row.savedAt.toISOString(),
+      answer: presented[index]!,
+      question: { id: row.answer.questionId, title: row.questionTitle },
+    })),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.savedAt, last.id) : null,
+  };
+}
+
+/** The tabs' counts in one query, counting exactly what the lists show. */
+export async function countBookmarks(db: Db, reader: Reader): Promise<BookmarkCounts> {
+  const answerQuestions = alias(questions, "answer_question");
+  const savedQuestion = and(isNotNull(questions.id), visibleTo(questions, reader));
+  const savedAnswer = and(isNotNull(answers.id), visibleTo(answers, reader), visibleTo(answerQuestions, reader));
+  const [row] = await db
+    .select({
+      questions: sql<number>`count(*) filter (where ${savedQuestion})`.mapWith(Number),
+      answers: sql<number>`count(*) filter (where ${savedAnswer})`.mapWith(Number),
+    })
+    .from(bookmarks)
+    .leftJoin(questions, eq(questions.id, bookmarks.questionId))
+    .leftJoin(answers, eq(answers.id, bookmarks.answerId))
+    .leftJoin(answerQuestions, eq(answerQuestions.id, answers.questionId))
+    .where(eq(bookmarks.userId, reader.id));
+  return { questions: row?.questions ?? 0, answers: row?.answers ?? 0 };
+}
+
+/** Saves or unsaves a question or an answer; idempotent (the unique indexes decide). */
+export async function setBookmark(db: Db, userId: string, target: { questionId: number } | { answerId: number }, on: boolean): Promise<BookmarkState> {
+  if (on) {
+    await db
+      .insert(bookmarks)
+      .values({ userId, ...target })
+      .onConflictDoNothing();
+  } else {
+    const matches = "questionId" in target ? eq(bookmarks.questionId, target.questionId) : eq(bookmarks.answerId, target.answerId);
+    await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), matches));
+  }
+  return { bookmarked: on };
+}
