@@ -1,4 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { monetizationStreams } from "@shared/monetization";
 import type { Db } from "../../db/client";
+import { requireUser } from "../../plugins/sessions";
+import { getMonetization, setEnrollment } from "./monetization.queries";
 
-export async function monetizationRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+const streamParamSchema = z.object({ stream: z.enum(monetizationStreams) });
+
+/** Monetization: the member's streams with status and estimates; join and leave a stream. */
+export async function monetizationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/monetization", async (request) => getMonetization(db, requireUser(request).id));
+
+  for (const [method, join] of [["POST", true], ["DELETE", false]] as const) {
+    r.route({
+      method,
+      url: "/api/monetization/streams/:stream",
+      schema: { params: streamParamSchema },
+      handler: async (request) => {
+        const user = requireUser(request);
+        await setEnrollment(db, user.id, request.params.stream, join);
+        return getMonetization(db, user.id);
+      },
+    });
+  }
+}
