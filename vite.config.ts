@@ -18,6 +18,9 @@ export default defineConfig({
   build: {
     outDir: path.join(path.resolve(root, process.env.DIST_DIR ?? "dist"), "client"),
     emptyOutDir: true,
+    // Which chunks each page needs, so the server can preload them (server/features/boot).
+    // scripts/build-lib.mjs moves it out of the public folder.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -42,6 +42,10 @@ export async function build() {
   const started = Date.now();
   const vite = await import("vite");
   await vite.build({ configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
+  // The chunk manifest is for the server (page preloads), not for the public folder.
+  const { renameSync, rmSync } = await import("node:fs");
+  renameSync(path.join(DIST, "client/.vite/manifest.json"), path.join(DIST, "client-manifest.json"));
+  rmSync(path.join(DIST, "client/.vite"), { recursive: true, force: true });
   const esbuild = await import("esbuild");
   await esbuild.build({
     entryPoints: [path.join(ROOT, "server/main.ts")],

@@ -15,6 +15,7 @@ import { registerSessions } from "./plugins/sessions";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
 import { seoRoutes } from "./features/seo/seo.routes";
+import { createPageRenderer } from "./features/boot/page-html";
 import { createPasswordHasher, type PasswordHasher } from "./features/auth/password";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createOidcClient, oidcRoutes } from "./features/auth/oidc";
@@ -165,20 +166,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await monetizationRoutes(app, { db });
   await adsRoutes(app, { db });
   await languagesRoutes(app, { db });
-  await eventsRoutes(app, { events });
   await bookmarksRoutes(app, { db });
   await draftsRoutes(app, { db });
+  await eventsRoutes(app, { events });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
   await uploadsRoutes(app, { db });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  const renderQuestionPage = seoRoutes(app, {
+  const questionHead = seoRoutes(app, {
     db,
-    clientDir,
     publicUrl: config.PUBLIC_URL,
     siteName: async () => (await settings.get()).siteName,
     sitemapPageSize: options.sitemapPageSize,
   });
-  await registerClient(app, clientDir, renderQuestionPage);
+  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead }));
   return app;
 }

@@ -12,15 +12,15 @@ import { ERROR_IDS } from "@shared/errors";
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  /** Renders pages whose first HTML carries content (question pages); false when it does not apply. */
-  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+  /** Renders an app page (features/boot): index.html with preloads and the page's first data. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: "index.html",
+      index: false,
       // The build writes .br/.gz beside each asset (scripts/build-lib.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -31,6 +31,8 @@ export async function registerClient(
       },
     });
   }
+  // "/" is an app page like any other (the static plugin would answer it as a directory).
+  if (hasClient && renderPage) app.get("/", async (request, reply) => renderPage(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (pathname.startsWith("/api/") || pathname === "/api" || !hasClient || !["GET", "HEAD"].includes(request.method)) {
@@ -39,7 +41,10 @@ export async function registerClient(
     if (path.extname(pathname) && !pathname.endsWith(".html")) {
       return reply.status(404).type("text/plain").send("Not found");
     }
-    if (renderPage && (await renderPage(request, reply))) return reply;
+    if (renderPage) {
+      await renderPage(request, reply);
+      return reply;
+    }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -43,5 +43,4 @@ export interface ReportReceipt {
 export const REPORT_RECEIVED = "Thanks for letting us know. Our moderators will review it.";
 export const ALREADY_REPORTED = "You have already reported this. Our moderators will review it.";
 
-/** What the author of a post held by auto-moderation is told (201 with `held: true`). */
-export const HELD_FOR_REVIEW = "Your post is held for review because it may break the community guidelines.";
+export { HELD_FOR_REVIEW } from "./moderation";

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FeedTab } from "@shared/questions";
+import { DEFAULT_FEED_TAB } from "@shared/boot";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,7 +21,7 @@ const TABS: { value: FeedTab; label: string }[] = [
 /** The home feed (spec 2.5): For You, Following and Recent, each its own list. */
 export default function HomePage() {
   const { user } = useUser();
-  const [tab, setTab] = useState<FeedTab>("for-you");
+  const [tab, setTab] = useState<FeedTab>(DEFAULT_FEED_TAB);
   const feed = useFeed(tab);
 
   return (

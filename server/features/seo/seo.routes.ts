@@ -1,19 +1,16 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { asc, gt, max, and, lte, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { listAnswers } from "../answers/answers.queries";
 import { getQuestionDetail } from "../questions/questions.queries";
-import { injectIntoIndex, renderQuestionHead } from "./question-meta";
+import { renderQuestionHead } from "./question-meta";
 
 /** Pages every visitor can read, listed in the sitemap beside the questions. */
 const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];
 
 export interface SeoOptions {
   db: Db;
-  clientDir: string;
   publicUrl?: string;
   siteName: () => Promise<string> | string;
   /** URLs per sitemap file; 50,000 is the protocol's limit. */
@@ -25,13 +22,11 @@ const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 /**
  * Search engines and link previews: question pages rendered with their meta tags in the
  * first response, /sitemap.xml (an index of paged sitemaps on large sites) and /robots.txt.
- * Returns the handler the client fallback uses for /questions/{id}.
+ * Returns what a question page's first HTML carries (features/boot renders the page).
  */
 export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   const pageSize = options.sitemapPageSize ?? 50_000;
   const origin = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-  let indexHtml: string | null = null;
-  const loadIndex = () => (indexHtml ??= readFileSync(path.join(options.clientDir, "index.html"), "utf8"));
 
   app.get("/robots.txt", async (request, reply) =>
     reply
@@ -78,20 +73,15 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     return reply.type("application/xml; charset=utf-8").send(urlset(await questionEntries(origin(request), page - 1)));
   });
 
-  /** Serves /questions/{id} with its content in the HTML; null when it is not a question page. */
-  return async function renderQuestionPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  /** A question page's title, meta tags and no-script content; null when it is not a public question page. */
+  return async function questionHead(request: FastifyRequest) {
     const match = /^\/questions\/(\d{1,10})\/?$/.exec(request.url.split("?")[0]!);
-    if (!match) return false;
+    if (!match) return null;
     const id = Number(match[1]);
     const question = id <= 2_147_483_647 ? await getQuestionDetail(options.db, id, null) : null;
     // Held posts (auto-moderation) are not public: the client shows its own not-found.
-    if (!question || question.held) return false;
+    if (!question || question.held) return null;
     const answers = await listAnswers(options.db, id, { limit: 5, viewerId: null });
-    const html = injectIntoIndex(
-      loadIndex(),
-      renderQuestionHead({ question, answers: answers.items, origin: origin(request), siteName: await options.siteName() }),
-    );
-    await reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
-    return true;
+    return renderQuestionHead({ question, answers: answers.items, origin: origin(request), siteName: await options.siteName() });
   };
 }

@@ -55,7 +55,9 @@ describeApi("pages for search engines and link previews", () => {
     });
     // The content is readable without JavaScript, and nothing a member wrote can run.
     expect(html).toContain("Escape everything you put in HTML.");
-    expect(html.match(/<script/g)).toHaveLength(2); // the JSON-LD and the app bundle only
+    // The JSON-LD, the page's boot data (JSON, never run) and the app bundle only.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).not.toContain("<script>alert(1)");
   });
 
   it("serves the plain app for unknown questions and other pages", async () => {

@@ -1,4 +1,4 @@
-import { HELD_FOR_REVIEW } from "@shared/reports";
+import { HELD_FOR_REVIEW } from "@shared/moderation";
 import { toast } from "@/hooks/use-toast";
 
 /**

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import {
+  answersBootQuery,
+  bootQueriesFor,
+  DEFAULT_FEED_TAB,
+  feedBootQuery,
+  followedTopicsBootQuery,
+  pageFor,
+  questionBootQuery,
+  siteBootQuery,
+  trendingTopicsBootQuery,
+  userBootQuery,
+} from "@shared/boot";
+import { userQueryOptions } from "@/features/auth/api/get-user";
+import { siteQueryOptions } from "@/features/site/api/get-site";
+import { feedQueryOptions } from "@/features/questions/api/get-questions";
+import { answersQueryOptions, questionQueryOptions } from "@/features/questions/api/get-question";
+import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
+import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
+import { applyBootData } from "./boot";
+
+describe("boot data", () => {
+  it("uses the very keys the client's queries read", () => {
+    expect(userBootQuery.key).toEqual(userQueryOptions.queryKey);
+    expect(siteBootQuery.key).toEqual(siteQueryOptions.queryKey);
+    expect(feedBootQuery(DEFAULT_FEED_TAB).key).toEqual(feedQueryOptions(DEFAULT_FEED_TAB).queryKey);
+    expect(questionBootQuery(7).key).toEqual(questionQueryOptions(7).queryKey);
+    expect(answersBootQuery(7).key).toEqual(answersQueryOptions(7).queryKey);
+    expect(followedTopicsBootQuery.key).toEqual(followedTopicsQueryOptions.queryKey);
+    expect(trendingTopicsBootQuery.key).toEqual(trendingTopicsQueryOptions.queryKey);
+  });
+
+  it("chooses the page the router shows for each sign-in state", () => {
+    const member = { onboardingCompleted: true };
+    expect(pageFor("/", null)).toBe("landing");
+    expect(pageFor("/", member)).toBe("home");
+    expect(pageFor("/", { onboardingCompleted: false })).toBe("onboarding");
+    expect(pageFor("/questions/12", null)).toBe("question");
+    expect(pageFor("/register", null)).toBe("auth");
+    expect(pageFor("/trending", null)).toBe("not-found");
+    expect(pageFor("/trending/", member)).toBe("trending");
+    expect(pageFor("/profile/abc/settings", member)).toBe("profile-settings");
+    expect(pageFor("/ads/create", member)).toBe("ads-create");
+    expect(pageFor("/admin/login", member)).toBe("admin-login");
+  });
+
+  it("asks for the feed on home and the question with its answers on a question page", () => {
+    const member = { onboardingCompleted: true };
+    expect(bootQueriesFor("home", "/", member).map((query) => query.url)).toEqual([
+      "/api/questions?tab=for-you&limit=10",
+      "/api/users/topics/followed",
+      "/api/topics/trending",
+    ]);
+    expect(bootQueriesFor("question", "/questions/5", null).map((query) => query.url)).toEqual(["/api/questions/5", "/api/questions/5/answers"]);
+    expect(bootQueriesFor("question", "/questions/99999999999", null)).toEqual([]);
+    expect(bootQueriesFor("onboarding", "/", { onboardingCompleted: false })).toEqual([]);
+  });
+
+  it("fills the cache, infinite queries as their first page, and removes the element", () => {
+    let removed = false;
+    const text = JSON.stringify([
+      { key: ["/api/auth/user"], data: null },
+      { key: ["/api/questions", { tab: "for-you" }], data: { items: [1], nextCursor: "c" }, infinite: true },
+    ]);
+    const doc = { getElementById: () => ({ textContent: text, remove: () => (removed = true) }) } as unknown as Document;
+    const client = new QueryClient();
+    applyBootData(client, doc);
+    expect(removed).toBe(true);
+    expect(client.getQueryState(["/api/auth/user"])?.status).toBe("success");
+    expect(client.getQueryData(["/api/auth/user"])).toBeNull();
+    expect(client.getQueryData(["/api/questions", { tab: "for-you" }])).toEqual({ pages: [{ items: [1], nextCursor: "c" }], pageParams: [null] });
+  });
+});

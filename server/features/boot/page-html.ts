@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
+import type { User } from "@shared/users";
+import { injectIntoIndex, jsonForScript } from "../seo/question-meta";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface PageHtmlOptions {
+  /** The built client (index.html and assets). */
+  clientDir: string;
+  /** Title, head tags and no-script body of a page whose first HTML carries content (question pages). */
+  headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
+}
+
+/** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
+function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`src/pages/${page}.tsx`);
+  return [...files].filter((file) => file.endsWith(".js"));
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Every HTML page of the app: index.html plus what lets it paint without waiting —
+ * `modulepreload` links for the page's own chunks (so they load beside the entry instead of
+ * after it), and the answers to the API calls the page makes first, embedded as JSON that
+ * the client puts into its query cache (client/src/lib/boot.ts). The answers come from the
+ * real routes through `app.inject` with the visitor's cookie, so they are exactly what the
+ * API would send this visitor, with the same checks. A question page also gets its meta tags
+ * (features/seo).
+ */
+export function createPageRenderer(app: FastifyInstance, options: PageHtmlOptions) {
+  let indexHtml: string | null = null;
+  let manifest: Record<string, ManifestChunk> | null = null;
+  const loadIndex = () => (indexHtml ??= readFileSync(path.join(options.clientDir, "index.html"), "utf8"));
+  const loadManifest = () => {
+    if (manifest) return manifest;
+    const file = path.join(options.clientDir, "..", "client-manifest.json");
+    manifest = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : {};
+    return manifest;
+  };
+
+  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown }> => {
+    const response = await app.inject({
+      method: "GET",
+      url: query.url,
+      headers: {
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+      },
+    });
+    return { status: response.statusCode, data: response.statusCode === 200 ? response.json() : null };
+  };
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split("?")[0]!;
+    const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
+    const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
+    const page = pageFor(pathname, user);
+    const entries: BootEntry[] = [];
+    // Signed out is an answer too: the client's user query returns null on a 401.
+    if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
+    if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
+    const queries = bootQueriesFor(page, pathname, user);
+    const answers = await Promise.all(queries.map((query) => ask(request, query)));
+    queries.forEach((query, index) => {
+      // Errors are left to the page, which shows them its own way.
+      if (answers[index]!.status === 200) entries.push({ key: query.key, data: answers[index]!.data, infinite: query.infinite });
+    });
+
+    const preloads = page ? pagePreloads(loadManifest(), page) : [];
+    const seo = await options.headFor?.(request);
+    let html = loadIndex();
+    if (seo) html = injectIntoIndex(html, seo);
+    const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
+    html = html
+      .replace("</head>", `    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root"></div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
+    // The page carries this visitor's data: never shared by a cache.
+    return reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8").send(html);
+  };
+}

@@ -1,0 +1,111 @@
+// What the first HTML response of a page carries so the app can paint without waiting:
+// the page's own chunk to preload, and the answers of the API calls it makes first.
+// The server (server/features/boot) and the client (client/src/main.tsx) both read this;
+// client tests check that the keys here are the keys the client's queries use.
+import type { FeedTab } from "./lists";
+
+/** The id of the `<script type="application/json">` element holding the boot data. */
+export const BOOT_DATA_ID = "ponder-boot";
+
+/** Cards per feed page: ten fill a phone's screen twice over and render twice as fast as twenty. */
+export const FEED_PAGE_SIZE = 10;
+/** The home feed's first tab. */
+export const DEFAULT_FEED_TAB: FeedTab = "for-you";
+
+export interface BootQuery {
+  /** The TanStack Query key the client reads. */
+  key: readonly unknown[];
+  /** The GET the server answers it with. */
+  url: string;
+  /** An infinite query: the data is its first page. */
+  infinite?: boolean;
+}
+
+/** One answered query in the boot data. */
+export interface BootEntry {
+  key: readonly unknown[];
+  data: unknown;
+  infinite?: boolean;
+}
+
+export const userBootQuery: BootQuery = { key: ["/api/auth/user"], url: "/api/auth/user" };
+export const siteBootQuery: BootQuery = { key: ["/api/site"], url: "/api/site" };
+export const followedTopicsBootQuery: BootQuery = { key: ["/api/users/topics/followed"], url: "/api/users/topics/followed" };
+export const trendingTopicsBootQuery: BootQuery = { key: ["/api/topics/trending"], url: "/api/topics/trending" };
+export const feedBootQuery = (tab: FeedTab): BootQuery => ({
+  key: ["/api/questions", { tab }],
+  url: `/api/questions?tab=${tab}&limit=${FEED_PAGE_SIZE}`,
+  infinite: true,
+});
+export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}` });
+export const answersBootQuery = (id: number): BootQuery => ({
+  key: ["/api/questions", id, "answers"],
+  url: `/api/questions/${id}/answers`,
+  infinite: true,
+});
+
+/** Pages of the member route set whose file name is their path (client/src/pages/<name>.tsx). */
+const MEMBER_PAGES = new Set([
+  "trending",
+  "following",
+  "help",
+  "search",
+  "spaces",
+  "business",
+  "ponder-plus",
+  "bookmarks",
+  "drafts",
+  "messages",
+  "monetization",
+  "content-stats",
+  "languages",
+  "about",
+  "contact",
+  "privacy",
+  "terms",
+  "onboarding",
+]);
+const VISITOR_PAGES = new Set(["auth", "login", "register", "search", "business", "ponder-plus", "about", "contact", "privacy", "terms"]);
+
+/**
+ * The page file (client/src/pages/<page>.tsx) the router shows at this path for this
+ * user, mirroring client/src/app/router.tsx; null where nothing is worth preloading.
+ */
+export function pageFor(pathname: string, user: { onboardingCompleted: boolean } | null): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const [, first = "", second] = path.split("/");
+  if (path === "/admin/login") return "admin-login";
+  if (first === "admin") return "admin";
+  if (!user) {
+    if (path === "/") return "landing";
+    if (first === "questions" && second) return "question";
+    if (VISITOR_PAGES.has(first) && !second) return ["login", "register"].includes(first) ? "auth" : first;
+    return "not-found";
+  }
+  if (!user.onboardingCompleted) return "onboarding";
+  if (path === "/") return "home";
+  if (first === "questions" && second) return "question";
+  if (first === "topics" && second) return "topic";
+  if (first === "spaces" && second) return "space";
+  if (first === "messages") return "messages";
+  if (path === "/ads/create") return "ads-create";
+  if (path === "/settings" || /^\/profile\/[^/]+\/settings$/.test(path)) return "profile-settings";
+  if (/^\/profile\/[^/]+\/edit$/.test(path)) return "profile-edit";
+  if (first === "profile") return "profile";
+  if (MEMBER_PAGES.has(first) && !second) return first;
+  return "not-found";
+}
+
+/** The queries a page asks first, beyond the user and the site settings every page reads. */
+export function bootQueriesFor(page: string | null, pathname: string, user: { onboardingCompleted: boolean } | null): BootQuery[] {
+  const queries: BootQuery[] = [];
+  // The member frame's sidebars (every member page but onboarding and the admin screens).
+  const framed = user?.onboardingCompleted && page !== null && !["onboarding", "admin", "admin-login"].includes(page);
+  if (page === "home") queries.push(feedBootQuery(DEFAULT_FEED_TAB));
+  if (page === "question") {
+    const id = Number(/^\/questions\/(\d{1,10})\/?$/.exec(pathname)?.[1]);
+    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) queries.push(questionBootQuery(id), answersBootQuery(id));
+  }
+  if (framed) queries.push(followedTopicsBootQuery, trendingTopicsBootQuery);
+  return queries;
+}
