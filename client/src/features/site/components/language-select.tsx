@@ -1,18 +1,6 @@
 import { useState } from "react";
 import { Globe } from "lucide-react";
-
-/** The nine interface languages of the landing footer (spec 2.2). */
-export const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Español" },
-  { code: "fr", name: "Français" },
-  { code: "de", name: "Deutsch" },
-  { code: "it", name: "Italiano" },
-  { code: "pt", name: "Português" },
-  { code: "ja", name: "日本語" },
-  { code: "ko", name: "한국어" },
-  { code: "zh", name: "中文" },
-] as const;
+import { INTERFACE_LANGUAGES } from "@shared/language-list";
 
 const STORAGE_KEY = "language";
 
@@ -34,9 +22,9 @@ export function LanguageSelect() {
         onChange={handleChange}
         className="h-9 rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {LANGUAGES.map((item) => (
+        {INTERFACE_LANGUAGES.map((item) => (
           <option key={item.code} value={item.code}>
-            {item.name}
+            {item.nativeName}
           </option>
         ))}
       </select>

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { LANGUAGES, languageCodes, type LanguageCode, type LanguageInfo } from "./language-list";
+
+/** A language in GET /api/languages: users is how many members chose it. */
+export interface LanguageWithUsers extends LanguageInfo {
+  code: LanguageCode;
+  users: number;
+}
+
+/** GET and PUT /api/languages/preferences. */
+export interface LanguagePreferences {
+  /** Codes in the member's order. */
+  languages: LanguageCode[];
+  autoTranslate: boolean;
+  showOriginal: boolean;
+  languageDetection: boolean;
+}
+
+export const LANGUAGE_MESSAGES = {
+  atLeastOne: "Please select at least one language.",
+  unknown: "Unknown language",
+  duplicate: "Each language can be selected once",
+} as const;
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+/** Body of PUT /api/languages/preferences. */
+export const languagePreferencesSchema = z.object({
+  languages: z
+    .array(z.enum(languageCodes, { error: LANGUAGE_MESSAGES.unknown }), { error: "languages must be a list" })
+    .min(1, LANGUAGE_MESSAGES.atLeastOne)
+    .max(LANGUAGES.length)
+    .refine((codes) => new Set(codes).size === codes.length, LANGUAGE_MESSAGES.duplicate),
+  autoTranslate: flag("autoTranslate"),
+  showOriginal: flag("showOriginal"),
+  languageDetection: flag("languageDetection"),
+});
