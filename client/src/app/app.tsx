@@ -4,6 +4,7 @@ import { queryClient } from "@/lib/query-client";
 import { useToast } from "@/hooks/use-toast";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
+import { LiveUpdates } from "@/features/events/live-updates";
 import { AppRouter } from "./router";
 
 // Radix Toast loads with the first toast, not with the first page.
@@ -25,6 +26,7 @@ export default function App() {
       <AppRouter />
       <ComposerHost />
       <ReportHost />
+      <LiveUpdates />
       <ToasterHost />
     </QueryClientProvider>
   );

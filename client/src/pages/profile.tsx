@@ -18,6 +18,7 @@ import { UserAnswerCard } from "@/features/users/components/user-answer-card";
 import { UserNotFound } from "@/features/users/components/profile-notice";
 import { ApiError } from "@/lib/api";
 import { ReportButton } from "@/features/reports/components/report-actions";
+import { MessageButton } from "@/features/messages/components/message-button";
 
 /** Spec 2.6: a member's profile; /profile without an id is the signed-in member's own. */
 export default function ProfilePage() {
@@ -48,7 +49,7 @@ export default function ProfilePage() {
           </Card>
         ) : profile.data ? (
           <>
-            <ProfileHeader profile={profile.data} isOwner={isOwner} />
+            <ProfileHeader profile={profile.data} isOwner={isOwner} actions={!isOwner && <MessageButton userId={userId} />} />
             <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} ownerId={userId} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">

@@ -121,7 +121,7 @@ describeApi("notifications", () => {
     const second = await list(author.cookie, `?limit=2&cursor=${first.nextCursor}`);
     expect(second).toMatchObject({ items: [{ actor: { id: fans[0]!.user.id } }], nextCursor: null });
 
-    const read = (cookie: string, payload: unknown) => as(ctx.app, cookie, { method: "POST", url: "/api/notifications/read", payload });
+    const read = (cookie: string, payload: Record<string, unknown>) => as(ctx.app, cookie, { method: "POST", url: "/api/notifications/read", payload });
     // Someone else's ids change nothing.
     expect((await read(stranger.cookie, { ids: [first.items[0]!.id] })).json()).toEqual({ count: 0 });
     expect(await unread(author.cookie)).toBe(3);
@@ -139,7 +139,7 @@ describeApi("notifications", () => {
       expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
     }
     expect((await ctx.app.inject({ method: "POST", url: "/api/notifications/read", payload: { all: true } })).statusCode).toBe(401);
-    const read = (payload: unknown) => as(ctx.app, cookie, { method: "POST", url: "/api/notifications/read", payload });
+    const read = (payload: Record<string, unknown>) => as(ctx.app, cookie, { method: "POST", url: "/api/notifications/read", payload });
     for (const payload of [{}, { ids: [] }, { ids: ["x"] }, { all: false }, { ids: [1], all: true }, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }]) {
       const response = await read(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

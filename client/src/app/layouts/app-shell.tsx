@@ -39,6 +39,8 @@ import { useUser } from "@/features/auth/api/get-user";
 import { openComposer } from "@/features/questions/composer-store";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { useSiteSettings } from "@/features/site/api/get-site";
+import { NotificationsButton } from "@/features/notifications/components/notifications-button";
+import { MessagesButton } from "@/features/messages/components/messages-button";
 import { cn } from "@/lib/utils";
 import { PLUS_NAME } from "@/lib/site";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
@@ -102,6 +104,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
               <Button className="ml-auto shrink-0 px-3 sm:ml-0 sm:px-4" onClick={() => openComposer()} aria-label="Add Question">
                 <Plus aria-hidden="true" /> <span className="hidden sm:inline">Add Question</span>
               </Button>
+              <div className="-mx-1 flex shrink-0 items-center sm:mx-0">
+                <NotificationsButton />
+                <MessagesButton />
+              </div>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <button className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label="Account menu">

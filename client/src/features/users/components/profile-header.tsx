@@ -11,7 +11,7 @@ import { FollowButton } from "./follow-button";
 const shortUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 
 /** Spec 2.6's top card: avatar, name, employment badge, bio, joined date, location, website. */
-export function ProfileHeader({ profile, isOwner }: { profile: UserProfile; isOwner: boolean }) {
+export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProfile; isOwner: boolean; actions?: React.ReactNode }) {
   const joined = new Date(profile.createdAt);
   return (
     <Card className="p-5 sm:p-6">
@@ -43,7 +43,10 @@ export function ProfileHeader({ profile, isOwner }: { profile: UserProfile; isOw
                   </Button>
                 </>
               ) : (
-                <FollowButton userId={profile.id} isFollowing={profile.isFollowing} />
+                <>
+                  <FollowButton userId={profile.id} isFollowing={profile.isFollowing} />
+                  {actions}
+                </>
               )}
             </div>
           </div>
