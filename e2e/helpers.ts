@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Signs a new member up through the Auth screen; returns their email and password. */
@@ -28,4 +29,12 @@ export async function signUpAndSkipOnboarding(page: Page, firstName: string, las
   await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page).toHaveURL(/\/$/);
   return credentials;
+}
+
+/** Fails on serious or critical accessibility violations (WCAG 2.1 A and AA), naming each rule and node. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(report, `${label} has accessibility violations`).toEqual([]);
 }

@@ -1,10 +1,37 @@
+import { Crown } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
+import { useUser } from "@/features/auth/api/get-user";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { MembersBlurb } from "@/features/subscriptions/components/members-blurb";
+import { PlanCards } from "@/features/subscriptions/components/plan-cards";
+import { PlusFaq } from "@/features/subscriptions/components/plus-faq";
+import { SubscriptionStatus } from "@/features/subscriptions/components/subscription-status";
+import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
 
-// Placeholder while the screen is built; replaced by the real page.
+/**
+ * Ponder+ (spec 2.16): the member's real subscription (free trial, cancel, resume), the two
+ * plans, the members blurb and the FAQ. Visitors see the same page with a way to sign up.
+ */
 export default function PonderPlusPage() {
+  const { user } = useUser();
+  useDocumentTitle(PLUS_NAME);
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">PonderPlus</h1>
+      <div className="mx-auto max-w-4xl space-y-8">
+        <header className="text-center">
+          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Crown className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <h1 className="mt-3 text-3xl font-bold">{PLUS_NAME}</h1>
+          <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+            Get more from {PRODUCT_NAME}: no ads, enhanced search and analytics, priority support and exclusive Q&amp;A sessions.
+          </p>
+        </header>
+        {user && <SubscriptionStatus />}
+        <PlanCards signedIn={Boolean(user)} />
+        <MembersBlurb />
+        <PlusFaq />
+      </div>
     </AppShell>
   );
 }

@@ -37,6 +37,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useUser } from "@/features/auth/api/get-user";
 import { openComposer } from "@/features/questions/composer-store";
+import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { NotificationsButton } from "@/features/notifications/components/notifications-button";
@@ -56,6 +57,7 @@ import { RightColumn } from "./right-column";
  */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { user } = useUser();
+  const { hasAccess: hasPlus } = useMySubscription();
   const { siteName } = useSiteSettings();
   const theme = useThemeChoice();
   const [, navigate] = useLocation();
@@ -142,7 +144,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                     <FileText /> Drafts
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
-                    <Crown /> Try {PLUS_NAME}
+                    <Crown /> {hasPlus ? `${PLUS_NAME} (Active)` : `Try ${PLUS_NAME}`}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => setThemeChoice(theme === "dark" ? "light" : "dark")} aria-checked={theme === "dark"} role="menuitemcheckbox">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
+import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { useTrendingTopics } from "@/features/topics/api/get-trending-topics";
 import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
 
@@ -77,16 +78,22 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Advertises the free trial; members who have Ponder+ (or used their trial) read what applies to them. */
 function PremiumCard({ onNavigate }: { onNavigate?: () => void }) {
+  const { hasAccess, trialUsed } = useMySubscription();
   return (
     <Card className="space-y-3 border-primary/30 bg-accent p-4 text-accent-foreground">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Crown className="h-4 w-4" aria-hidden="true" /> Try {PLUS_NAME}
+        <Crown className="h-4 w-4" aria-hidden="true" /> {hasAccess ? `${PLUS_NAME} Active` : `Try ${PLUS_NAME}`}
       </h2>
-      <p className="text-sm">Ad-free reading, enhanced search and analytics, and priority support. Start with a free 7-day trial.</p>
+      <p className="text-sm">
+        {hasAccess
+          ? `You're enjoying all the benefits of ${PLUS_NAME}.`
+          : `Ad-free reading, enhanced search and analytics, and priority support.${trialUsed ? "" : " Start with a free 7-day trial."}`}
+      </p>
       <Button className="w-full" asChild>
         <Link href="/ponder-plus" onClick={onNavigate}>
-          Start Free Trial
+          {hasAccess ? "Manage Subscription" : trialUsed ? "See Plans" : "Start Free Trial"}
         </Link>
       </Button>
     </Card>
