@@ -6,7 +6,7 @@ import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { timeAgo } from "@/lib/format";
+import { differenceInMinutes, format, isSameYear } from "date-fns";
 import { cn } from "@/lib/utils";
 import { useConversations } from "../api/get-conversations";
 import { MemberAvatar } from "./member-avatar";
@@ -83,6 +83,16 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
   );
 }
 
+/** A short time that leaves room for the name: 'now', '5m', '3h', then 'Nov 22', 'Nov 22, 2025'. */
+function shortTime(iso: string): string {
+  const date = new Date(iso);
+  const minutes = differenceInMinutes(new Date(), date);
+  if (minutes < 1) return "now";
+  if (minutes < 60) return `${minutes}m`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h`;
+  return format(date, isSameYear(date, new Date()) ? "MMM d" : "MMM d, yyyy");
+}
+
 function ConversationRow({ conversation, selected }: { conversation: ConversationSummary; selected: boolean }) {
   const name = conversation.member ? displayName(conversation.member) : "Deleted account";
   const unread = conversation.unreadCount;
@@ -104,8 +114,8 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
             {conversation.online && <span className="sr-only">, online</span>}
           </span>
           {conversation.lastMessageAt && (
-            <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-muted-foreground">
-              {timeAgo(conversation.lastMessageAt)}
+            <time dateTime={conversation.lastMessageAt} title={format(new Date(conversation.lastMessageAt), "PPpp")} className="shrink-0 text-xs text-muted-foreground">
+              {shortTime(conversation.lastMessageAt)}
             </time>
           )}
         </span>
