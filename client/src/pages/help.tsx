@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { useMutation } from "@tanstack/react-query";
-import { BookOpen, ChevronDown, Mail, MessageCircleQuestion, PenLine, Search, Shield, Users } from "lucide-react";
+import { BookOpen, Mail, MessageCircleQuestion, PenLine, Search, Shield, Users } from "lucide-react";
 import { feedbackSchema } from "@shared/contact";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FaqList } from "@/components/faq-list";
 import { Input } from "@/components/ui/input";
 import { StaticLayout } from "@/features/site/components/static-layout";
 import { toast } from "@/hooks/use-toast";
@@ -69,19 +70,7 @@ export default function HelpPage() {
         {matches.length === 0 ? (
           <p className="text-muted-foreground">No help articles match “{query.trim()}”. Try other words or contact support.</p>
         ) : (
-          <ul className="divide-y rounded-lg border bg-card">
-            {matches.map((item) => (
-              <li key={item.q}>
-                <details className="group p-4">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
-                    {item.q}
-                    <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
-                  </summary>
-                  <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
+          <FaqList items={matches} />
         )}
       </section>
       <section aria-labelledby="categories-heading" className="space-y-3">

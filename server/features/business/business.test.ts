@@ -40,19 +40,8 @@ describeApi("business analytics", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ range: "30d", bucket: "day", topContent: [] });
-    const zero = { value: 0, previous: 0 };
-    expect(body.figures).toEqual({
-      totalReach: zero,
-      engagement: zero,
-      questionsAsked: zero,
-      answersWritten: zero,
-      followersGained: zero,
-      answersReceived: zero,
-      commentsReceived: zero,
-      questionsAnswered: zero,
-      questionsSeen: zero,
-      answersUpvoted: zero,
-    });
+    expect(Object.keys(body.figures)).toHaveLength(10);
+    for (const figure of Object.values(body.figures)) expect(figure).toEqual({ value: 0, previous: 0 });
     expect(body.totals).toEqual({ views: 0, followers: 0, upvotes: 0, downvotes: 0, answerers: 0 });
     expect(body.audienceTopics).toEqual([]);
     expect(body.series).toHaveLength(30);

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { PONDER_PLUS } from "@shared/subscriptions";
+import { FaqList } from "@/components/faq-list";
 import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
 
 const FAQ = [
@@ -21,26 +21,14 @@ const FAQ = [
   },
 ];
 
-/** The plan page's FAQ (spec 2.16): native disclosure widgets, so keyboard and screen readers work as they do everywhere. */
+/** The plan page's FAQ (spec 2.16). */
 export function PlusFaq() {
   return (
     <section aria-labelledby="plus-faq-heading" className="space-y-3">
       <h2 id="plus-faq-heading" className="text-xl font-semibold">
         Frequently asked questions
       </h2>
-      <ul className="divide-y rounded-lg border bg-card">
-        {FAQ.map((item) => (
-          <li key={item.q}>
-            <details className="group p-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                {item.q}
-                <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
-              </summary>
-              <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
+      <FaqList items={FAQ} />
     </section>
   );
 }
