@@ -10,7 +10,9 @@ export function timeAgo(iso: string | null | undefined): string {
 /** Plain text of an HTML fragment, for previews (never rendered as HTML). */
 export function htmlToText(html: string): string {
   if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "").replace(/\s+/g, " ").trim();
+  // Blocks and line breaks end words: "<p>one</p><p>two</p>" reads "one two", not "onetwo".
+  const spaced = html.replace(/<\/(p|li|h2|h3|blockquote|pre)>|<br\s*\/?>/gi, "$& ");
+  return (new DOMParser().parseFromString(spaced, "text/html").body.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
 /** Cuts text at `max` characters, adding '...' when it was longer. */

@@ -1,10 +1,54 @@
+import { useLocation } from "wouter";
+import { FileText, PenLine, Search } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
+import { Button } from "@/components/ui/button";
+import { useDrafts } from "@/features/drafts/api/get-drafts";
+import { DraftCard } from "@/features/drafts/components/draft-card";
+import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { openComposer } from "@/features/questions/composer-store";
 
-// Placeholder while the screen is built; replaced by the real page.
+/** Drafts (spec 2.17): unfinished questions and answers kept on the server, last edited first. */
 export default function DraftsPage() {
+  const drafts = useDrafts();
+  const [, navigate] = useLocation();
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Drafts</h1>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-start gap-3">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <FileText className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <div>
+              <h1 className="text-2xl font-bold">Drafts</h1>
+              <p className="text-sm text-muted-foreground">Unfinished questions and answers, kept until you are ready</p>
+            </div>
+          </div>
+          <Button onClick={() => openComposer()}>
+            <PenLine aria-hidden="true" /> Start New Draft
+          </Button>
+        </header>
+        <FeedList
+          query={drafts}
+          label="Drafts"
+          skeletons={3}
+          loadMoreLabel="Load More"
+          itemKey={(draft) => draft.id}
+          renderItem={(draft) => <DraftCard draft={draft} />}
+          empty={
+            <EmptyState
+              icon={<FileText />}
+              title="No drafts yet"
+              text="Press Save draft while asking a question or writing an answer, and finish it here whenever you like."
+              action={
+                <Button variant="outline" onClick={() => navigate("/")}>
+                  <Search aria-hidden="true" /> Find a question to answer
+                </Button>
+              }
+            />
+          }
+        />
+      </div>
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { Bell, BellOff, Eye, Loader2, MessageSquare, Pencil, Share2, Trash2 } from "lucide-react";
+import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Share2, Trash2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,6 +14,8 @@ import { recordView, useAnswers, usePostAnswer, useQuestion } from "@/features/q
 import { useDeleteContent, useEditContent } from "@/features/questions/api/edit-content";
 import { useFollowQuestion } from "@/features/questions/api/question-actions";
 import { AnswerCard } from "@/features/questions/components/answer-card";
+import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
+import { useAnswerDraft } from "@/features/drafts/use-answer-draft";
 import { AuthorLink } from "@/features/questions/components/question-card";
 import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
@@ -30,6 +32,7 @@ function AnswerComposer({ questionId }: { questionId: number }) {
   const { user } = useUser();
   const [content, setContent] = useState("");
   const post = usePostAnswer(questionId);
+  const draft = useAnswerDraft(questionId, setContent);
   if (!user) {
     return (
       <Card className="p-5 text-center" id="answer">
@@ -46,6 +49,7 @@ function AnswerComposer({ questionId }: { questionId: number }) {
     post.mutate(content, {
       onSuccess: (created) => {
         setContent("");
+        draft.posted();
         if (!showHeldToast(created)) toast({ title: "Answer posted", description: "Thanks for sharing what you know." });
       },
       onError: (error) =>
@@ -65,9 +69,14 @@ function AnswerComposer({ questionId }: { questionId: number }) {
           <span className={content.length > LIMITS.answerContent ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
             {content.length}/{LIMITS.answerContent}
           </span>
-          <Button type="submit" disabled={!content.trim() || content.length > LIMITS.answerContent || post.isPending}>
-            {post.isPending && <Loader2 className="animate-spin" />} Post Answer
-          </Button>
+          <div className="flex gap-2">
+            <Button type="button" variant="secondary" onClick={() => draft.save(content, () => setContent(""))} disabled={!content.trim() || draft.saving}>
+              {draft.saving ? <Loader2 className="animate-spin" /> : <FileText />} Save draft
+            </Button>
+            <Button type="submit" disabled={!content.trim() || content.length > LIMITS.answerContent || post.isPending}>
+              {post.isPending && <Loader2 className="animate-spin" />} Post Answer
+            </Button>
+          </div>
         </div>
       </form>
     </Card>
@@ -200,6 +209,7 @@ export default function QuestionPage() {
                     {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
                   </Button>
                 )}
+                {user && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label="question" />}
                 <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${q.id}`, q.title)}>
                   <Share2 /> Share
                 </Button>

@@ -1,25 +1,27 @@
 import { useSyncExternalStore } from "react";
+import type { Draft } from "@shared/drafts";
 
-/** Whether the question composer is open, and the topic to preselect (topic pages). */
+/** Whether the question composer is open, the topic to preselect (topic pages), the draft to continue (/drafts). */
 export interface ComposerState {
   open: boolean;
   topicId: number | null;
+  draft: Draft | null;
 }
 
-let state: ComposerState = { open: false, topicId: null };
+let state: ComposerState = { open: false, topicId: null, draft: null };
 const listeners = new Set<() => void>();
 const emit = (next: ComposerState) => {
   state = next;
   for (const listener of listeners) listener();
 };
 
-/** Opens the one question composer from anywhere (header, sidebar, feed, topic page). */
-export function openComposer(options: { topicId?: number } = {}) {
-  emit({ open: true, topicId: options.topicId ?? null });
+/** Opens the one question composer from anywhere (header, sidebar, feed, topic page, a draft). */
+export function openComposer(options: { topicId?: number; draft?: Draft } = {}) {
+  emit({ open: true, topicId: options.topicId ?? null, draft: options.draft ?? null });
 }
 
 export function closeComposer() {
-  emit({ open: false, topicId: null });
+  emit({ open: false, topicId: null, draft: null });
 }
 
 export function useComposerState(): ComposerState {

@@ -16,6 +16,7 @@ import { CommentsSection } from "./comments-section";
 import { LazyRichTextEditor as RichTextEditor } from "./lazy-rich-text-editor";
 import { VoteButtons } from "./vote-buttons";
 import { ReportButton } from "@/features/reports/components/report-actions";
+import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 
 /** One answer on the question page: author with employment badge, content, votes, comments. */
@@ -84,6 +85,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
             <Share2 /> Share
           </Button>
+          {user && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
           <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} ownerId={answer.author?.id} />
           {canModify && !editing && (
             <>

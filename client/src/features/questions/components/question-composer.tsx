@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Editor } from "@tiptap/react";
-import { CheckCircle2, ImagePlus, Lightbulb, Link2, Loader2, Search, Sparkles, Upload, X } from "lucide-react";
+import { CheckCircle2, FileText, ImagePlus, Lightbulb, Link2, Loader2, Search, Sparkles, Upload, X } from "lucide-react";
 import { LIMITS, TIMING } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,6 +17,8 @@ import { cn } from "@/lib/utils";
 import { useTopics } from "@/features/topics/api/get-topics";
 import { useFollowedTopics } from "@/features/topics/api/get-followed-topics";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/features/users/api/upload-image";
+import { useDeleteDraft } from "@/features/drafts/api/delete-draft";
+import { useSaveDraft } from "@/features/drafts/api/save-draft";
 import { useAssist } from "../api/assist";
 import { useCreateQuestion } from "../api/create-question";
 import { useSimilarQuestions } from "../api/get-similar";
@@ -29,6 +31,8 @@ interface Draft {
   title: string;
   content: string;
   selectedTopics: number[];
+  /** The server draft (/drafts) being continued, so posting or saving still finds it. */
+  draftId?: number | null;
 }
 
 /** An attached image: uploaded to the server (with its id) or referenced by URL. */
@@ -61,11 +65,15 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 
 /** The one question composer (spec 2.9, both variants' features, variant A's messages). */
 export function QuestionComposer() {
-  const { open, topicId } = useComposerState();
+  const { open, topicId, draft: openedDraft } = useComposerState();
   const topics = useTopics();
   const followed = useFollowedTopics();
   const create = useCreateQuestion();
   const assist = useAssist();
+  const saveDraft = useSaveDraft();
+  const removeDraft = useDeleteDraft();
+  /** The server draft this composer continues, if any: Save draft updates it, posting deletes it. */
+  const [draftId, setDraftId] = useState<number | null>(null);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [selectedTopics, setSelectedTopics] = useState<number[]>([]);
@@ -82,34 +90,43 @@ export function QuestionComposer() {
   const fileInput = useRef<HTMLInputElement>(null);
   const initialised = useRef(false);
 
-  // On open: restore the saved draft when the form is empty, else preselect topics.
+  // On open: continue a server draft (from /drafts); else restore the auto-saved draft when the
+  // form is empty; else preselect topics.
   useEffect(() => {
     if (!open) {
       initialised.current = false;
       return;
     }
-    if (initialised.current || (!topicId && !followed.data && followed.isLoading)) return;
+    if (initialised.current || (!topicId && !openedDraft && !followed.data && followed.isLoading)) return;
     initialised.current = true;
+    if (openedDraft) {
+      setTitle(openedDraft.title);
+      setContent(openedDraft.content);
+      setSelectedTopics(openedDraft.topicIds);
+      setDraftId(openedDraft.id);
+      return;
+    }
     const draft = !title && !content ? readDraft() : null;
     if (draft && (draft.title || draft.content)) {
       setTitle(draft.title);
       setContent(draft.content);
       setSelectedTopics(topicId ? [...new Set([topicId, ...draft.selectedTopics])] : draft.selectedTopics);
+      setDraftId(draft.draftId ?? null);
       return;
     }
     setSelectedTopics(topicId ? [topicId] : (followed.data ?? []).slice(0, LIMITS.composerPreselectedTopics).map((topic) => topic.id));
-  }, [open, topicId, followed.data, followed.isLoading, title, content]);
+  }, [open, topicId, openedDraft, followed.data, followed.isLoading, title, content]);
 
   // Spec 4: auto-save 3 s after the title or details change, while the toggle is on.
   useEffect(() => {
     if (!open || !autoSave || (!title && !content)) return;
     setDraftSaved(false);
     const timer = setTimeout(() => {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify({ title, content, selectedTopics } satisfies Draft));
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ title, content, selectedTopics, draftId } satisfies Draft));
       setDraftSaved(true);
     }, TIMING.draftAutosaveMs);
     return () => clearTimeout(timer);
-  }, [open, autoSave, title, content, selectedTopics]);
+  }, [open, autoSave, title, content, selectedTopics, draftId]);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebouncedTitle(title), 400);
@@ -128,6 +145,7 @@ export function QuestionComposer() {
     setLinkUrl("");
     setLinkText("");
     setDraftSaved(false);
+    setDraftId(null);
     assist.reset();
   };
   const handleClose = () => {
@@ -224,6 +242,8 @@ export function QuestionComposer() {
       {
         onSuccess: (created) => {
           localStorage.removeItem(DRAFT_KEY);
+          // Posted from a draft: the draft has become the question.
+          if (draftId !== null) removeDraft.mutate(draftId);
           if (!showHeldToast(created)) toast({ title: "Question posted successfully!", description: "Your question is now live and available for answers." });
           handleClose();
         },
@@ -231,6 +251,26 @@ export function QuestionComposer() {
           toast({
             title: "Failed to post question",
             description: error instanceof ApiError ? (error.serverMessage ?? "Failed to create question") : "Failed to create question",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  // Keeps title, details and topics on the server (/drafts) and puts the composer away.
+  const handleSaveDraft = () => {
+    saveDraft.mutate(
+      { id: draftId, draft: { type: "question", title: title.trim(), content, topicIds: selectedTopics } },
+      {
+        onSuccess: () => {
+          localStorage.removeItem(DRAFT_KEY);
+          toast({ title: "Draft saved", description: "Continue it any time from Drafts." });
+          handleClose();
+        },
+        onError: (error) =>
+          toast({
+            title: "Failed to save draft",
+            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
             variant: "destructive",
           }),
       },
@@ -250,18 +290,22 @@ export function QuestionComposer() {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Ask a Question</DialogTitle>
-          <DialogDescription>Get answers from people who know. Be specific and give the context that matters.</DialogDescription>
+          <DialogDescription>
+            {draftId !== null
+              ? "You are continuing a saved draft. Post it when it is ready, or save it again for later."
+              : "Get answers from people who know. Be specific and give the context that matters."}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="space-y-4" noValidate>
           <div className="space-y-1.5">
             <div className="flex items-center justify-between">
-              <Label htmlFor="question-title">Question</Label>
+              <Label htmlFor="composer-title">Question</Label>
               <span className={cn("text-xs text-muted-foreground", titleLength > LIMITS.questionTitle && "text-destructive")}>
                 {titleLength}/{LIMITS.questionTitle}
               </span>
             </div>
             <Input
-              id="question-title"
+              id="composer-title"
               value={title}
               maxLength={LIMITS.questionTitle}
               onChange={(event) => setTitle(event.target.value)}
@@ -462,6 +506,9 @@ export function QuestionComposer() {
           <DialogFooter>
             <Button type="button" variant="outline" onClick={handleClose}>
               Cancel
+            </Button>
+            <Button type="button" variant="secondary" onClick={handleSaveDraft} disabled={saveDraft.isPending || (!title.trim() && !content)}>
+              {saveDraft.isPending ? <Loader2 className="animate-spin" /> : <FileText />} Save draft
             </Button>
             <Button type="submit" disabled={!title.trim() || create.isPending || uploading}>
               {create.isPending && <Loader2 className="animate-spin" />}

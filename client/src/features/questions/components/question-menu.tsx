@@ -3,9 +3,10 @@ import type { QuestionSummary } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { ReportMenuItem } from "@/features/reports/components/report-actions";
+import { BookmarkMenuItem } from "@/features/bookmarks/components/bookmark-controls";
 import { useFollowQuestion, useHideQuestion } from "../api/question-actions";
 
-/** The card's menu: Not interested and Follow question (spec 2.5). */
+/** The card's menu: Save for later, Not interested and Follow question (spec 2.5). */
 export function QuestionMenu({ question }: { question: QuestionSummary }) {
   const follow = useFollowQuestion(question.id);
   const hide = useHideQuestion(question.id);
@@ -17,6 +18,7 @@ export function QuestionMenu({ question }: { question: QuestionSummary }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <BookmarkMenuItem target={{ kind: "question", id: question.id }} bookmarked={question.bookmarked} />
         <DropdownMenuItem onSelect={() => hide.mutate(true)}>
           <EyeOff /> Not interested
         </DropdownMenuItem>
