@@ -4,6 +4,7 @@ import type { NotificationItem } from "@shared/notifications";
 import { notifications } from "../../db/schema/messaging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion } from "../../test/factories";
+import { registerStaff } from "../../test/staff";
 
 describeApi("notifications", () => {
   let ctx: TestContext;
@@ -147,5 +148,36 @@ describeApi("notifications", () => {
     }
     expect((await as(ctx.app, cookie, { method: "GET", url: "/api/notifications?cursor=garbage" })).statusCode).toBe(400);
     expect((await as(ctx.app, cookie, { method: "GET", url: "/api/notifications?limit=51" })).statusCode).toBe(400);
+  });
+});
+
+describeApi("notifications and auto-moderation", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("says nothing of answers and comments held for review", async () => {
+    const admin = await registerStaff(ctx, "admin");
+    const current = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/settings" })).json();
+    const { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor } = current;
+    const saved = await as(ctx.app, admin.cookie, {
+      method: "PUT",
+      url: "/api/admin/settings",
+      payload: { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor, moderationEnabled: true, blockedWords: ["scam"] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asker = await registerMember(ctx.app);
+    const answerer = await registerMember(ctx.app);
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const held = await answerQuestion(ctx.app, answerer.cookie, question.id, "<p>A scam answer</p>");
+    expect(held.held).toBe(true);
+    const published = await answerQuestion(ctx.app, answerer.cookie, question.id, "<p>A fine answer</p>");
+    const comment = await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${published.id}/comments`, payload: { content: "<p>scam</p>" } });
+    expect(comment.json().held).toBe(true);
+    const items = (await as(ctx.app, asker.cookie, { method: "GET", url: "/api/notifications" })).json().items;
+    expect(items).toMatchObject([{ type: "answer", answerId: published.id }]);
+    expect((await as(ctx.app, answerer.cookie, { method: "GET", url: "/api/notifications" })).json().items).toEqual([]);
   });
 });
