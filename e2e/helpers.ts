@@ -38,3 +38,9 @@ export async function expectAccessible(page: Page, label: string) {
   const report = blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
   expect(report, `${label} has accessibility violations`).toEqual([]);
 }
+
+/** Fails when the page scrolls sideways (e.g. at 375 px). */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}

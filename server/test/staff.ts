@@ -27,3 +27,17 @@ export function listRoutes(app: FastifyInstance): { method: string; url: string 
   }
   return routes;
 }
+
+/** Turns auto-moderation on, through the admin API, holding posts with any of these words for review. */
+export async function holdPostsContaining(ctx: TestContext, blockedWords: string[]) {
+  const admin = await registerStaff(ctx, "admin");
+  const current = (await ctx.app.inject({ method: "GET", url: "/api/admin/settings", headers: { cookie: admin.cookie } })).json();
+  const { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor } = current;
+  const saved = await ctx.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: { cookie: admin.cookie },
+    payload: { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor, moderationEnabled: true, blockedWords },
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving settings failed: ${saved.statusCode} ${saved.body}`);
+}

@@ -4,7 +4,7 @@ import type { NotificationItem } from "@shared/notifications";
 import { notifications } from "../../db/schema/messaging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion } from "../../test/factories";
-import { registerStaff } from "../../test/staff";
+import { holdPostsContaining } from "../../test/staff";
 
 describeApi("notifications", () => {
   let ctx: TestContext;
@@ -159,15 +159,7 @@ describeApi("notifications and auto-moderation", () => {
   afterAll(() => ctx?.close());
 
   it("says nothing of answers and comments held for review", async () => {
-    const admin = await registerStaff(ctx, "admin");
-    const current = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/settings" })).json();
-    const { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor } = current;
-    const saved = await as(ctx.app, admin.cookie, {
-      method: "PUT",
-      url: "/api/admin/settings",
-      payload: { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor, moderationEnabled: true, blockedWords: ["scam"] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await holdPostsContaining(ctx, ["scam"]);
     const asker = await registerMember(ctx.app);
     const answerer = await registerMember(ctx.app);
     const question = await askQuestion(ctx.app, asker.cookie);
