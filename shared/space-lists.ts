@@ -1,4 +1,4 @@
-// The choices of the Spaces page (tabs and sorts). No zod here: pages that only display
+// The choices and messages of the Spaces page (tabs, sorts, the name rule). No zod here: pages that only display
 // spaces import these values, and zod should load only where a form or the server validates.
 
 /** Spaces page tabs. */
@@ -11,3 +11,6 @@ export type SpaceSort = (typeof spaceSorts)[number];
 
 /** The Filter menu's labels. */
 export const SPACE_SORT_LABELS: Record<SpaceSort, string> = { newest: "Newest", members: "Most members", posts: "Most posts" };
+
+/** Spec 5 and 8: the message of an empty space name. */
+export const SPACE_NAME_REQUIRED = "Please enter a name for your space.";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { createQuestionSchema, pageQuerySchema, type AuthorSummary } from "./questions";
-import { spaceSorts, spaceTabs } from "./space-lists";
+import { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs } from "./space-lists";
 
-export { spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
+export { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
 
 /** A space as the API returns it (spec section 3's Space). */
 export interface Space {
@@ -28,7 +28,6 @@ export interface SpaceMembership {
   memberCount: number;
 }
 
-export const SPACE_NAME_REQUIRED = "Please enter a name for your space.";
 
 /** Body of POST /api/spaces (spec section 5). */
 export const createSpaceSchema = z.object({

@@ -1,10 +1,253 @@
+import { useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { SearchX, Search as SearchIcon } from "lucide-react";
+import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, searchTypes, type SearchCounts, type SearchType } from "@shared/search";
 import { AppShell } from "@/app/layouts/app-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CardSkeletons, FeedList } from "@/features/feeds/components/feed-list";
+import { QuestionCard } from "@/features/questions/components/question-card";
+import { useSearchList, useSearchSummary, type ListType } from "@/features/search/api/search";
+import { Highlighted, HighlightWords } from "@/features/search/components/highlighted";
+import { AnswerHitCard, PersonHitCard, TopicHitCard } from "@/features/search/components/result-cards";
+import { SpaceCard } from "@/features/spaces/components/space-card";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useUser } from "@/features/auth/api/get-user";
+import type { QuestionHit } from "@shared/search";
 
-// Placeholder while the screen is built; replaced by the real page.
+const TYPE_LABELS: Record<SearchType, string> = { all: "All", questions: "Questions", answers: "Answers", topics: "Topics", people: "People", spaces: "Spaces" };
+
+/** The URL of a search: /search?q=...[&type=...]. */
+const searchHref = (q: string, type: SearchType = "all") => `/search?q=${encodeURIComponent(q)}${type === "all" ? "" : `&type=${type}`}`;
+
+const countLabel = (n: number) => (n >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n));
+
+/** /search?q=&type= (spec 2.1): results of every kind on real data, for members and visitors. */
 export default function SearchPage() {
+  const params = new URLSearchParams(useSearch());
+  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  const requested = params.get("type");
+  const type: SearchType = searchTypes.includes(requested as SearchType) ? (requested as SearchType) : "all";
+  const [, navigate] = useLocation();
+  const summary = useSearchSummary(q);
+  useDocumentTitle(q ? `${q} - Search` : "Search");
+
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Search</h1>
+      <div className="space-y-5">
+        <header className="space-y-3">
+          <h1 className="break-words text-2xl font-bold">{q ? <>Results for “{q}”</> : "Search"}</h1>
+          <PageSearchForm key={q} initial={q} />
+        </header>
+        {!q ? (
+          <Card className="p-8 text-center text-sm text-muted-foreground">Type a word or two in the search box to find questions, answers, topics, people and spaces.</Card>
+        ) : (
+          <>
+            <Tabs value={type} onValueChange={(value) => navigate(searchHref(q, value as SearchType))}>
+              <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+                <TabsList aria-label="Result type">
+                  {searchTypes.map((value) => (
+                    <TabsTrigger key={value} value={value}>
+                      {TYPE_LABELS[value]}
+                      {value !== "all" && summary.data && <span className="ml-1.5 text-xs text-muted-foreground">{countLabel(summary.data.counts[value])}</span>}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+              </div>
+              {searchTypes.map((value) => (
+                <TabsContent key={value} value={value} className="mt-5">
+                  {value === "all" ? <AllResults q={q} /> : <ResultList type={value} q={q} />}
+                </TabsContent>
+              ))}
+            </Tabs>
+          </>
+        )}
+      </div>
     </AppShell>
+  );
+}
+
+/** The page's own search box: the header's is hidden on phones (and absent for visitors there). */
+function PageSearchForm({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  const [, navigate] = useLocation();
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed) navigate(searchHref(trimmed));
+  };
+  return (
+    <form role="search" onSubmit={handleSubmit} className="flex gap-2 sm:hidden">
+      <Input type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-label="Search again" placeholder="Search" maxLength={SEARCH_QUERY_MAX} />
+      <Button type="submit" aria-label="Search">
+        <SearchIcon aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+function QuestionHitCard({ question }: { question: QuestionHit }) {
+  return (
+    <QuestionCard
+      question={question}
+      highlight={{ title: <Highlighted text={question.highlight.title} />, preview: question.highlight.excerpt && <Highlighted text={question.highlight.excerpt} /> }}
+    />
+  );
+}
+
+/** All: the best few of each kind, each with a way to see all of them. */
+function AllResults({ q }: { q: string }) {
+  const summary = useSearchSummary(q);
+  if (summary.isLoading) return <CardSkeletons count={3} label="Loading results" />;
+  if (summary.isError) {
+    return (
+      <Card className="p-6 text-center text-sm text-destructive" role="alert">
+        {summary.error.message}
+      </Card>
+    );
+  }
+  const data = summary.data!;
+  const total = Object.values(data.counts).reduce((sum, n) => sum + n, 0);
+  if (total === 0) return <NoResults q={q} />;
+  return (
+    <div className="space-y-8">
+      {data.topics.length > 0 && (
+        <ResultSection q={q} type="topics" counts={data.counts} shown={data.topics.length}>
+          {data.topics.map((topic) => (
+            <li key={topic.id}>
+              <TopicHitCard topic={topic} query={q} />
+            </li>
+          ))}
+        </ResultSection>
+      )}
+      {data.questions.items.length > 0 && (
+        <ResultSection q={q} type="questions" counts={data.counts} shown={data.questions.items.length}>
+          {data.questions.items.map((question) => (
+            <li key={question.id}>
+              <QuestionHitCard question={question} />
+            </li>
+          ))}
+        </ResultSection>
+      )}
+      {data.answers.length > 0 && (
+        <ResultSection q={q} type="answers" counts={data.counts} shown={data.answers.length}>
+          {data.answers.map((answer) => (
+            <li key={answer.id}>
+              <AnswerHitCard answer={answer} />
+            </li>
+          ))}
+        </ResultSection>
+      )}
+      {data.people.length > 0 && (
+        <ResultSection q={q} type="people" counts={data.counts} shown={data.people.length}>
+          {data.people.map((person) => (
+            <li key={person.id}>
+              <PersonHitCard person={person} query={q} />
+            </li>
+          ))}
+        </ResultSection>
+      )}
+      {data.spaces.length > 0 && (
+        <ResultSection q={q} type="spaces" counts={data.counts} shown={data.spaces.length}>
+          {data.spaces.map((space) => (
+            <li key={space.id}>
+              <SpaceCard space={space} name={<HighlightWords text={space.name} query={q} />} />
+            </li>
+          ))}
+        </ResultSection>
+      )}
+    </div>
+  );
+}
+
+function ResultSection({ q, type, counts, shown, children }: { q: string; type: ListType; counts: SearchCounts; shown: number; children: React.ReactNode }) {
+  const headingId = `results-${type}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {TYPE_LABELS[type]}
+        </h2>
+        {counts[type] > shown && (
+          <Link href={searchHref(q, type)} className="text-sm font-medium text-primary hover:underline">
+            See all {countLabel(counts[type])} {TYPE_LABELS[type].toLowerCase()}
+          </Link>
+        )}
+      </div>
+      <ul className="space-y-3" aria-label={TYPE_LABELS[type]}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** One kind of result, a page at a time. */
+function ResultList({ type, q }: { type: ListType; q: string }) {
+  const common = { label: TYPE_LABELS[type], skeletons: 3, loadMoreLabel: "Load More", empty: <NoResults q={q} type={type} /> };
+  const questions = useSearchList("questions", type === "questions" ? q : "");
+  const answers = useSearchList("answers", type === "answers" ? q : "");
+  const topics = useSearchList("topics", type === "topics" ? q : "");
+  const people = useSearchList("people", type === "people" ? q : "");
+  const spaces = useSearchList("spaces", type === "spaces" ? q : "");
+  switch (type) {
+    case "questions":
+      return <FeedList {...common} query={questions} itemKey={(item) => item.id} renderItem={(item) => <QuestionHitCard question={item} />} />;
+    case "answers":
+      return <FeedList {...common} query={answers} itemKey={(item) => item.id} renderItem={(item) => <AnswerHitCard answer={item} />} />;
+    case "topics":
+      return <FeedList {...common} query={topics} itemKey={(item) => item.id} renderItem={(item) => <TopicHitCard topic={item} query={q} />} />;
+    case "people":
+      return <FeedList {...common} query={people} itemKey={(item) => item.id} renderItem={(item) => <PersonHitCard person={item} query={q} />} />;
+    case "spaces":
+      return (
+        <FeedList
+          {...common}
+          query={spaces}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <SpaceCard space={item} name={<HighlightWords text={item.name} query={q} />} />}
+        />
+      );
+  }
+}
+
+/** The empty state, with what to try next. */
+function NoResults({ q, type }: { q: string; type?: ListType }) {
+  const { user } = useUser();
+  return (
+    <Card className="flex flex-col items-center p-10 text-center">
+      <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">
+        No {type ? TYPE_LABELS[type].toLowerCase() : "results"} for “{q}”
+      </h2>
+      <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
+        <li>Check the spelling, or try fewer or more general words.</li>
+        <li>Topics, people and spaces are found by the start of their names.</li>
+        {type && (
+          <li>
+            <Link href={searchHref(q)} className="font-medium text-primary hover:underline">
+              Search every kind of result instead
+            </Link>
+          </li>
+        )}
+      </ul>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {user ? (
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/trending">Browse trending questions</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/spaces">Explore spaces</Link>
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" asChild>
+            <Link href="/">Back to the home page</Link>
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }

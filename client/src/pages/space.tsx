@@ -1,10 +1,120 @@
+import { Link, useParams } from "wouter";
+import { MessageSquarePlus } from "lucide-react";
+import { displayName } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { QuestionCard } from "@/features/questions/components/question-card";
+import { useSpace } from "@/features/spaces/api/get-space";
+import { useSpaceQuestions } from "@/features/spaces/api/get-space-questions";
+import { AskInSpaceForm } from "@/features/spaces/components/ask-in-space-form";
+import { JoinSpaceButton, SpaceStats } from "@/features/spaces/components/space-card";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { ApiError } from "@/lib/api";
+import { timeAgo } from "@/lib/format";
 
-// Placeholder while the screen is built; replaced by the real page.
+/** /spaces/{id}: the space, Join/Leave, its posts newest first, and asking in it for members. */
 export default function SpacePage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const space = useSpace(id);
+  useDocumentTitle(space.data?.name);
+
+  if (!Number.isInteger(id) || id <= 0 || (space.error instanceof ApiError && space.error.status === 404)) {
+    return (
+      <AppShell>
+        <SpaceNotFound />
+      </AppShell>
+    );
+  }
+  if (space.isError) {
+    return (
+      <AppShell>
+        <Card className="p-6 text-center text-sm text-destructive" role="alert">
+          {space.error.message}
+        </Card>
+      </AppShell>
+    );
+  }
+  const data = space.data;
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Space</h1>
+      <div className="space-y-6">
+        {!data ? (
+          <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading the space">
+            <Skeleton className="h-7 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/3" />
+          </Card>
+        ) : (
+          <>
+            <Card className="space-y-3 p-5">
+              <div className="flex flex-wrap items-start gap-3">
+                <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-2xl font-bold text-accent-foreground" aria-hidden="true">
+                  {data.name.charAt(0).toUpperCase()}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h1 className="break-words text-2xl font-bold">{data.name}</h1>
+                  <p className="text-xs text-muted-foreground">
+                    Created {timeAgo(data.createdAt)} by{" "}
+                    {data.creator ? (
+                      <Link href={`/profile/${data.creator.id}`} className="font-medium text-foreground hover:underline">
+                        {displayName(data.creator)}
+                      </Link>
+                    ) : (
+                      "a deleted account"
+                    )}
+                  </p>
+                </div>
+                <JoinSpaceButton space={data} size="default" />
+              </div>
+              {data.description && <p className="whitespace-pre-line break-words text-sm">{data.description}</p>}
+              <SpaceStats space={data} className="text-sm" />
+            </Card>
+            {data.isMember ? (
+              <AskInSpaceForm spaceId={data.id} spaceName={data.name} />
+            ) : (
+              <Card className="flex items-center gap-3 p-4 text-sm text-muted-foreground">
+                <MessageSquarePlus className="h-5 w-5 shrink-0" aria-hidden="true" /> Join this space to ask its members a question.
+              </Card>
+            )}
+          </>
+        )}
+        <section aria-labelledby="space-posts-heading" className="space-y-3">
+          <h2 id="space-posts-heading" className="text-lg font-semibold">
+            Posts
+          </h2>
+          <SpacePosts id={id} />
+        </section>
+      </div>
     </AppShell>
+  );
+}
+
+function SpacePosts({ id }: { id: number }) {
+  const posts = useSpaceQuestions(id);
+  return (
+    <FeedList
+      query={posts}
+      label="Posts in this space"
+      skeletons={2}
+      loadMoreLabel="Load More"
+      itemKey={(question) => question.id}
+      renderItem={(question) => <QuestionCard question={question} />}
+      empty={<EmptyState icon={<MessageSquarePlus />} title="No posts yet" text="Questions asked in this space appear here, newest first." />}
+    />
+  );
+}
+
+function SpaceNotFound() {
+  return (
+    <Card className="mx-auto max-w-lg p-10 text-center">
+      <h1 className="text-2xl font-bold">Space Not Found</h1>
+      <p className="mt-2 text-muted-foreground">The space you're looking for doesn't exist.</p>
+      <Link href="/spaces" className="mt-4 inline-block text-sm font-medium text-primary hover:underline">
+        Browse all spaces
+      </Link>
+    </Card>
   );
 }

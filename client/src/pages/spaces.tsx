@@ -1,10 +1,177 @@
+import { useEffect, useState } from "react";
+import { Check, Compass, Filter, Search, Users } from "lucide-react";
+import { SPACE_SORT_LABELS, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
 import { AppShell } from "@/app/layouts/app-shell";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useFeaturedSpaces, useSpaces } from "@/features/spaces/api/get-spaces";
+import { CreateSpaceBanner } from "@/features/spaces/components/create-space-dialog";
+import { SpaceCard, SpaceStats } from "@/features/spaces/components/space-card";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { Link } from "wouter";
 
-// Placeholder while the screen is built; replaced by the real page.
+const TAB_LABELS: Record<SpaceTab, string> = { all: "All Spaces", joined: "Joined", recommended: "Recommended" };
+const LIST_HEADINGS: Record<SpaceTab, string> = { all: "All Spaces", joined: "Joined Spaces", recommended: "Recommended Spaces" };
+/** Typing waits this long before the list asks the server again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The value, once it has stopped changing for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Spaces (spec 2.14) on real data: search, sort, tabs, featured, create, join and leave. */
 export default function SpacesPage() {
+  useDocumentTitle("Spaces");
+  const [tab, setTab] = useState<SpaceTab>("all");
+  const [sort, setSort] = useState<SpaceSort>("newest");
+  const [query, setQuery] = useState("");
+  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+
   return (
     <AppShell>
-      <h1 className="text-2xl font-bold">Spaces</h1>
+      <div className="space-y-6">
+        <header className="flex items-start gap-3">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <Users className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold">Spaces</h1>
+            <p className="text-sm text-muted-foreground">Communities of members around the subjects they care about</p>
+          </div>
+        </header>
+
+        <div className="flex gap-2">
+          <div className="relative flex-1" role="search">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search spaces"
+              aria-label="Search spaces"
+              maxLength={100}
+              className="pl-9"
+            />
+          </div>
+          <SortMenu sort={sort} onSort={setSort} ranked={tab === "recommended"} />
+        </div>
+
+        <Tabs value={tab} onValueChange={(value) => setTab(value as SpaceTab)}>
+          <TabsList className="w-full sm:w-auto" aria-label="Which spaces">
+            {spaceTabs.map((value) => (
+              <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+                {TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          {/* Spec 2.14's order: the tabs, Featured Spaces, the banner, then the tab's list. */}
+          <div className="mt-6 space-y-6">
+            <FeaturedSpaces />
+            <CreateSpaceBanner />
+          </div>
+
+          {spaceTabs.map((value) => (
+            <TabsContent key={value} value={value} className="mt-6">
+              <section aria-labelledby={`space-list-${value}`} className="space-y-3">
+                <h2 id={`space-list-${value}`} className="text-lg font-semibold">
+                  {LIST_HEADINGS[value]}
+                  {q && <span className="font-normal text-muted-foreground"> matching “{q}”</span>}
+                </h2>
+                <SpaceList tab={value} sort={sort} q={q} />
+              </section>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
     </AppShell>
+  );
+}
+
+/** The Filter button: how All Spaces and Joined are ordered. Recommended keeps its own ranking. */
+function SortMenu({ sort, onSort, ranked }: { sort: SpaceSort; onSort: (sort: SpaceSort) => void; ranked: boolean }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="shrink-0" aria-label={`Filter: ${ranked ? "ranked for you" : `sorted by ${SPACE_SORT_LABELS[sort].toLowerCase()}`}`}>
+          <Filter aria-hidden="true" /> <span className="hidden sm:inline">Filter</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {spaceSorts.map((value) => (
+          <DropdownMenuItem key={value} role="menuitemradio" aria-checked={!ranked && sort === value} disabled={ranked} onSelect={() => onSort(value)}>
+            {SPACE_SORT_LABELS[value]}
+            {!ranked && sort === value && <Check className="ml-auto" aria-hidden="true" />}
+          </DropdownMenuItem>
+        ))}
+        {ranked && <p className="px-2 py-1.5 text-xs text-muted-foreground">Recommended spaces are ranked by members who share your topics, then by size.</p>}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Featured Spaces: the four with the most members. */
+function FeaturedSpaces() {
+  const featured = useFeaturedSpaces();
+  if (featured.isError || (featured.data && featured.data.items.length === 0)) return null;
+  return (
+    <section aria-labelledby="featured-heading" className="space-y-3">
+      <h2 id="featured-heading" className="text-lg font-semibold">
+        Featured Spaces
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {featured.isLoading
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-24 w-full" />
+              </li>
+            ))
+          : featured.data!.items.map((space) => (
+              <li key={space.id}>
+                <Card className="h-full p-3 transition-colors hover:bg-muted/50">
+                  <Link href={`/spaces/${space.id}`} className="block space-y-2">
+                    <span className="block truncate font-semibold">{space.name}</span>
+                    <SpaceStats space={space} className="flex-col items-start" />
+                  </Link>
+                </Card>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function SpaceList({ tab, sort, q }: { tab: SpaceTab; sort: SpaceSort; q: string }) {
+  const spaces = useSpaces(tab, sort, q);
+  const empty = q
+    ? { title: "No spaces found", text: `No space matches “${q}”. Try another word, or create the space yourself.` }
+    : tab === "joined"
+      ? { title: "You have not joined any spaces", text: "Join a space to see it here and to post in it." }
+      : tab === "recommended"
+        ? { title: "Nothing to recommend yet", text: "You have joined every space. Create a new one below." }
+        : { title: "No spaces yet", text: "Be the first: create a space for a subject you care about." };
+  return (
+    <FeedList
+      query={spaces}
+      label={LIST_HEADINGS[tab]}
+      skeletons={2}
+      loadMoreLabel="Load More"
+      itemKey={(space) => space.id}
+      renderItem={(space) => <SpaceCard space={space} />}
+      empty={<EmptyState icon={<Compass />} title={empty.title} text={empty.text} />}
+    />
   );
 }

@@ -50,6 +50,14 @@ export const DEMO_MEMBERS: { firstName: string; lastName: string; employment: st
   { firstName: "Fatima", lastName: "Zahra", employment: "Architect", bio: "Buildings that age well.", location: "Marrakesh, Morocco" },
 ];
 
+/** Demo spaces (spec 2.14's featured four); a question whose first topic is listed may be posted in the space. */
+export const DEMO_SPACES: { name: string; description: string; topics: string[] }[] = [
+  { name: "Technology", description: "Software, gadgets and the craft of building things with computers.", topics: ["Technology", "Programming", "Design"] },
+  { name: "Science", description: "Curious minds asking how the universe works, from quarks to galaxies.", topics: ["Science", "Physics"] },
+  { name: "Business", description: "Founders, investors and operators swapping what actually worked.", topics: ["Business", "Personal Finance"] },
+  { name: "Health & Wellness", description: "Sleep, food, movement and the mind: evidence over fads.", topics: ["Health", "Psychology"] },
+];
+
 /** Each question: its topics (by name), and answers as simple HTML paragraphs. */
 export const DEMO_QUESTIONS: { title: string; content: string; topics: string[]; answers: string[] }[] = [
   {

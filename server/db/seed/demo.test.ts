@@ -37,7 +37,14 @@ describeApi("demo content", () => {
       union all
       select 'answer', a.id from answers a
         where a.upvote_count <> (select count(*) from answer_votes v where v.answer_id = a.id and v.value = 1)
-           or a.downvote_count <> (select count(*) from answer_votes v where v.answer_id = a.id and v.value = -1)`);
+           or a.downvote_count <> (select count(*) from answer_votes v where v.answer_id = a.id and v.value = -1)
+      union all
+      select 'space', s.id from spaces s
+        where s.member_count <> (select count(*) from space_members m where m.space_id = s.id)
+           or s.post_count <> (select count(*) from questions q where q.space_id = s.id and q.status = 'published')
+           or s.post_count = 0
+           or exists (select 1 from questions q where q.space_id = s.id
+                      and not exists (select 1 from space_members m where m.space_id = s.id and m.user_id = q.author_id))`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../schema/content";
+import { spaceMembers, spaces } from "../schema/spaces";
 import { users } from "../schema/users";
-import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_TOPICS } from "./demo-data";
+import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_SPACES, DEMO_TOPICS } from "./demo-data";
 
 /** A small deterministic random generator, so every new site gets the same demo. */
 function random(seed: number) {
@@ -57,9 +58,25 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     });
     await tx.insert(topicFollows).values(followRows);
 
+    // Spaces (spec 2.14's four), each with some members; questions in their topics are posted there.
+    const spaceRows = await tx
+      .insert(spaces)
+      .values(DEMO_SPACES.map((space, index) => ({ name: space.name, description: space.description, creatorId: memberIds[index]!, createdAt: ago(24 * (60 - index * 7)) })))
+      .returning({ id: spaces.id });
+    // A generator of their own, so the rest of the demo (votes, dates) stays as it was before spaces.
+    const spaceRand = random(7);
+    const spaceMemberSets = spaceRows.map((_, index) => new Set([memberIds[index]!, ...memberIds.filter(() => spaceRand() < 0.3)]));
+    const spaceOfTopic = new Map(DEMO_SPACES.flatMap((space, index) => space.topics.map((topic) => [topic, index] as const)));
+    const spacePosts = spaceRows.map(() => 0);
+
     const questionCounts = new Map<number, number>();
     for (const [index, demo] of DEMO_QUESTIONS.entries()) {
       const authorId = memberIds[index % memberIds.length]!;
+      const spaceIndex = index % 2 === 0 ? spaceOfTopic.get(demo.topics[0]!) : undefined;
+      if (spaceIndex !== undefined) {
+        spaceMemberSets[spaceIndex]!.add(authorId);
+        spacePosts[spaceIndex]! += 1;
+      }
       const createdAt = ago(2 + index * 17 + Math.floor(rand() * 10));
       const answerAuthors = memberIds.filter((id) => id !== authorId).sort(() => rand() - 0.5);
       const answerVoteRows: { answerIndex: number; userId: string; value: number }[] = [];
@@ -94,6 +111,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           answerCount: demo.answers.length,
           upvoteCount: questionVoteRows.filter((vote) => vote.value === 1).length,
           downvoteCount: questionVoteRows.filter((vote) => vote.value === -1).length,
+          spaceId: spaceIndex === undefined ? null : spaceRows[spaceIndex]!.id,
         })
         .returning({ id: questions.id });
       const questionId = question!.id;
@@ -123,6 +141,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           answerVoteRows.map((vote) => ({ userId: vote.userId, value: vote.value, answerId: answerRows[vote.answerIndex]!.id })),
         );
       }
+    }
+
+    for (const [index, row] of spaceRows.entries()) {
+      const members = [...spaceMemberSets[index]!];
+      await tx.insert(spaceMembers).values(members.map((userId) => ({ userId, spaceId: row.id })));
+      await tx.update(spaces).set({ memberCount: members.length, postCount: spacePosts[index]! }).where(eq(spaces.id, row.id));
     }
 
     for (const row of topicRows) {

@@ -27,15 +27,44 @@ export interface SearchOptions {
 }
 
 // Full text: the 'english' configuration is written into the SQL, not sent as a parameter, so
-// the expressions are the ones the GIN indexes are built on (questions_title_fts_idx).
+// the title expression is the one its GIN index is built on (questions_title_fts_idx).
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 const titleVector = sql`to_tsvector('english', ${questions.title})`;
 const questionBodyVector = sql`to_tsvector('english', ${questions.content})`;
 const answerVector = sql`to_tsvector('english', ${answers.content})`;
 
-/** A question matches on its title or its details. */
-const questionMatches = (q: string) => sql`(${titleVector} @@ ${tsQuery(q)} or ${questionBodyVector} @@ ${tsQuery(q)})`;
-const answerMatches = (q: string) => sql`${answerVector} @@ ${tsQuery(q)}`;
+/**
+ * How far the search reaches. Only question titles have a full-text index (migration 0003);
+ * details and answers have none, and reading every row's text per search took 23 s (details)
+ * and 93 s (answers) on the 100,000-question bench data in PGlite. So, until those indexes
+ * exist, a search ranks:
+ * - the newest TITLE_CANDIDATES questions whose title matches (found through the index), and
+ * - the questions among the newest RECENT_DETAILS whose details match;
+ * - answers among the newest RECENT_ANSWERS that match.
+ * Each bound keeps a search's cost fixed whatever the size of the site.
+ */
+export const SEARCH_REACH = { titleCandidates: 500, recentDetails: 500, recentAnswers: 1000 } as const;
+
+/** Ids of the questions a search ranks (see SEARCH_REACH). */
+const questionCandidates = (q: string) => sql`(
+  with title_hits as materialized (select ${questions.id} as id from ${questions} where ${titleVector} @@ ${tsQuery(q)})
+  (select id from title_hits order by id desc limit ${SEARCH_REACH.titleCandidates})
+  union
+  (select recent.id from (
+    select ${questions.id} as id, ${questions.content} as content from ${questions}
+    order by ${questions.createdAt} desc, ${questions.id} desc limit ${SEARCH_REACH.recentDetails}
+  ) recent where to_tsvector('english', recent.content) @@ ${tsQuery(q)})
+)`;
+
+/** Ids of the answers a search ranks (see SEARCH_REACH): the newest, read through the primary key. */
+const answerCandidates = (q: string) => sql`(
+  select recent.id from (
+    select ${answers.id} as id, ${answers.content} as content from ${answers} order by ${answers.id} desc limit ${SEARCH_REACH.recentAnswers}
+  ) recent where to_tsvector('english', recent.content) @@ ${tsQuery(q)}
+)`;
+
+const questionMatches = (q: string) => sql`${questions.id} in ${questionCandidates(q)}`;
+const answerMatches = (q: string) => sql`${answers.id} in ${answerCandidates(q)}`;
 
 /** Title words weigh A, details B: a title hit outranks the same words in the details. */
 const questionRank = (q: string) =>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import {
   BarChart3,
   Bookmark,
@@ -209,10 +209,20 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Search box: submits a trimmed, URL-encoded /search?q= only when something was typed. */
+/**
+ * Search box: submits a trimmed, URL-encoded /search?q= only when something was typed. On the
+ * search page it shows the query being searched, and follows the URL when it changes.
+ */
 function SearchForm({ className, onSearched }: { className?: string; onSearched?: () => void }) {
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState("");
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const searched = location === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const [query, setQuery] = useState(searched);
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setQuery(searched);
+  }
   const { siteName } = useSiteSettings();
   const handleSearch = (event: React.FormEvent) => {
     event.preventDefault();

@@ -26,9 +26,18 @@ export function AuthorLink({ author }: { author: QuestionSummary["author"] }) {
 
 /**
  * A feed card (spec 2.5): author, date, title, previews, topics, counts and actions.
- * `showFollowAuthor` is off where the page is the author's own (their profile).
+ * `showFollowAuthor` is off where the page is the author's own (their profile). Search passes
+ * `highlight` to show the title and the matching part of the details with its terms marked.
  */
-export function QuestionCard({ question, showFollowAuthor = true }: { question: QuestionSummary; showFollowAuthor?: boolean }) {
+export function QuestionCard({
+  question,
+  showFollowAuthor = true,
+  highlight,
+}: {
+  question: QuestionSummary;
+  showFollowAuthor?: boolean;
+  highlight?: { title: React.ReactNode; preview: React.ReactNode };
+}) {
   const { user } = useUser();
   const url = `/questions/${question.id}`;
   return (
@@ -52,10 +61,14 @@ export function QuestionCard({ question, showFollowAuthor = true }: { question: 
         </div>
         <h2 id={`question-${question.id}-title`} className="text-lg font-semibold leading-snug">
           <Link href={url} className="hover:underline">
-            {question.title}
+            {highlight?.title ?? question.title}
           </Link>
         </h2>
-        {question.content && <p className="text-sm text-muted-foreground">{truncate(htmlToText(question.content), LIMITS.feedPreview)}</p>}
+        {highlight ? (
+          highlight.preview && <p className="text-sm text-muted-foreground">{highlight.preview}</p>
+        ) : (
+          question.content && <p className="text-sm text-muted-foreground">{truncate(htmlToText(question.content), LIMITS.feedPreview)}</p>
+        )}
         {question.topAnswer && (
           <div className="rounded-md border-l-4 border-primary bg-muted/60 p-3 text-sm">
             <div className="mb-1 flex flex-wrap items-center gap-2">

@@ -1,0 +1,116 @@
+import { Link } from "wouter";
+import { Hash, Loader2, MessageSquare, ThumbsUp, UserCheck, UserPlus } from "lucide-react";
+import type { AnswerHit, PersonHit, TopicHit } from "@shared/search";
+import { displayName } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { UserAvatar } from "@/components/user-avatar";
+import { useUser } from "@/features/auth/api/get-user";
+import { useFollowTopic } from "@/features/topics/api/follow-topic";
+import { toast } from "@/hooks/use-toast";
+import { timeAgo } from "@/lib/format";
+import { useQueryClient } from "@tanstack/react-query";
+import { HighlightWords, Highlighted } from "./highlighted";
+
+/** An answer found by its text: the question it answers, then the matching excerpt. */
+export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
+  return (
+    <Card className="space-y-2 p-4 sm:p-5">
+      <article aria-labelledby={`answer-hit-${answer.id}`} className="space-y-2">
+        <p className="text-xs font-medium text-muted-foreground">Answer to</p>
+        <h3 id={`answer-hit-${answer.id}`} className="font-semibold leading-snug">
+          <Link href={`/questions/${answer.questionId}`} className="hover:underline">
+            {answer.questionTitle}
+          </Link>
+        </h3>
+        <p className="break-words text-sm text-muted-foreground">
+          <Highlighted text={answer.excerpt} />
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
+            {answer.author ? displayName(answer.author) : "Deleted account"} · {timeAgo(answer.createdAt)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {answer.upvoteCount} upvotes
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {answer.commentCount} comments
+          </span>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** A topic found by name, with Follow / Following for members. */
+export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string }) {
+  const { user } = useUser();
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground" aria-hidden="true">
+        <Hash className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">
+          <Link href={`/topics/${topic.id}`} className="hover:underline">
+            <HighlightWords text={topic.name} query={query} />
+          </Link>
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          {topic.followerCount.toLocaleString()} followers · {topic.questionCount.toLocaleString()} questions
+        </p>
+        {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{topic.description}</p>}
+      </div>
+      {user && <FollowTopicButton topic={topic} />}
+    </Card>
+  );
+}
+
+function FollowTopicButton({ topic }: { topic: TopicHit }) {
+  const follow = useFollowTopic(topic.id);
+  const queryClient = useQueryClient();
+  const handleClick = () =>
+    follow.mutate(!topic.isFollowing, {
+      onSuccess: (result) => {
+        toast(
+          result.following
+            ? { title: "Following topic", description: `You are now following ${topic.name}` }
+            : { title: "Unfollowed topic", description: `You stopped following ${topic.name}` },
+        );
+        return queryClient.invalidateQueries({ queryKey: ["/api/search"] });
+      },
+      onError: () => toast({ title: "Error", description: "Failed to update follow status. Please try again.", variant: "destructive" }),
+    });
+  return (
+    <Button
+      size="sm"
+      variant={topic.isFollowing ? "outline" : "default"}
+      onClick={handleClick}
+      disabled={follow.isPending}
+      aria-label={`${topic.isFollowing ? "Unfollow" : "Follow"} ${topic.name}`}
+      className="shrink-0"
+    >
+      {follow.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : topic.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {topic.isFollowing ? "Following" : "Follow"}
+    </Button>
+  );
+}
+
+/** A member found by name: avatar, name and their subtitle, linking to the profile. */
+export function PersonHitCard({ person, query }: { person: PersonHit; query: string }) {
+  const name = displayName({ ...person, email: null });
+  return (
+    <Card className="p-4">
+      <Link href={`/profile/${person.id}`} className="flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <UserAvatar user={{ ...person, email: null }} className="h-11 w-11 text-sm" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold hover:underline">
+            <HighlightWords text={name} query={query} />
+          </span>
+          {person.subtitle && <span className="block truncate text-sm text-muted-foreground">{person.subtitle}</span>}
+        </span>
+      </Link>
+    </Card>
+  );
+}

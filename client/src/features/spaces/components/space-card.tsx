@@ -1,0 +1,82 @@
+import { Link } from "wouter";
+import { Check, FileText, Loader2, Plus, Star, Users } from "lucide-react";
+import type { Space } from "@shared/spaces";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useUser } from "@/features/auth/api/get-user";
+import { toast } from "@/hooks/use-toast";
+import { cn } from "@/lib/utils";
+import { useJoinSpace } from "../api/join-space";
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** Members, posts and rating of a space, one line. */
+export function SpaceStats({ space, className }: { space: Space; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground", className)}>
+      <span className="inline-flex items-center gap-1">
+        <Users className="h-3.5 w-3.5" aria-hidden="true" /> {count(space.memberCount, "member", "members")}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <FileText className="h-3.5 w-3.5" aria-hidden="true" /> {count(space.postCount, "post", "posts")}
+      </span>
+      {/* No one can rate a space yet, so a new space says so instead of showing a made-up 4.8. */}
+      <span className="inline-flex items-center gap-1">
+        <Star className="h-3.5 w-3.5" aria-hidden="true" />
+        {space.rating === null ? "New" : <span aria-label={`Rated ${space.rating.toFixed(1)}`}>{space.rating.toFixed(1)}</span>}
+      </span>
+    </p>
+  );
+}
+
+/** Join / Joined (leave) with a spinner; counters update everywhere the space shows. */
+export function JoinSpaceButton({ space, size = "sm" }: { space: Space; size?: "sm" | "default" }) {
+  const join = useJoinSpace(space.id);
+  const handleClick = () =>
+    join.mutate(!space.isMember, {
+      onSuccess: (result) =>
+        toast(result.isMember ? { title: "Joined space", description: `You joined ${space.name}.` } : { title: "Left space", description: `You left ${space.name}.` }),
+      onError: () => toast({ title: "Error", description: "Failed to update your membership. Please try again.", variant: "destructive" }),
+    });
+  return (
+    <Button
+      size={size}
+      variant={space.isMember ? "outline" : "default"}
+      onClick={handleClick}
+      disabled={join.isPending}
+      aria-label={`${space.isMember ? "Leave" : "Join"} ${space.name}`}
+      title={space.isMember ? "Leave this space" : undefined}
+    >
+      {join.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : space.isMember ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+      {space.isMember ? "Joined" : "Join"}
+    </Button>
+  );
+}
+
+/** A space in a list (spec 2.14): name, description, members, posts, rating and Join. */
+export function SpaceCard({ space, name }: { space: Space; name?: React.ReactNode }) {
+  const { user } = useUser();
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent text-lg font-bold text-accent-foreground" aria-hidden="true">
+          {space.name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold leading-snug">
+            <Link href={`/spaces/${space.id}`} className="break-words hover:underline">
+              {name ?? space.name}
+            </Link>
+          </h3>
+          <SpaceStats space={space} className="mt-1" />
+        </div>
+      </div>
+      {space.description && <p className="line-clamp-3 break-words text-sm text-muted-foreground">{space.description}</p>}
+      {user && (
+        <div className="mt-auto flex justify-end pt-1">
+          <JoinSpaceButton space={space} />
+        </div>
+      )}
+    </Card>
+  );
+}
