@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSkipOnboarding } from "./helpers";
-
-/** Fails on serious or critical accessibility violations, naming each rule and node. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const report = blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-  expect(report, `${label} has accessibility violations`).toEqual([]);
-}
+import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 interface FeedQuestion {
   id: number;

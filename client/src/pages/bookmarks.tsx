@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { Bookmark, Compass, TrendingUp } from "lucide-react";
 import { bookmarkTabs, type BookmarkTab } from "@shared/bookmarks";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useBookmarkCounts, useBookmarks } from "@/features/bookmarks/api/get-bookmarks";
@@ -18,15 +19,7 @@ export default function BookmarksPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Bookmark className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Bookmarks</h1>
-            <p className="text-sm text-muted-foreground">Questions and answers you saved for later</p>
-          </div>
-        </header>
+        <PageHeader icon={<Bookmark />} title="Bookmarks" subtitle="Questions and answers you saved for later" />
         <Tabs value={tab} onValueChange={(value) => setTab(value as BookmarkTab)}>
           <TabsList className="w-full sm:w-auto" aria-label="Saved items">
             {bookmarkTabs.map((value) => (

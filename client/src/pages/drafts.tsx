@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { FileText, PenLine, Search } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useDrafts } from "@/features/drafts/api/get-drafts";
 import { DraftCard } from "@/features/drafts/components/draft-card";
@@ -14,20 +15,16 @@ export default function DraftsPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex items-start gap-3">
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-              <FileText className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h1 className="text-2xl font-bold">Drafts</h1>
-              <p className="text-sm text-muted-foreground">Unfinished questions and answers, kept until you are ready</p>
-            </div>
-          </div>
-          <Button onClick={() => openComposer()}>
-            <PenLine aria-hidden="true" /> Start New Draft
-          </Button>
-        </header>
+        <PageHeader
+          icon={<FileText />}
+          title="Drafts"
+          subtitle="Unfinished questions and answers, kept until you are ready"
+          action={
+            <Button onClick={() => openComposer()}>
+              <PenLine aria-hidden="true" /> Start New Draft
+            </Button>
+          }
+        />
         <FeedList
           query={drafts}
           label="Drafts"

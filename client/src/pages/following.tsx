@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { UserPlus, Users } from "lucide-react";
 import { followingTypes, type FollowingType } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFollowingActivity } from "@/features/feeds/api/get-following-activity";
@@ -17,15 +18,7 @@ export default function FollowingPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Users className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Following</h1>
-            <p className="text-sm text-muted-foreground">Questions and answers from the people you follow</p>
-          </div>
-        </header>
+        <PageHeader icon={<Users />} title="Following" subtitle="Questions and answers from the people you follow" />
         <Tabs value={type} onValueChange={(value) => setType(value as FollowingType)}>
           <TabsList className="w-full sm:w-auto" aria-label="Activity type">
             {followingTypes.map((value) => (

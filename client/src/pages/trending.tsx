@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Flame, Plus, TrendingUp } from "lucide-react";
 import { trendingPeriods, type TrendingPeriod } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -19,15 +20,7 @@ export default function TrendingPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <TrendingUp className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Trending Questions</h1>
-            <p className="text-sm text-muted-foreground">The hottest questions and discussions happening right now</p>
-          </div>
-        </header>
+        <PageHeader icon={<TrendingUp />} title="Trending Questions" subtitle="The hottest questions and discussions happening right now" />
         <Tabs value={period} onValueChange={(value) => setPeriod(value as TrendingPeriod)}>
           <TabsList className="w-full sm:w-auto" aria-label="Period">
             {trendingPeriods.map((value) => (
