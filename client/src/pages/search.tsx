@@ -46,16 +46,14 @@ export default function SearchPage() {
         ) : (
           <>
             <Tabs value={type} onValueChange={(value) => navigate(searchHref(q, value as SearchType))}>
-              <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-                <TabsList aria-label="Result type">
-                  {searchTypes.map((value) => (
-                    <TabsTrigger key={value} value={value}>
-                      {TYPE_LABELS[value]}
-                      {value !== "all" && summary.data && <span className="ml-1.5 text-xs text-muted-foreground">{countLabel(summary.data.counts[value])}</span>}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
-              </div>
+              <TabsList aria-label="Result type" className="h-auto flex-wrap justify-start">
+                {searchTypes.map((value) => (
+                  <TabsTrigger key={value} value={value}>
+                    {TYPE_LABELS[value]}
+                    {value !== "all" && summary.data && <span className="ml-1.5 text-xs text-muted-foreground">{countLabel(summary.data.counts[value])}</span>}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
               {searchTypes.map((value) => (
                 <TabsContent key={value} value={value} className="mt-5">
                   {value === "all" ? <AllResults q={q} /> : <ResultList type={value} q={q} />}

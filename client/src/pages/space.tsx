@@ -54,7 +54,7 @@ export default function SpacePage() {
                 <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-accent text-2xl font-bold text-accent-foreground" aria-hidden="true">
                   {data.name.charAt(0).toUpperCase()}
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <h1 className="break-words text-2xl font-bold">{data.name}</h1>
                   <p className="text-xs text-muted-foreground">
                     Created {timeAgo(data.createdAt)} by{" "}
