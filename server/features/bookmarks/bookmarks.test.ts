@@ -103,7 +103,7 @@ describeApi("bookmarks", () => {
       ids.push(question.id);
       await save(reader.cookie, "questions", question.id);
     }
-    // Saving order, not asking order: save the first question again last... it stays where it was (idempotent).
+    // Saving again changes nothing: the first question keeps its place, the oldest.
     await save(reader.cookie, "questions", ids[0]!);
     const seen: number[] = [];
     let cursor: string | null = null;
