@@ -55,6 +55,8 @@ export async function build() {
     target: "node20",
     format: "esm",
     packages: "external",
+    // The server prerenders pages with the client's components (client/src/ssr.tsx).
+    loader: { ".css": "empty", ".svg": "empty" },
     sourcemap: true,
     logLevel: "warning",
   });

@@ -15,7 +15,7 @@ import { registerSessions } from "./plugins/sessions";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
 import { seoRoutes } from "./features/seo/seo.routes";
-import { createPageRenderer } from "./features/boot/page-html";
+import { createPageRenderer, type PageHtmlOptions } from "./features/boot/page-html";
 import { createPasswordHasher, type PasswordHasher } from "./features/auth/password";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createOidcClient, oidcRoutes } from "./features/auth/oidc";
@@ -179,6 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteName: async () => (await settings.get()).siteName,
     sitemapPageSize: options.sitemapPageSize,
   });
-  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead }));
+  // The client's components render on the server too (loaded on first use: a server that only
+  // answers the API never pays for them).
+  const prerender: PageHtmlOptions["prerender"] = async (url, page, entries) =>
+    (await import("../client/src/ssr")).prerenderPage(url, page, entries);
+  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender }));
   return app;
 }

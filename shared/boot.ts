@@ -32,6 +32,11 @@ export const userBootQuery: BootQuery = { key: ["/api/auth/user"], url: "/api/au
 export const siteBootQuery: BootQuery = { key: ["/api/site"], url: "/api/site" };
 export const followedTopicsBootQuery: BootQuery = { key: ["/api/users/topics/followed"], url: "/api/users/topics/followed" };
 export const trendingTopicsBootQuery: BootQuery = { key: ["/api/topics/trending"], url: "/api/topics/trending" };
+export const subscriptionBootQuery: BootQuery = { key: ["/api/subscriptions/me"], url: "/api/subscriptions/me" };
+export const unreadNotificationsBootQuery: BootQuery = { key: ["/api/notifications", "unread-count"], url: "/api/notifications/unread-count" };
+export const unreadMessagesBootQuery: BootQuery = { key: ["/api/conversations", "unread-count"], url: "/api/conversations/unread-count" };
+/** What the member frame shows on every page: sidebars, the plan card, the header's counts. */
+const FRAME_QUERIES = [followedTopicsBootQuery, trendingTopicsBootQuery, subscriptionBootQuery, unreadNotificationsBootQuery, unreadMessagesBootQuery];
 export const feedBootQuery = (tab: FeedTab): BootQuery => ({
   key: ["/api/questions", { tab }],
   url: `/api/questions?tab=${tab}&limit=${FEED_PAGE_SIZE}`,
@@ -106,6 +111,6 @@ export function bootQueriesFor(page: string | null, pathname: string, user: { on
     const id = Number(/^\/questions\/(\d{1,10})\/?$/.exec(pathname)?.[1]);
     if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) queries.push(questionBootQuery(id), answersBootQuery(id));
   }
-  if (framed) queries.push(followedTopicsBootQuery, trendingTopicsBootQuery);
+  if (framed) queries.push(...FRAME_QUERIES);
   return queries;
 }

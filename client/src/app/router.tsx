@@ -1,42 +1,43 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { SiteGate } from "@/features/site/components/site-gate";
+import { pages } from "./pages";
 
-// Every page is its own chunk: the landing page loads only what it shows.
-const Landing = lazy(() => import("@/pages/landing"));
-const Auth = lazy(() => import("@/pages/auth"));
-const Home = lazy(() => import("@/pages/home"));
-const Onboarding = lazy(() => import("@/pages/onboarding"));
-const AdminLogin = lazy(() => import("@/pages/admin-login"));
-const Admin = lazy(() => import("@/pages/admin"));
-const NotFound = lazy(() => import("@/pages/not-found"));
-const Question = lazy(() => import("@/pages/question"));
-const Trending = lazy(() => import("@/pages/trending"));
-const Following = lazy(() => import("@/pages/following"));
-const Topic = lazy(() => import("@/pages/topic"));
-const Profile = lazy(() => import("@/pages/profile"));
-const ProfileEdit = lazy(() => import("@/pages/profile-edit"));
-const ProfileSettings = lazy(() => import("@/pages/profile-settings"));
-const About = lazy(() => import("@/pages/about"));
-const Contact = lazy(() => import("@/pages/contact"));
-const Privacy = lazy(() => import("@/pages/privacy"));
-const Terms = lazy(() => import("@/pages/terms"));
-const Help = lazy(() => import("@/pages/help"));
-const VerifyEmail = lazy(() => import("@/pages/verify-email"));
-const Search = lazy(() => import("@/pages/search"));
-const Spaces = lazy(() => import("@/pages/spaces"));
-const Space = lazy(() => import("@/pages/space"));
-const Business = lazy(() => import("@/pages/business"));
-const PonderPlus = lazy(() => import("@/pages/ponder-plus"));
-const Bookmarks = lazy(() => import("@/pages/bookmarks"));
-const Drafts = lazy(() => import("@/pages/drafts"));
-const Messages = lazy(() => import("@/pages/messages"));
-const AdsCreate = lazy(() => import("@/pages/ads-create"));
-const Monetization = lazy(() => import("@/pages/monetization"));
-const ContentStats = lazy(() => import("@/pages/content-stats"));
-const Languages = lazy(() => import("@/pages/languages"));
+// Every page is its own chunk (./pages): the landing page loads only what it shows.
+const Landing = pages["landing"]!;
+const Auth = pages["auth"]!;
+const Home = pages["home"]!;
+const Onboarding = pages["onboarding"]!;
+const AdminLogin = pages["admin-login"]!;
+const Admin = pages["admin"]!;
+const NotFound = pages["not-found"]!;
+const Question = pages["question"]!;
+const Trending = pages["trending"]!;
+const Following = pages["following"]!;
+const Topic = pages["topic"]!;
+const Profile = pages["profile"]!;
+const ProfileEdit = pages["profile-edit"]!;
+const ProfileSettings = pages["profile-settings"]!;
+const About = pages["about"]!;
+const Contact = pages["contact"]!;
+const Privacy = pages["privacy"]!;
+const Terms = pages["terms"]!;
+const Help = pages["help"]!;
+const VerifyEmail = pages["verify-email"]!;
+const Search = pages["search"]!;
+const Spaces = pages["spaces"]!;
+const Space = pages["space"]!;
+const Business = pages["business"]!;
+const PonderPlus = pages["ponder-plus"]!;
+const Bookmarks = pages["bookmarks"]!;
+const Drafts = pages["drafts"]!;
+const Messages = pages["messages"]!;
+const AdsCreate = pages["ads-create"]!;
+const Monetization = pages["monetization"]!;
+const ContentStats = pages["content-stats"]!;
+const Languages = pages["languages"]!;
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {

@@ -3,19 +3,29 @@ import DOMPurify from "dompurify";
 import { cn } from "@/lib/utils";
 
 // Links in member content open apart from Ponder and pass on neither the opener nor rank.
-DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A" && node.hasAttribute("href")) {
-    node.setAttribute("target", "_blank");
-    node.setAttribute("rel", "noopener noreferrer nofollow ugc");
-  }
-});
+// (DOMPurify needs a DOM: on the server, whose prerender sets its own sanitiser, it has none.)
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A" && node.hasAttribute("href")) {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer nofollow ugc");
+    }
+  });
+}
+
+let sanitize = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+
+/** The server's prerender (client/src/ssr.tsx) sanitises with the server's own allow-list. */
+export function setContentSanitizer(sanitizer: (html: string) => string) {
+  sanitize = sanitizer;
+}
 
 /**
  * Member HTML (answers, questions, comments). The server stores it sanitised already;
  * DOMPurify here is the second lock, so nothing reaches the DOM unsanitised.
  */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitize(html), [html]);
   return (
     <div
       className={cn(

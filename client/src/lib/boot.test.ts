@@ -10,8 +10,14 @@ import {
   questionBootQuery,
   siteBootQuery,
   trendingTopicsBootQuery,
+  subscriptionBootQuery,
+  unreadMessagesBootQuery,
+  unreadNotificationsBootQuery,
   userBootQuery,
 } from "@shared/boot";
+import { mySubscriptionQueryOptions } from "@/features/subscriptions/api/get-my-subscription";
+import { unreadNotificationsQueryOptions } from "@/features/notifications/api/get-unread-notifications";
+import { unreadMessagesQueryOptions } from "@/features/messages/api/get-unread-messages";
 import { userQueryOptions } from "@/features/auth/api/get-user";
 import { siteQueryOptions } from "@/features/site/api/get-site";
 import { feedQueryOptions } from "@/features/questions/api/get-questions";
@@ -29,6 +35,9 @@ describe("boot data", () => {
     expect(answersBootQuery(7).key).toEqual(answersQueryOptions(7).queryKey);
     expect(followedTopicsBootQuery.key).toEqual(followedTopicsQueryOptions.queryKey);
     expect(trendingTopicsBootQuery.key).toEqual(trendingTopicsQueryOptions.queryKey);
+    expect(subscriptionBootQuery.key).toEqual(mySubscriptionQueryOptions.queryKey);
+    expect(unreadNotificationsBootQuery.key).toEqual(unreadNotificationsQueryOptions.queryKey);
+    expect(unreadMessagesBootQuery.key).toEqual(unreadMessagesQueryOptions.queryKey);
   });
 
   it("chooses the page the router shows for each sign-in state", () => {
@@ -51,6 +60,9 @@ describe("boot data", () => {
       "/api/questions?tab=for-you&limit=10",
       "/api/users/topics/followed",
       "/api/topics/trending",
+      "/api/subscriptions/me",
+      "/api/notifications/unread-count",
+      "/api/conversations/unread-count",
     ]);
     expect(bootQueriesFor("question", "/questions/5", null).map((query) => query.url)).toEqual(["/api/questions/5", "/api/questions/5/answers"]);
     expect(bootQueriesFor("question", "/questions/99999999999", null)).toEqual([]);

@@ -15,6 +15,11 @@ export function applyBootData(queryClient: QueryClient, doc: Document = document
   } catch {
     return;
   }
+  applyBootEntries(queryClient, entries);
+}
+
+/** Answered queries into a query client: infinite ones as their first page. */
+export function applyBootEntries(queryClient: QueryClient, entries: BootEntry[]) {
   for (const entry of entries) {
     queryClient.setQueryData(entry.key, entry.infinite ? { pages: [entry.data], pageParams: [null] } : entry.data);
   }

@@ -3,16 +3,20 @@ import { TIMING } from "@shared/limits";
 import { getQueryFn } from "./api";
 
 /** Spec 7: never stale, no refetch on focus or interval, no retries, 5 minute GC. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
-      staleTime: Infinity,
-      gcTime: TIMING.queryGcMs,
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      retry: false,
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Infinity,
+        gcTime: TIMING.queryGcMs,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+
+/** The browser's one client (the server's prerender makes its own per request). */
+export const queryClient = createQueryClient();

@@ -50,5 +50,7 @@ export function useThemeChoice(): ThemeChoice {
       return () => listeners.delete(listener);
     },
     getThemeChoice,
+    // The server's prerender cannot know the choice; menus show it only once opened.
+    () => "auto",
   );
 }

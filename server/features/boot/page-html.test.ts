@@ -29,6 +29,7 @@ describeApi("app pages carry their first data and preloads", () => {
   let root: string;
   let member: Awaited<ReturnType<typeof registerMember>>;
   let question: { id: number };
+  const questionId = () => question.id;
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "ponder-boot-"));
     mkdirSync(path.join(root, "client"));
@@ -66,6 +67,31 @@ describeApi("app pages carry their first data and preloads", () => {
     expect(feed).toMatchObject({ infinite: true, data: api.json() });
     expect(entry(entries, ["/api/users/topics/followed"])).toBeDefined();
     expect(entry(entries, ["/api/topics/trending"])).toBeDefined();
+  });
+
+  it("prerenders the question page and the home feed with the client's own components", async () => {
+    const question = (await ctx.app.inject({ method: "GET", url: `/questions/${questionId()}` })).body;
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(question)![1]!;
+    expect(root).toContain("data-prerender");
+    expect(root).toMatch(/<h1[^>]*>Does the first HTML carry the feed\?<\/h1>/);
+    // Member HTML went through the allow-list; controls wait for the app.
+    expect(root).not.toContain("<script>");
+    expect(root).not.toMatch(/<(button|input)\b(?![^>]*disabled)/);
+    const home = (await as(ctx.app, member.cookie, { method: "GET", url: "/" })).body;
+    expect(home).toMatch(/<div id="root"><div data-prerender[\s\S]*Does the first HTML carry the feed\?/);
+    // Pages that are not prerendered start empty and paint when the app starts.
+    expect((await ctx.app.inject({ method: "GET", url: "/about" })).body).toContain('<div id="root"></div>');
+  });
+
+  it("compresses the page for browsers that accept it", async () => {
+    const { gunzipSync, brotliDecompressSync } = await import("node:zlib");
+    const gzip = await ctx.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip, deflate" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(BOOT_DATA_ID);
+    const br = await ctx.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(BOOT_DATA_ID);
+    expect(br.headers.vary).toContain("accept-encoding");
   });
 
   it("embeds a question page's question and answers without letting its text out of the JSON", async () => {

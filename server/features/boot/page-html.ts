@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
@@ -16,7 +17,15 @@ export interface PageHtmlOptions {
   clientDir: string;
   /** Title, head tags and no-script body of a page whose first HTML carries content (question pages). */
   headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
+  /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
+  prerender?: (url: string, page: string, entries: BootEntry[]) => Promise<string | null>;
 }
+
+/**
+ * Pages whose first HTML shows the page itself: the ones people land on from links and
+ * search, where the first paint matters most. Others paint when the app starts.
+ */
+const PRERENDERED_PAGES = new Set(["home", "question"]);
 
 /** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
 function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {
@@ -83,13 +92,30 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
 
     const preloads = page ? pagePreloads(loadManifest(), page) : [];
     const seo = await options.headFor?.(request);
+    let markup = "";
+    if (page && options.prerender && PRERENDERED_PAGES.has(page)) {
+      // A page that cannot be prerendered still works: the app renders it in the browser.
+      markup = (await options.prerender(request.url, page, entries).catch((error: unknown) => {
+        request.log.warn({ err: error, page }, "prerender failed");
+        return null;
+      })) ?? "";
+      // The app's first render replaces the wrapper; until then it shows the page as it will be.
+      if (markup) markup = `<div data-prerender style="display:contents">${markup}</div>`;
+    }
     let html = loadIndex();
     if (seo) html = injectIntoIndex(html, seo);
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = html
       .replace("</head>", `    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root"></div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
     // The page carries this visitor's data: never shared by a cache.
-    return reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html; charset=utf-8").send(html);
+    reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
+    // Compressed like the static files: a prerendered page is mostly repeated class names.
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepts)) {
+      return reply.header("content-encoding", "br").send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
   };
 }
