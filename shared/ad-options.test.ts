@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AD_MESSAGES, addKeyword, isHttpUrl } from "./ads";
+import { AD_MESSAGES, addKeyword, isHttpUrl } from "./ad-options";
 
 describe("ad keywords", () => {
   it("trims, ignores empty ones and rejects duplicates whatever their case", () => {

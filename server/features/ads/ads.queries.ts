@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { AD_DURATION_DAYS, type AdCampaign, type CreateAdValues, type ServedAd } from "@shared/ads";
+import { AD_DURATION_DAYS, type AdCampaign, type ServedAd } from "@shared/ad-options";
+import type { CreateAdValues } from "@shared/ads";
 import { COST_PER_CLICK_CENTS } from "@shared/monetization";
 import type { Page } from "@shared/questions";
 import { displayName } from "@shared/users";

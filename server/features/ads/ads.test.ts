@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AdCampaign } from "@shared/ads";
+import type { AdCampaign } from "@shared/ad-options";
 import { adCampaigns } from "../../db/schema/creators";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { useTrendingTopics } from "@/features/topics/api/get-trending-topics";
+import { SponsoredSlot } from "@/features/ads/components/sponsored-slot";
 import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
 
 const FOOTER_LINKS = [
@@ -36,6 +37,8 @@ export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>
       </footer>
+      {/* Last, so an ad that arrives later moves nothing (no layout shift). */}
+      <SponsoredSlot onNavigate={onNavigate} />
     </div>
   );
 }

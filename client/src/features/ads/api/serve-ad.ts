@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ServedAd } from "@shared/ad-options";
+import { apiJson } from "@/lib/api";
+
+/**
+ * POST /api/ads/serve: one ad for the Sponsored slot (none for Ponder+ members). A POST
+ * because serving counts an impression; cached like any query, so a page load counts once.
+ */
+export const servedAdQueryOptions = queryOptions({
+  queryKey: ["/api/ads/serve"],
+  queryFn: () => apiJson<{ ad: ServedAd | null }>("POST", "/api/ads/serve"),
+});
+
+export function useServedAd(enabled: boolean) {
+  return useQuery({ ...servedAdQueryOptions, enabled });
+}
+
+/** POST /api/ads/{id}/click: counts the click; keepalive lets it finish while the page changes. */
+export function recordAdClick(id: number) {
+  void fetch(`/api/ads/${id}/click`, { method: "POST", credentials: "include", keepalive: true }).catch(() => undefined);
+}

@@ -1,0 +1,120 @@
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { AD_AUDIENCE_LABELS, AD_DURATION_LABELS, AD_LIMITS, AD_TYPE_LABELS, adAudiences, adDurations, adTypes } from "@shared/ad-options";
+import { createAdSchema, type CreateAdInput, type CreateAdValues } from "@shared/ads";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { KeywordInput } from "./keyword-input";
+
+export type AdForm = UseFormReturn<CreateAdInput, unknown, CreateAdValues>;
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-card px-3 text-base md:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
+
+export const AD_FORM_DEFAULTS: CreateAdInput = {
+  title: "",
+  description: "",
+  type: "promoted-question",
+  dailyBudget: 10,
+  duration: "1-week",
+  targetAudience: "all",
+  keywords: [],
+  imageUrl: "",
+};
+
+/** The ad form's state, validated with the server's schema. */
+export function useAdForm(): AdForm {
+  return useForm<CreateAdInput, unknown, CreateAdValues>({ resolver: zodResolver(createAdSchema), defaultValues: AD_FORM_DEFAULTS });
+}
+
+/** The ad form (spec 3): title, description, type, audience, daily budget, duration, keywords, image URL. */
+export function AdFormFields({ form, onSubmit, pending }: { form: AdForm; onSubmit: (values: CreateAdValues) => void; pending: boolean }) {
+  const { errors } = form.formState;
+  const keywords = useWatch({ control: form.control, name: "keywords" }) ?? [];
+  const description = useWatch({ control: form.control, name: "description" }) ?? "";
+  const invalid = (name: keyof CreateAdInput) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `ad-${name}-error` : undefined,
+  });
+  const keywordError = Array.isArray(errors.keywords) ? errors.keywords.find(Boolean)?.message : errors.keywords?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField id="ad-title" label="Ad title" error={errors.title?.message}>
+        <Input id="ad-title" maxLength={AD_LIMITS.title} placeholder="What are you promoting?" {...invalid("title")} {...form.register("title")} />
+      </FormField>
+      <FormField id="ad-description" label="Description" error={errors.description?.message}>
+        <textarea
+          id="ad-description"
+          rows={3}
+          placeholder="Tell members why it matters"
+          className="flex min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+          {...invalid("description")}
+          {...form.register("description")}
+        />
+        <p className={cn("text-right text-xs tabular-nums text-muted-foreground", description.length > AD_LIMITS.description && "font-medium text-destructive")}>
+          {description.length}/{AD_LIMITS.description}
+        </p>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="ad-type" label="Ad type" error={errors.type?.message}>
+          <select id="ad-type" className={selectClass} {...invalid("type")} {...form.register("type")}>
+            {adTypes.map((type) => (
+              <option key={type} value={type}>
+                {AD_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ad-targetAudience" label="Target audience" error={errors.targetAudience?.message}>
+          <select id="ad-targetAudience" className={selectClass} {...invalid("targetAudience")} {...form.register("targetAudience")}>
+            {adAudiences.map((audience) => (
+              <option key={audience} value={audience}>
+                {AD_AUDIENCE_LABELS[audience]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ad-dailyBudget" label="Daily budget (USD)" error={errors.dailyBudget?.message}>
+          <Input
+            id="ad-dailyBudget"
+            type="number"
+            inputMode="decimal"
+            min={AD_LIMITS.minDailyBudget}
+            max={AD_LIMITS.maxDailyBudget}
+            step="0.01"
+            {...invalid("dailyBudget")}
+            {...form.register("dailyBudget", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="ad-duration" label="Duration" error={errors.duration?.message}>
+          <select id="ad-duration" className={selectClass} {...invalid("duration")} {...form.register("duration")}>
+            {adDurations.map((duration) => (
+              <option key={duration} value={duration}>
+                {AD_DURATION_LABELS[duration]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <KeywordInput
+        id="ad-keywords"
+        keywords={keywords}
+        error={keywordError}
+        onChange={(next) => form.setValue("keywords", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+      />
+      <FormField id="ad-imageUrl" label="Image URL (optional)" error={errors.imageUrl?.message}>
+        <Input id="ad-imageUrl" type="url" placeholder="https://example.com/image.png" {...invalid("imageUrl")} {...form.register("imageUrl")} />
+      </FormField>
+      <div className="flex justify-end border-t pt-4">
+        <Button type="submit" disabled={pending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Create Ad
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from "react";
+
+export interface BarDatum {
+  /** Start of the bucket, ISO. */
+  start: string;
+  value: number;
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Mar 3", or "Week of Mar 3" for weekly buckets (UTC, as the server counts). */
+export const bucketLabel = (start: string, bucket: "day" | "week") => `${bucket === "week" ? "Week of " : ""}${dayFormat.format(new Date(start))}`;
+
+/**
+ * A plain SVG bar chart that stretches to its box. Screen readers get a summary and the
+ * figures as a table; each bar has a tooltip (its <title>).
+ */
+export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "day" | "week"; label: string }) {
+  const id = useId();
+  const max = Math.max(1, ...data.map((item) => item.value));
+  const total = data.reduce((sum, item) => sum + item.value, 0);
+  const width = 100 / Math.max(1, data.length);
+  const first = data[0];
+  const last = data.at(-1);
+  return (
+    <figure className="space-y-2">
+      <div className="flex h-44 gap-2">
+        <div className="flex flex-col justify-between text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+          <span>{max.toLocaleString()}</span>
+          <span>0</span>
+        </div>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-caption`}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="h-full min-w-0 flex-1 overflow-visible border-b border-l border-border"
+        >
+          {data.map((item, index) => {
+            const height = (item.value / max) * 100;
+            return (
+              <rect
+                key={item.start}
+                x={index * width + width * 0.15}
+                y={100 - height}
+                width={width * 0.7}
+                height={height}
+                className="fill-primary"
+                vectorEffect="non-scaling-stroke"
+              >
+                <title>{`${bucketLabel(item.start, bucket)}: ${item.value.toLocaleString()}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      <div className="flex justify-between pl-8 text-xs text-muted-foreground" aria-hidden="true">
+        <span>{first && bucketLabel(first.start, bucket)}</span>
+        <span>{last && bucketLabel(last.start, bucket)}</span>
+      </div>
+      <figcaption id={`${id}-caption`} className="sr-only">
+        {`${label}: ${total.toLocaleString()} in total, at most ${max === 1 && total === 0 ? 0 : max.toLocaleString()} in one ${bucket}`}
+      </figcaption>
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{bucket === "week" ? "Week" : "Day"}</th>
+            <th scope="col">Count</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((item) => (
+            <tr key={item.start}>
+              <td>{bucketLabel(item.start, bucket)}</td>
+              <td>{item.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

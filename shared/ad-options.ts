@@ -1,0 +1,129 @@
+// The ad form's choices, limits and rules, and the campaign types. No zod here: the right
+// column's Sponsored slot imports these on every page; the schemas are in ads.ts.
+
+/** Ad types (spec 3, Ad form). */
+export const adTypes = ["promoted-question", "promoted-answer", "banner", "sponsored-content"] as const;
+export type AdType = (typeof adTypes)[number];
+/** Target audiences (spec 3). */
+export const adAudiences = ["developers", "designers", "entrepreneurs", "students", "professionals", "all"] as const;
+export type AdAudience = (typeof adAudiences)[number];
+/** Durations (spec 3). */
+export const adDurations = ["1-week", "2-weeks", "1-month", "3-months", "ongoing"] as const;
+export type AdDuration = (typeof adDurations)[number];
+
+export const AD_TYPE_LABELS: Record<AdType, string> = {
+  "promoted-question": "Promoted Question",
+  "promoted-answer": "Promoted Answer",
+  banner: "Banner",
+  "sponsored-content": "Sponsored Content",
+};
+export const AD_AUDIENCE_LABELS: Record<AdAudience, string> = {
+  developers: "Developers",
+  designers: "Designers",
+  entrepreneurs: "Entrepreneurs",
+  students: "Students",
+  professionals: "Professionals",
+  all: "All Users",
+};
+export const AD_DURATION_LABELS: Record<AdDuration, string> = {
+  "1-week": "1 Week",
+  "2-weeks": "2 Weeks",
+  "1-month": "1 Month",
+  "3-months": "3 Months",
+  ongoing: "Ongoing",
+};
+/** How long each duration runs; ongoing campaigns never end. */
+export const AD_DURATION_DAYS: Record<AdDuration, number | null> = {
+  "1-week": 7,
+  "2-weeks": 14,
+  "1-month": 30,
+  "3-months": 90,
+  ongoing: null,
+};
+
+export const AD_LIMITS = {
+  title: 100,
+  description: 500,
+  keywords: 10,
+  keyword: 40,
+  imageUrl: 2000,
+  /** Daily budget in dollars. */
+  minDailyBudget: 1,
+  maxDailyBudget: 10_000,
+} as const;
+
+export const AD_MESSAGES = {
+  titleRequired: "Please enter a title for your ad.",
+  keywordDuplicate: "This keyword has already been added.",
+  keywordTooLong: `Keywords must be at most ${AD_LIMITS.keyword} characters`,
+  keywordsTooMany: `You can add at most ${AD_LIMITS.keywords} keywords`,
+  budgetNumber: "Daily budget must be a number",
+  budgetMin: `Daily budget must be at least $${AD_LIMITS.minDailyBudget.toFixed(2)}`,
+  budgetMax: `Daily budget must be at most $${AD_LIMITS.maxDailyBudget.toLocaleString("en-US")}.00`,
+  budgetCents: "Daily budget can have at most 2 decimals",
+  imageUrl: "Image URL must be a web address starting with http:// or https://",
+} as const;
+
+/** Keywords compare without case: "React" and "react" are the same keyword. */
+export const sameKeyword = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/**
+ * Adds a typed keyword to the list (spec 5): trimmed, an empty one ignored (no error), a
+ * duplicate, an over-long one or one past the limit rejected with a message.
+ */
+export function addKeyword(keywords: readonly string[], raw: string): { keywords: readonly string[]; error?: string } {
+  const keyword = raw.trim();
+  if (keyword === "") return { keywords };
+  if (keywords.some((item) => sameKeyword(item, keyword))) return { keywords, error: AD_MESSAGES.keywordDuplicate };
+  if (keyword.length > AD_LIMITS.keyword) return { keywords, error: AD_MESSAGES.keywordTooLong };
+  if (keywords.length >= AD_LIMITS.keywords) return { keywords, error: AD_MESSAGES.keywordsTooMany };
+  return { keywords: [...keywords, keyword] };
+}
+
+/** Only web addresses: no javascript:, data: or relative URLs. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A member's own campaign, with its figures. */
+export interface AdCampaign {
+  id: number;
+  title: string;
+  description: string;
+  type: AdType;
+  dailyBudgetCents: number;
+  duration: AdDuration;
+  targetAudience: AdAudience;
+  keywords: string[];
+  imageUrl: string | null;
+  /** What the member set. */
+  status: "active" | "paused";
+  /** What is happening: 'ended' once the duration is over, whatever the status. */
+  state: "active" | "paused" | "ended";
+  endsAt: string | null;
+  impressions: number;
+  clicks: number;
+  /** Clicks per impression, 0..1 (0 without impressions). */
+  ctr: number;
+  /** Spend at the cost per click's low and high ends, capped by the daily budget over the days run. */
+  spendEstimateCents: { low: number; high: number };
+  createdAt: string;
+}
+
+/** The ad the right column's Sponsored slot shows. */
+export interface ServedAd {
+  id: number;
+  title: string;
+  description: string;
+  type: AdType;
+  imageUrl: string | null;
+  /** Who advertises (their display name). */
+  advertiser: string;
+  /** Where a click goes: the advertiser's profile (campaigns have no target URL of their own). */
+  href: string;
+}
