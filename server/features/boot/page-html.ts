@@ -103,7 +103,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       if (markup) markup = `<div data-prerender style="display:contents">${markup}</div>`;
     }
     let html = loadIndex();
-    if (seo) html = injectIntoIndex(html, seo);
+    // With a prerender, readers without JavaScript already have the page: no second copy.
+    if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = html
       .replace("</head>", `    ${head}\n  </head>`)

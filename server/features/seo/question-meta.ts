@@ -85,5 +85,5 @@ export function injectIntoIndex(indexHtml: string, parts: { title: string; head:
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", `    ${parts.head}\n  </head>`)
     // In <noscript>: readers without JavaScript get the content, the app does not shift it.
-    .replace('<div id="root"></div>', `<div id="root"></div><noscript>${parts.body}</noscript>`);
+    .replace('<div id="root"></div>', parts.body ? `<div id="root"></div><noscript>${parts.body}</noscript>` : '<div id="root"></div>');
 }
