@@ -12,7 +12,7 @@ describeApi("search", () => {
   let ctx: TestContext;
   let alice: Awaited<ReturnType<typeof registerMember>>;
   let bob: Awaited<ReturnType<typeof registerMember>>;
-  const ids: Record<string, number> = {};
+  const ids = { astronomy: 0, astrophysics: 0, quantum: 0, inDetails: 0, inTitle: 0, other: 0, answer: 0 };
 
   beforeAll(async () => {
     ctx = await createTestContext();
