@@ -108,7 +108,7 @@ test("spaces: create one (name required), join and leave another, post in a spac
   await dialog.getByLabel("Description").fill("Starters and crumb shots");
   await expect(dialog.getByText("24/500")).toBeVisible();
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByText("Your new space has been created successfully!")).toBeVisible();
+  await expect(page.getByText("Your new space has been created successfully!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/spaces\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("1 member", { exact: true })).toBeVisible();
@@ -117,7 +117,7 @@ test("spaces: create one (name required), join and leave another, post in a spac
   // Post a question in it: it shows on the space page, and the post count moves.
   await page.getByLabel("Question", { exact: true }).fill("Which flour makes the best starter?");
   await page.getByRole("button", { name: "Post Question" }).click();
-  await expect(page.getByText("Question posted successfully!")).toBeVisible();
+  await expect(page.getByText("Question posted successfully!", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Posts in this space" }).getByRole("link", { name: "Which flour makes the best starter?" })).toBeVisible();
   await expect(page.getByText("1 post", { exact: true })).toBeVisible();
 
