@@ -34,33 +34,24 @@ const questionBodyVector = sql`to_tsvector('english', ${questions.content})`;
 const answerVector = sql`to_tsvector('english', ${answers.content})`;
 
 /**
- * How far the search reaches. Only question titles have a full-text index (migration 0003);
- * details and answers have none, and reading every row's text per search took 23 s (details)
- * and 93 s (answers) on the 100,000-question bench data in PGlite. So, until those indexes
- * exist, a search ranks:
- * - the newest TITLE_CANDIDATES questions whose title matches (found through the index), and
- * - the questions among the newest RECENT_DETAILS whose details match;
- * - answers among the newest RECENT_ANSWERS that match.
- * Each bound keeps a search's cost fixed whatever the size of the site.
+ * How far the search reaches. Titles (migration 0003), details and answers (0009) have
+ * full-text indexes, so every post on the site can be found; ranking reads each candidate's
+ * text, so a search ranks at most the newest CANDIDATES matches of each kind (titles, details,
+ * answers). The bound keeps a search's cost fixed whatever the size of the site; a query that
+ * matches more than that many posts finds the newest of them.
  */
-export const SEARCH_REACH = { titleCandidates: 500, recentDetails: 500, recentAnswers: 1000 } as const;
+export const SEARCH_REACH = { candidates: 1000 } as const;
 
-/** Ids of the questions a search ranks (see SEARCH_REACH). */
+/** Ids of the questions a search ranks: title or details match (both through their index). */
 const questionCandidates = (q: string) => sql`(
-  with title_hits as materialized (select ${questions.id} as id from ${questions} where ${titleVector} @@ ${tsQuery(q)})
-  (select id from title_hits order by id desc limit ${SEARCH_REACH.titleCandidates})
+  (select ${questions.id} from ${questions} where ${titleVector} @@ ${tsQuery(q)} order by ${questions.id} desc limit ${SEARCH_REACH.candidates})
   union
-  (select recent.id from (
-    select ${questions.id} as id, ${questions.content} as content from ${questions}
-    order by ${questions.createdAt} desc, ${questions.id} desc limit ${SEARCH_REACH.recentDetails}
-  ) recent where to_tsvector('english', recent.content) @@ ${tsQuery(q)})
+  (select ${questions.id} from ${questions} where ${questionBodyVector} @@ ${tsQuery(q)} order by ${questions.id} desc limit ${SEARCH_REACH.candidates})
 )`;
 
-/** Ids of the answers a search ranks (see SEARCH_REACH): the newest, read through the primary key. */
+/** Ids of the answers a search ranks (through answers_content_fts_idx). */
 const answerCandidates = (q: string) => sql`(
-  select recent.id from (
-    select ${answers.id} as id, ${answers.content} as content from ${answers} order by ${answers.id} desc limit ${SEARCH_REACH.recentAnswers}
-  ) recent where to_tsvector('english', recent.content) @@ ${tsQuery(q)}
+  select ${answers.id} from ${answers} where ${answerVector} @@ ${tsQuery(q)} order by ${answers.id} desc limit ${SEARCH_REACH.candidates}
 )`;
 
 const questionMatches = (q: string) => sql`${questions.id} in ${questionCandidates(q)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "@shared/search";
 import { answers, questions } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
@@ -50,6 +50,26 @@ describeApi("search", () => {
     // The same card shape as the feeds: author, counts and the best answer.
     expect(first).toMatchObject({ title: "How do nebulae form stars?", author: { firstName: "Alice", email: null }, answerCount: 1 });
     expect(first.topAnswer.content).toBe("<p>Nothing relevant here.</p>");
+  });
+
+  it("finds details and answers through their full-text indexes, not by reading every row", async () => {
+    const { db } = ctx.database;
+    const plan = async (query: string) => {
+      // With sequential scans priced out, only an index the expression matches can serve.
+      await db.execute(sql.raw("set enable_seqscan = off"));
+      try {
+        const rows = (await db.execute(sql.raw(`explain ${query}`))) as unknown as { rows: Record<string, string>[] };
+        return rows.rows.map((row) => Object.values(row)[0]).join("\n");
+      } finally {
+        await db.execute(sql.raw("reset enable_seqscan"));
+      }
+    };
+    expect(await plan(`select id from questions where to_tsvector('english', "questions"."content") @@ websearch_to_tsquery('english', 'nebulae')`)).toContain(
+      "questions_content_fts_idx",
+    );
+    expect(await plan(`select id from answers where to_tsvector('english', "answers"."content") @@ websearch_to_tsquery('english', 'nebulae')`)).toContain(
+      "answers_content_fts_idx",
+    );
   });
 
   it("pages questions with a keyset cursor and no repeats", async () => {
