@@ -104,7 +104,7 @@ test("content stats switch ranges and filters over the member's real views", asy
 
   await range.getByRole("button", { name: "7d" }).click();
   await expect(range.getByRole("button", { name: "7d" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("vs previous 7 days").first()).toBeVisible();
+  await expect(page.getByText("in the previous 7 days").first()).toBeVisible();
   await range.getByRole("button", { name: "1y" }).click();
   await expect(page.getByRole("heading", { name: "Week by week" })).toBeVisible();
 

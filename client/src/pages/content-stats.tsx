@@ -45,7 +45,7 @@ export default function ContentStatsPage() {
         </div>
 
         {stats.isLoading ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your stats">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-busy="true" aria-label="Loading your stats">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-28" />
             ))}
@@ -56,7 +56,7 @@ export default function ContentStatsPage() {
           </Card>
         ) : (
           <div className="space-y-6" aria-busy={stats.isPlaceholderData}>
-            <section aria-label="Figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               {data.figures.map((item) => (
                 <StatCard key={item.key} label={statLabel(item.key, data.filter)} value={item.value} previous={item.previous} periodLabel={PERIOD_LABELS[data.range]} />
               ))}

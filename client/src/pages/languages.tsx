@@ -95,7 +95,7 @@ function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[];
           ))}
         </CardContent>
       </Card>
-      <div className="flex justify-end">
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         <Button onClick={handleSave} disabled={!valid || save.isPending}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Save Preferences

@@ -50,7 +50,7 @@ function assess(stream: MonetizationStream, basis: Basis): Pick<StreamStatus, "e
         requirement: "Create at least one Sponsored Content ad.",
       };
     case "tip-jar":
-      return { eligible: true, basis: 0, cents: 0, progress: null, requirement: "Join to turn your Tip Jar on." };
+      return { eligible: true, basis: 0, cents: 0, progress: null, requirement: "Open to every member: join to turn it on." };
   }
 }
 

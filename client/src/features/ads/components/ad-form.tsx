@@ -30,6 +30,34 @@ export function useAdForm(): AdForm {
   return useForm<CreateAdInput, unknown, CreateAdValues>({ resolver: zodResolver(createAdSchema), defaultValues: AD_FORM_DEFAULTS });
 }
 
+/** A select over one of the form's lists of choices (type, audience, duration). */
+function ChoiceField<T extends string>({
+  form,
+  name,
+  label,
+  options,
+  labels,
+}: {
+  form: AdForm;
+  name: "type" | "targetAudience" | "duration";
+  label: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <FormField id={`ad-${name}`} label={label} error={error}>
+      <select id={`ad-${name}`} className={selectClass} aria-invalid={Boolean(error)} aria-describedby={error ? `ad-${name}-error` : undefined} {...form.register(name)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
 /** The ad form (spec 3): title, description, type, audience, daily budget, duration, keywords, image URL. */
 export function AdFormFields({ form, onSubmit, pending }: { form: AdForm; onSubmit: (values: CreateAdValues) => void; pending: boolean }) {
   const { errors } = form.formState;
@@ -60,24 +88,8 @@ export function AdFormFields({ form, onSubmit, pending }: { form: AdForm; onSubm
         </p>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ad-type" label="Ad type" error={errors.type?.message}>
-          <select id="ad-type" className={selectClass} {...invalid("type")} {...form.register("type")}>
-            {adTypes.map((type) => (
-              <option key={type} value={type}>
-                {AD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="ad-targetAudience" label="Target audience" error={errors.targetAudience?.message}>
-          <select id="ad-targetAudience" className={selectClass} {...invalid("targetAudience")} {...form.register("targetAudience")}>
-            {adAudiences.map((audience) => (
-              <option key={audience} value={audience}>
-                {AD_AUDIENCE_LABELS[audience]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceField form={form} name="type" label="Ad type" options={adTypes} labels={AD_TYPE_LABELS} />
+        <ChoiceField form={form} name="targetAudience" label="Target audience" options={adAudiences} labels={AD_AUDIENCE_LABELS} />
         <FormField id="ad-dailyBudget" label="Daily budget (USD)" error={errors.dailyBudget?.message}>
           <Input
             id="ad-dailyBudget"
@@ -90,15 +102,7 @@ export function AdFormFields({ form, onSubmit, pending }: { form: AdForm; onSubm
             {...form.register("dailyBudget", { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id="ad-duration" label="Duration" error={errors.duration?.message}>
-          <select id="ad-duration" className={selectClass} {...invalid("duration")} {...form.register("duration")}>
-            {adDurations.map((duration) => (
-              <option key={duration} value={duration}>
-                {AD_DURATION_LABELS[duration]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceField form={form} name="duration" label="Duration" options={adDurations} labels={AD_DURATION_LABELS} />
       </div>
       <KeywordInput
         id="ad-keywords"

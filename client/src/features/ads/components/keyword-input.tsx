@@ -27,7 +27,7 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
         <Input
           id={id}
           value={text}
-          placeholder="Type a keyword and press Enter"
+          placeholder="Add a keyword"
           aria-invalid={Boolean(shown)}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ""}`}
           onChange={(event) => {
@@ -45,7 +45,7 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Click a keyword to remove it.
+        Press Enter to add a keyword; click one to remove it.
       </p>
       {shown && (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /** The change from the previous period, in words a screen reader can say too. */
 export function changeText(value: number, previous: number): { text: string; trend: "up" | "down" | "flat" } {
   if (value === previous) return { text: "No change", trend: "flat" };
-  if (previous === 0) return { text: `+${value.toLocaleString()} (new)`, trend: "up" };
+  if (previous === 0) return { text: `+${value.toLocaleString()}`, trend: "up" };
   const percent = ((value - previous) / previous) * 100;
   const rounded = Math.abs(percent) >= 10 ? Math.round(percent) : Math.round(percent * 10) / 10;
   return { text: `${rounded > 0 ? "+" : ""}${rounded}%`, trend: percent > 0 ? "up" : "down" };
@@ -29,7 +29,10 @@ export function StatCard({ label, value, previous, periodLabel }: { label: strin
       >
         <Icon className="h-3.5 w-3.5" aria-hidden="true" />
         <span>
-          {change.text} <span className="text-muted-foreground">vs previous {periodLabel} ({previous.toLocaleString()})</span>
+          {change.text}{" "}
+          <span className="text-muted-foreground">
+            vs {previous.toLocaleString()} in the previous {periodLabel}
+          </span>
         </span>
       </p>
     </Card>

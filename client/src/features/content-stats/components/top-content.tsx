@@ -4,11 +4,12 @@ import type { TopAnswer, TopQuestion } from "@shared/content-stats";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 
-function Figure({ icon: Icon, value, label }: { icon: typeof Eye; value: number; label: string }) {
+/** A count with its noun, singular or plural ("1 view", "3 views"). */
+function Figure({ icon: Icon, value, one, many }: { icon: typeof Eye; value: number; one: string; many: string }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {value.toLocaleString()} <span className="sr-only sm:not-sr-only">{label}</span>
+      {value.toLocaleString()} <span className="sr-only sm:not-sr-only">{value === 1 ? one : many}</span>
     </span>
   );
 }
@@ -32,9 +33,9 @@ export function TopContent({ questions, answers }: { questions: TopQuestion[]; a
                   </Link>
                 </div>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                  <Figure icon={Eye} value={item.views} label="views" />
-                  <Figure icon={ArrowUp} value={item.upvotes} label="upvotes" />
-                  <Figure icon={MessageSquare} value={item.answerCount} label="answers in all" />
+                  <Figure icon={Eye} value={item.views} one="view" many="views" />
+                  <Figure icon={ArrowUp} value={item.upvotes} one="upvote" many="upvotes" />
+                  <Figure icon={MessageSquare} value={item.answerCount} one="answer in all" many="answers in all" />
                 </p>
               </li>
             ))}
@@ -47,8 +48,8 @@ export function TopContent({ questions, answers }: { questions: TopQuestion[]; a
                   </Link>
                 </div>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                  <Figure icon={ArrowUp} value={item.upvotes} label="upvotes" />
-                  <Figure icon={MessageCircle} value={item.comments} label="comments" />
+                  <Figure icon={ArrowUp} value={item.upvotes} one="upvote" many="upvotes" />
+                  <Figure icon={MessageCircle} value={item.comments} one="comment" many="comments" />
                 </p>
               </li>
             ))}

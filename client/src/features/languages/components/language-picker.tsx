@@ -56,7 +56,7 @@ export function LanguagePicker({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search by name or native name"
+          placeholder="Name or native name"
           aria-label="Search languages"
           className="pl-9"
         />
