@@ -258,6 +258,8 @@ test("the frame: See all topics, search, unknown topic, and the phone menu witho
   await expect(right.getByRole("listitem").first()).toContainText("1");
   await expect(right.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/ponder-plus");
   await expect(right.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  await expect(right.getByRole("link", { name: "Business" })).toHaveAttribute("href", "/business");
+  await expect(right.getByRole("link", { name: "Spaces" })).toHaveAttribute("href", "/spaces");
 
   await page.getByRole("banner").getByRole("button", { name: "Add Question" }).click();
   await expect(page.getByRole("dialog", { name: "Ask a Question" })).toBeVisible();

@@ -23,9 +23,10 @@ export interface PageHtmlOptions {
 
 /**
  * Pages whose first HTML shows the page itself: the ones people land on from links and
- * search, where the first paint matters most. Others paint when the app starts.
+ * search, where the first paint matters most, and whose data the boot data carries. Others
+ * paint when the app starts.
  */
-const PRERENDERED_PAGES = new Set(["home", "question"]);
+const PRERENDERED_PAGES = new Set(["home", "question", "landing", "about", "contact", "privacy", "terms", "help"]);
 
 /** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
 function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Crown, Settings, Shield, TrendingUp, User } from "lucide-react";
+import { Briefcase, Crown, Shield, TrendingUp, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -106,8 +106,9 @@ function PremiumCard({ onNavigate }: { onNavigate?: () => void }) {
 function QuickLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useUser();
   const links = [
-    { href: "/profile", label: "Your Profile", icon: User },
-    { href: "/settings", label: "Settings", icon: Settings },
+    // Spec 2.4: Business and Spaces for everyone, the admin panel for admins only.
+    { href: "/business", label: "Business", icon: Briefcase },
+    { href: "/spaces", label: "Spaces", icon: Users },
     ...(user?.isAdmin ? [{ href: "/admin", label: "Admin Panel", icon: Shield }] : []),
   ];
   return (

@@ -6,7 +6,10 @@ const STORAGE_KEY = "language";
 
 /** Remembers the chosen language and sets the page's lang (theme-init.js applies it on load). */
 export function LanguageSelect() {
-  const [language, setLanguage] = useState(() => localStorage.getItem(STORAGE_KEY) ?? document.documentElement.lang ?? "en");
+  // The server's prerender has no storage: English there, the saved choice in the browser.
+  const [language, setLanguage] = useState(() =>
+    typeof window === "undefined" ? "en" : (localStorage.getItem(STORAGE_KEY) ?? document.documentElement.lang ?? "en"),
+  );
   const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value;
     localStorage.setItem(STORAGE_KEY, code);
