@@ -5,6 +5,7 @@ import type { AdCampaign } from "@shared/ad-options";
 import type { CreateAdValues } from "@shared/ads";
 import { displayName } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
@@ -51,15 +52,7 @@ export default function AdsCreatePage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Megaphone className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Create Ad</h1>
-            <p className="text-sm text-muted-foreground">Reach the members who care about what you offer.</p>
-          </div>
-        </header>
+        <PageHeader icon={<Megaphone />} title="Create Ad" subtitle="Reach the members who care about what you offer." />
 
         <Card>
           <CardHeader>

@@ -3,6 +3,7 @@ import { BarChart3 } from "lucide-react";
 import { FILTER_STATS, contentStatsFilters, statLabel, type ContentStatsFilter, type StatKey } from "@shared/content-stats";
 import { analyticsRanges, type AnalyticsRange } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -29,15 +30,7 @@ export default function ContentStatsPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <BarChart3 className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Your content & stats</h1>
-            <p className="text-sm text-muted-foreground">How members read, vote on and reply to your questions and answers.</p>
-          </div>
-        </header>
+        <PageHeader icon={<BarChart3 />} title="Your content & stats" subtitle="How members read, vote on and reply to your questions and answers." />
 
         <div className="flex flex-wrap items-center gap-3">
           <SegmentedControl label="Time range" options={analyticsRanges} value={range} onChange={setRange} />

@@ -3,6 +3,7 @@ import { Languages, Loader2 } from "lucide-react";
 import type { LanguageCode } from "@shared/language-list";
 import { languagePreferencesSchema, type LanguagePreferences, type LanguageWithUsers } from "@shared/languages";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -26,15 +27,7 @@ export default function LanguagesPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <Languages className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Languages</h1>
-            <p className="text-sm text-muted-foreground">Choose the languages you read and write on Ponder.</p>
-          </div>
-        </header>
+        <PageHeader icon={<Languages />} title="Languages" subtitle="Choose the languages you read and write on Ponder." />
         {languages.isLoading || preferences.isLoading ? (
           <div className="space-y-4" aria-busy="true" aria-label="Loading languages">
             <Skeleton className="h-96" />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DollarSign, Info } from "lucide-react";
 import { DISPLAY_TEXT, EARNINGS_PERIOD_DAYS, STREAM_INFO, formatCents, type MonetizationStream } from "@shared/monetization";
 import { AppShell } from "@/app/layouts/app-shell";
+import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
@@ -34,15 +35,7 @@ export default function MonetizationPage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <header className="flex items-start gap-3">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-            <DollarSign className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold">Monetization</h1>
-            <p className="text-sm text-muted-foreground">Earning streams for your questions and answers, estimated from your real activity.</p>
-          </div>
-        </header>
+        <PageHeader icon={<DollarSign />} title="Monetization" subtitle="Earning streams for your questions and answers, estimated from your real activity." />
 
         <Card className="flex gap-3 border-primary/30 bg-accent p-4 text-sm text-accent-foreground">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

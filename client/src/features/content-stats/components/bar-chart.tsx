@@ -61,23 +61,26 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
       <figcaption id={`${id}-caption`} className="sr-only">
         {`${label}: ${total.toLocaleString()} in total, at most ${max === 1 && total === 0 ? 0 : max.toLocaleString()} in one ${bucket}`}
       </figcaption>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{bucket === "week" ? "Week" : "Day"}</th>
-            <th scope="col">Count</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((item) => (
-            <tr key={item.start}>
-              <td>{bucketLabel(item.start, bucket)}</td>
-              <td>{item.value}</td>
+      {/* sr-only on the box, not the table: a table ignores the clipping width and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{bucket === "week" ? "Week" : "Day"}</th>
+              <th scope="col">Count</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((item) => (
+              <tr key={item.start}>
+                <td>{bucketLabel(item.start, bucket)}</td>
+                <td>{item.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
