@@ -14,6 +14,8 @@ const MANIFEST = {
   "src/pages/home.tsx": { file: "assets/home.js", imports: ["_app-shell.js", "_react.js"], dynamicImports: ["src/pages/lazy.tsx"] },
   "src/pages/landing.tsx": { file: "assets/landing.js", imports: ["_react.js"] },
   "src/pages/question.tsx": { file: "assets/question.js", imports: ["_app-shell.js"] },
+  "src/pages/trending.tsx": { file: "assets/trending.js", imports: ["_app-shell.js", "_react.js"] },
+  "src/pages/auth.tsx": { file: "assets/auth.js", imports: ["_react.js"] },
 };
 
 const bootData = (html: string) => {
@@ -45,12 +47,12 @@ describeApi("app pages carry their first data and preloads", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("gives a visitor the landing page's chunks and a signed-out user", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/" });
+  it("gives a visitor a page's chunks and a signed-out user", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/auth" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.headers.vary).toContain("cookie");
-    expect(preloads(response.body)).toEqual(["/assets/landing.js", "/assets/react.js"]);
+    expect(preloads(response.body)).toEqual(["/assets/auth.js", "/assets/react.js"]);
     const entries = bootData(response.body);
     expect(entry(entries, ["/api/auth/user"])).toMatchObject({ data: null });
     expect(entry(entries, ["/api/site"])?.data).toMatchObject({ siteName: "Ponder" });
@@ -59,7 +61,10 @@ describeApi("app pages carry their first data and preloads", () => {
 
   it("gives a member the home feed exactly as the API sends it, and the sidebars' topics", async () => {
     const response = await as(ctx.app, member.cookie, { method: "GET", url: "/" });
-    expect(preloads(response.body)).toEqual(["/assets/home.js", "/assets/app-shell.js", "/assets/react.js"]);
+    // Prerendered: it paints from the HTML, and preloads would only slow its stylesheet.
+    expect(preloads(response.body)).toEqual([]);
+    const trending = await as(ctx.app, member.cookie, { method: "GET", url: "/trending" });
+    expect(preloads(trending.body)).toEqual(["/assets/trending.js", "/assets/app-shell.js", "/assets/react.js"]);
     const entries = bootData(response.body);
     expect(entry(entries, ["/api/auth/user"])?.data).toMatchObject({ id: member.user.id });
     const feed = entry(entries, ["/api/questions", { tab: "for-you" }]);
@@ -80,7 +85,7 @@ describeApi("app pages carry their first data and preloads", () => {
     const home = (await as(ctx.app, member.cookie, { method: "GET", url: "/" })).body;
     expect(home).toMatch(/<div id="root"><div data-prerender[\s\S]*Does the first HTML carry the feed\?/);
     // Pages that are not prerendered start empty and paint when the app starts.
-    expect((await ctx.app.inject({ method: "GET", url: "/about" })).body).toContain('<div id="root"></div>');
+    expect((await as(ctx.app, member.cookie, { method: "GET", url: "/trending" })).body).toContain('<div id="root"></div>');
   });
 
   it("compresses the page for browsers that accept it", async () => {
