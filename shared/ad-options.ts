@@ -47,6 +47,7 @@ export const AD_LIMITS = {
   keywords: 10,
   keyword: 40,
   imageUrl: 2000,
+  targetUrl: 2000,
   /** Daily budget in dollars. */
   minDailyBudget: 1,
   maxDailyBudget: 10_000,
@@ -61,7 +62,9 @@ export const AD_MESSAGES = {
   budgetMin: `Daily budget must be at least $${AD_LIMITS.minDailyBudget.toFixed(2)}`,
   budgetMax: `Daily budget must be at most $${AD_LIMITS.maxDailyBudget.toLocaleString("en-US")}.00`,
   budgetCents: "Daily budget can have at most 2 decimals",
-  imageUrl: "Image URL must be a web address starting with http:// or https://",
+  // Images load only over https (the site's content security policy), so only https is taken.
+  imageUrl: "Image URL must be a web address starting with https://",
+  targetUrl: "Link must be a web address starting with https://",
 } as const;
 
 /** Keywords compare without case: "React" and "react" are the same keyword. */
@@ -80,11 +83,10 @@ export function addKeyword(keywords: readonly string[], raw: string): { keywords
   return { keywords: [...keywords, keyword] };
 }
 
-/** Only web addresses: no javascript:, data: or relative URLs. */
-export function isHttpUrl(value: string): boolean {
+/** Only secure web addresses: no http:, javascript:, data: or relative URLs. */
+export function isHttpsUrl(value: string): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
+    return new URL(value).protocol === "https:";
   } catch {
     return false;
   }
@@ -101,6 +103,8 @@ export interface AdCampaign {
   targetAudience: AdAudience;
   keywords: string[];
   imageUrl: string | null;
+  /** Where a click goes; null: the advertiser's profile. */
+  targetUrl: string | null;
   /** What the member set. */
   status: "active" | "paused";
   /** What is happening: 'ended' once the duration is over, whatever the status. */
@@ -124,6 +128,8 @@ export interface ServedAd {
   imageUrl: string | null;
   /** Who advertises (their display name). */
   advertiser: string;
-  /** Where a click goes: the advertiser's profile (campaigns have no target URL of their own). */
+  /** Where a click goes: the campaign's link, or the advertiser's profile when it has none. */
   href: string;
+  /** True when href leaves Ponder. */
+  external: boolean;
 }

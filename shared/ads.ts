@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpUrl, sameKeyword } from "./ad-options";
+import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpsUrl, sameKeyword } from "./ad-options";
 
 /** Body of POST /api/ads; the form at /ads/create validates with it too. */
 export const createAdSchema = z.object({
@@ -39,7 +39,13 @@ export const createAdSchema = z.object({
     .string({ error: "Image URL must be text" })
     .trim()
     .max(AD_LIMITS.imageUrl, `Image URL must be at most ${AD_LIMITS.imageUrl} characters`)
-    .refine((value) => value === "" || isHttpUrl(value), AD_MESSAGES.imageUrl)
+    .refine((value) => value === "" || isHttpsUrl(value), AD_MESSAGES.imageUrl)
+    .default(""),
+  targetUrl: z
+    .string({ error: "Link must be text" })
+    .trim()
+    .max(AD_LIMITS.targetUrl, `Link must be at most ${AD_LIMITS.targetUrl} characters`)
+    .refine((value) => value === "" || isHttpsUrl(value), AD_MESSAGES.targetUrl)
     .default(""),
 });
 export type CreateAdInput = z.input<typeof createAdSchema>;

@@ -36,6 +36,8 @@ export const adCampaigns = pgTable(
     targetAudience: text("target_audience", { enum: ["developers", "designers", "entrepreneurs", "students", "professionals", "all"] }).notNull(),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
+    /** Where a click goes (https); null sends readers to the advertiser's profile. */
+    targetUrl: text("target_url"),
     status: text("status", { enum: ["active", "paused"] }).notNull().default("active"),
     /** Null for "ongoing". */
     endsAt: timestamp("ends_at", { withTimezone: true, precision: 3 }),

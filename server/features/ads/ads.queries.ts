@@ -31,6 +31,7 @@ export function presentCampaign(row: CampaignRow, now = new Date()): AdCampaign 
     targetAudience: row.targetAudience,
     keywords: row.keywords,
     imageUrl: row.imageUrl,
+    targetUrl: row.targetUrl,
     status: row.status,
     state: hasEnded(row, now) ? "ended" : row.status,
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -57,6 +58,7 @@ export async function createCampaign(db: Db, userId: string, values: CreateAdVal
       targetAudience: values.targetAudience,
       keywords: values.keywords,
       imageUrl: values.imageUrl || null,
+      targetUrl: values.targetUrl || null,
       endsAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
       createdAt: now,
     })
@@ -134,7 +136,8 @@ export async function serveAd(db: Db, viewerId: string): Promise<ServedAd | null
     imageUrl: row.imageUrl,
     // Emails are private: an advertiser without a name shows as 'User'.
     advertiser: displayName(advertiser ? { ...advertiser, email: null } : null),
-    href: `/profile/${row.userId}`,
+    href: row.targetUrl ?? `/profile/${row.userId}`,
+    external: row.targetUrl !== null,
   };
 }
 
@@ -147,8 +150,8 @@ export async function recordClick(db: Db, id: number, viewerId: string): Promise
     .update(adCampaigns)
     .set({ clicks: sql`${adCampaigns.clicks} + 1` })
     .where(and(eq(adCampaigns.id, id), sql`${running}`, sql`${adCampaigns.userId} <> ${viewerId}`))
-    .returning({ userId: adCampaigns.userId });
-  if (counted) return { href: `/profile/${counted.userId}`, counted: true };
+    .returning({ userId: adCampaigns.userId, targetUrl: adCampaigns.targetUrl });
+  if (counted) return { href: counted.targetUrl ?? `/profile/${counted.userId}`, counted: true };
   const row = await findCampaign(db, id);
-  return row ? { href: `/profile/${row.userId}`, counted: false } : null;
+  return row ? { href: row.targetUrl ?? `/profile/${row.userId}`, counted: false } : null;
 }

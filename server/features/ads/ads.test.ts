@@ -94,8 +94,12 @@ describeApi("ad campaigns", () => {
       [{ keywords: ["react", "React"] }, "keywords.1", "This keyword has already been added."],
       [{ keywords: ["k".repeat(41)] }, "keywords.0", "Keywords must be at most 40 characters"],
       [{ keywords: Array.from({ length: 11 }, (_, index) => `k${index}`) }, "keywords", "You can add at most 10 keywords"],
-      [{ imageUrl: "javascript:alert(1)" }, "imageUrl", "Image URL must be a web address starting with http:// or https://"],
-      [{ imageUrl: "/local.png" }, "imageUrl", "Image URL must be a web address starting with http:// or https://"],
+      [{ imageUrl: "javascript:alert(1)" }, "imageUrl", "Image URL must be a web address starting with https://"],
+      [{ imageUrl: "/local.png" }, "imageUrl", "Image URL must be a web address starting with https://"],
+      // The content security policy loads images over https only.
+      [{ imageUrl: "http://example.com/a.png" }, "imageUrl", "Image URL must be a web address starting with https://"],
+      [{ targetUrl: "javascript:alert(1)" }, "targetUrl", "Link must be a web address starting with https://"],
+      [{ targetUrl: "http://example.com" }, "targetUrl", "Link must be a web address starting with https://"],
     ];
     for (const [override, field, message] of cases) {
       const response = await create(cookie, validAd(override));
@@ -103,7 +107,7 @@ describeApi("ad campaigns", () => {
       expect(response.json(), JSON.stringify(override)).toMatchObject({ field, message });
     }
     expect((await create(cookie, validAd({ dailyBudget: 10_000 }))).statusCode).toBe(201);
-    expect((await create(cookie, validAd({ imageUrl: "http://example.com/a.png" }))).statusCode).toBe(201);
+    expect((await create(cookie, validAd({ targetUrl: "https://example.com/landing" }))).json()).toMatchObject({ targetUrl: "https://example.com/landing" });
   });
 
   it("lists only my campaigns, newest first, a page at a time", async () => {
@@ -150,7 +154,9 @@ describeApi("ad campaigns", () => {
         type: "sponsored-content",
         imageUrl: "https://example.com/ad.png",
         advertiser: "Ada Vertiser",
+        // Without a link of its own, a click goes to the advertiser's profile.
         href: `/profile/${advertiser.user.id}`,
+        external: false,
       },
     });
     await serve(reader.cookie);
@@ -177,6 +183,16 @@ describeApi("ad campaigns", () => {
     expect((await serve(reader.cookie)).json()).toEqual({ ad: null });
     const ended: AdCampaign = (await as(ctx.app, advertiser.cookie, { method: "GET", url: "/api/ads/mine" })).json().items[0];
     expect(ended).toMatchObject({ status: "active", state: "ended", impressions: 2, clicks: 1 });
+  });
+
+  it("sends a click to the campaign's own link when it has one", async () => {
+    const advertiser = await registerMember(ctx.app);
+    const reader = await registerMember(ctx.app);
+    const ad: AdCampaign = (await create(advertiser.cookie, validAd({ targetUrl: "https://example.com/course" }))).json();
+    await onlyRunning(ad.id);
+    expect((await serve(reader.cookie)).json().ad).toMatchObject({ href: "https://example.com/course", external: true });
+    const click = await as(ctx.app, reader.cookie, { method: "POST", url: `/api/ads/${ad.id}/click` });
+    expect(click.json()).toEqual({ href: "https://example.com/course", counted: true });
   });
 
   it("serves no ad to Ponder+ members, and counts nothing for them", async () => {

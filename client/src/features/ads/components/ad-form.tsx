@@ -23,6 +23,7 @@ export const AD_FORM_DEFAULTS: CreateAdInput = {
   targetAudience: "all",
   keywords: [],
   imageUrl: "",
+  targetUrl: "",
 };
 
 /** The ad form's state, validated with the server's schema. */
@@ -112,6 +113,9 @@ export function AdFormFields({ form, onSubmit, pending }: { form: AdForm; onSubm
       />
       <FormField id="ad-imageUrl" label="Image URL (optional)" error={errors.imageUrl?.message}>
         <Input id="ad-imageUrl" type="url" placeholder="https://example.com/image.png" {...invalid("imageUrl")} {...form.register("imageUrl")} />
+      </FormField>
+      <FormField id="ad-targetUrl" label="Link (optional: without one, readers go to your profile)" error={errors.targetUrl?.message}>
+        <Input id="ad-targetUrl" type="url" placeholder="https://example.com" {...invalid("targetUrl")} {...form.register("targetUrl")} />
       </FormField>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={pending}>

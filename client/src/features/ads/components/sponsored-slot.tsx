@@ -39,17 +39,24 @@ export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
       <AdCard
         ad={ad}
         link={
-          <Link
-            href={ad.href}
-            rel="sponsored noopener"
-            onClick={() => {
-              recordAdClick(ad.id);
-              onNavigate?.();
-            }}
-            className="hover:underline"
-          >
-            {ad.title}
-          </Link>
+          ad.external ? (
+            // The advertiser's own site: a new tab, passing on neither the opener nor rank.
+            <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" onClick={() => recordAdClick(ad.id)} className="hover:underline">
+              {ad.title}
+            </a>
+          ) : (
+            <Link
+              href={ad.href}
+              rel="sponsored noopener"
+              onClick={() => {
+                recordAdClick(ad.id);
+                onNavigate?.();
+              }}
+              className="hover:underline"
+            >
+              {ad.title}
+            </Link>
+          )
         }
       />
     </Card>
