@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { useMutation } from "@tanstack/react-query";
-import { BookOpen, Mail, MessageCircleQuestion, PenLine, Search, Shield, Users } from "lucide-react";
+import { BookOpen, Mail, MessageCircleQuestion, PenLine, Shield, Users } from "lucide-react";
 import { feedbackSchema } from "@shared/contact";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FaqList } from "@/components/faq-list";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { StaticLayout } from "@/features/site/components/static-layout";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiJson } from "@/lib/api";
@@ -59,10 +59,7 @@ export default function HelpPage() {
 
   return (
     <StaticLayout title="Help Center" intro={`Answers to common questions about using ${PRODUCT_NAME}.`}>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search for help" aria-label="Search for help" className="pl-9" />
-      </div>
+      <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search for help" aria-label="Search for help" />
       <section aria-labelledby="faq-heading" className="space-y-3">
         <h2 id="faq-heading" className="text-xl font-semibold">
           Frequently asked questions

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { Check, Compass, Filter, Search, Users } from "lucide-react";
+import { Check, Compass, Filter, Users } from "lucide-react";
 import { SPACE_SORT_LABELS, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
@@ -52,16 +52,14 @@ export default function SpacesPage() {
         </header>
 
         <div className="flex gap-2">
-          <div className="relative flex-1" role="search">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
+          <div className="flex-1" role="search">
+            <SearchInput
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search spaces"
               aria-label="Search spaces"
               maxLength={100}
-              className="pl-9"
             />
           </div>
           <SortMenu sort={sort} onSort={setSort} ranked={tab === "recommended"} />

@@ -16,14 +16,13 @@ import {
   Monitor,
   Moon,
   Plus,
-  Search,
   Settings,
   Shield,
   User,
 } from "lucide-react";
 import { displayName, userSubtitle } from "@shared/users";
 import { Logo } from "@/components/logo";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { UserAvatar } from "@/components/user-avatar";
@@ -42,7 +41,6 @@ import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { NotificationsButton } from "@/features/notifications/components/notifications-button";
 import { MessagesButton } from "@/features/messages/components/messages-button";
-import { cn } from "@/lib/utils";
 import { PLUS_NAME } from "@/lib/site";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { LeftSidebar } from "./left-sidebar";
@@ -232,9 +230,8 @@ function SearchForm({ className, onSearched }: { className?: string; onSearched?
     onSearched?.();
   };
   return (
-    <form onSubmit={handleSearch} className={cn("relative", className)} role="search">
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${siteName}`} aria-label={`Search ${siteName}`} className="pl-9" />
+    <form onSubmit={handleSearch} className={className} role="search">
+      <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${siteName}`} aria-label={`Search ${siteName}`} />
     </form>
   );
 }

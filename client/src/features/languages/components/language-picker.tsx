@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { LANGUAGES, matchesLanguage, type LanguageCode } from "@shared/language-list";
 import type { LanguageWithUsers } from "@shared/languages";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code as string, language]));
 
@@ -50,17 +50,7 @@ export function LanguagePicker({
           </ul>
         )}
       </div>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Name or native name"
-          aria-label="Search languages"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or native name" aria-label="Search languages" />
       {shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground" role="status">
           No language matches “{query.trim()}”.

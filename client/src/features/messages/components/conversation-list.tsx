@@ -1,10 +1,10 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
-import { MessageSquare, Search } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import type { ConversationSummary } from "@shared/messages";
 import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { differenceInMinutes, format, isSameYear } from "date-fns";
 import { cn } from "@/lib/utils";
@@ -26,16 +26,14 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b p-3">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <SearchInput
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search conversations"
             aria-label="Search conversations"
             maxLength={100}
-            className="pl-9"
           />
         </form>
       </div>
