@@ -62,7 +62,9 @@ test("a member edits their profile and keeps a notification preference", async (
 test("a member follows someone, reads their answers, and cannot edit their profile", async ({ page }) => {
   await signUpAndSkipOnboarding(page, "Riley", "Profile");
   const feed = await (await page.request.get("/api/questions?limit=50")).json();
-  const author = feed.items.find((item: { author: { id: string } | null }) => item.author)?.author as { id: string };
+  // Someone who has answered (a top answer's author), so their Answers tab has something,
+  // whatever the journeys before this one asked.
+  const author = feed.items.find((item: { topAnswerAuthor: { id: string } | null }) => item.topAnswerAuthor)?.topAnswerAuthor as { id: string };
 
   // Other journeys may have followed this author already: count from what they have now.
   const before = (await (await page.request.get(`/api/users/${author.id}`)).json()).stats.followerCount as number;
