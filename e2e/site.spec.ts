@@ -1,19 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
-
-/** Fails on serious or critical accessibility violations, naming each rule and node. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const report = blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-  expect(report, `${label} has accessibility violations`).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-}
+import { expectAccessible, expectNoHorizontalOverflow, signUp } from "./helpers";
 
 const firstQuestionId = async (page: Page) => {
   const response = await page.request.get("/api/questions?tab=recent&limit=1");
@@ -91,6 +77,60 @@ test("dark mode survives a reload and Auto follows the system", async ({ page })
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("every item of the avatar menu opens its screen (spec 2.4), in the spec's order", async ({ page }) => {
+  await signUp(page, "Menu");
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("menu");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(menu.getByText("Menu Tester", { exact: true })).toBeVisible();
+  await expect(menu.getByText("Software Developer", { exact: true })).toBeVisible();
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "Profile",
+    "Messages",
+    "Create Ad",
+    "Monetization",
+    "Your content & stats",
+    "Bookmarks",
+    "Drafts",
+    "Try Ponder+",
+    "Settings",
+    "Languages",
+    "Help",
+    "Logout",
+  ]);
+  await expect(menu.getByRole("menuitemcheckbox")).toHaveText([/Dark mode/, /Auto/]);
+  // Admin Panel is for admins only.
+  await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  const screens: [item: string, url: RegExp, heading: string | RegExp][] = [
+    ["Profile", /\/profile$/, "Menu Tester"],
+    ["Messages", /\/messages$/, "Messages"],
+    ["Create Ad", /\/ads\/create$/, "Create Ad"],
+    ["Monetization", /\/monetization$/, "Monetization"],
+    ["Your content & stats", /\/content-stats$/, "Your content & stats"],
+    ["Bookmarks", /\/bookmarks$/, "Bookmarks"],
+    ["Drafts", /\/drafts$/, "Drafts"],
+    ["Try Ponder+", /\/ponder-plus$/, /Ponder\+/],
+    ["Settings", /\/settings$/, /Settings/],
+    ["Languages", /\/languages$/, "Languages"],
+    ["Help", /\/help$/, "Help Center"],
+  ];
+  for (const [item, url, heading] of screens) {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await menu.getByRole("menuitem", { name: item, exact: true }).click();
+    await expect(page, item).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1, name: heading }).first(), item).toBeVisible();
+    await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    // Help is a static page with its own header: back to the frame for the next item.
+    if (item === "Help") await page.getByRole("link", { name: "Back to Ponder" }).click();
+  }
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await menu.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
 });
 
 test("phones: landing, home and a question page fit 375 px", async ({ browser }) => {
