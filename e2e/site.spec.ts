@@ -83,6 +83,15 @@ test("every item of the avatar menu opens its screen (spec 2.4), in the spec's o
   await signUp(page, "Menu");
   await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The header's nav and the sidebar's five links (spec 2.4).
+  const nav = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(nav).toHaveText(["Home", "Following", "Trending", "Business"]);
+  expect(await nav.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/", "/following", "/trending", "/business"]);
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  for (const [name, href] of [["Home", "/"], ["Following", "/following"], ["Trending", "/trending"], ["Spaces", "/spaces"], ["Business", "/business"]]) {
+    await expect(sidebar.getByRole("link", { name: name!, exact: true }).first()).toHaveAttribute("href", href!);
+  }
+
   const menu = page.getByRole("menu");
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(menu.getByText("Menu Tester", { exact: true })).toBeVisible();

@@ -94,7 +94,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             <Logo className="text-2xl" />
           </Link>
           {user && (
-            <nav className="hidden md:block" aria-label="Main">
+            <nav className="hidden lg:block" aria-label="Main">
               <NavLinks />
             </nav>
           )}

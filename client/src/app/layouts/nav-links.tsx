@@ -1,12 +1,17 @@
 import { Link, useLocation } from "wouter";
-import { Home, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { Briefcase, Home, LayoutGrid, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** The frame's main destinations (spec 2.4); Spaces and Business join when they have routes. */
-export const NAV_LINKS: { href: string; label: string; icon: LucideIcon }[] = [
+/**
+ * The frame's main destinations (spec 2.4): the header's nav is Home, Following, Trending and
+ * Business; the sidebar has "the same five links", Spaces included.
+ */
+export const NAV_LINKS: { href: string; label: string; icon: LucideIcon; sidebarOnly?: boolean }[] = [
   { href: "/", label: "Home", icon: Home },
   { href: "/following", label: "Following", icon: Users },
   { href: "/trending", label: "Trending", icon: TrendingUp },
+  { href: "/spaces", label: "Spaces", icon: LayoutGrid, sidebarOnly: true },
+  { href: "/business", label: "Business", icon: Briefcase },
 ];
 
 /** Whether `href` is the page shown (or a page under it). */
@@ -20,7 +25,7 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
   const isActive = useIsActive();
   return (
     <ul className={cn("flex gap-1", vertical && "flex-col")}>
-      {NAV_LINKS.map(({ href, label, icon: Icon }) => (
+      {NAV_LINKS.filter((link) => vertical || !link.sidebarOnly).map(({ href, label, icon: Icon }) => (
         <li key={href}>
           <Link
             href={href}
