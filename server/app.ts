@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminAuthRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
   await siteRoutes(app, { settings });
-  await adminRoutes(app, { db, database: options.database ?? null, sessions, passwords: auth.passwords, settings });
+  await adminRoutes(app, { db, database: options.database ?? null, sessions, passwords: auth.passwords, settings, notifier });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });

@@ -14,6 +14,7 @@ import { listAdminContent } from "./admin.queries";
 import { canResolveReport } from "./admin.policy";
 import { staffOf, type AdminContext } from "./admin.routes";
 import { recordAudit } from "./audit";
+import type { Notifier } from "../notifications/notifier";
 
 type Kind = "question" | "answer" | "comment";
 
@@ -42,19 +43,34 @@ async function deleteContent(db: Db, kind: Kind, id: number) {
 }
 
 /** Publishes a held post (Approve in the queue); counters start counting it. */
-async function publishContent(db: Db, kind: Kind, id: number) {
-  if (kind === "question") return publishQuestion(db, id);
+/**
+ * Publishes approved content. Returns, for an answer or comment that was held, the
+ * notification its publication now owes (sent after the transaction commits): held posts
+ * notify nobody when they are written.
+ */
+async function publishContent(db: Db, kind: Kind, id: number, notifier: Notifier): Promise<(() => Promise<void>) | null> {
+  if (kind === "question") {
+    await publishQuestion(db, id);
+    return null;
+  }
   if (kind === "answer") {
     const row = await findAnswerRow(db, id);
-    if (row) await publishAnswer(db, row);
-    return;
+    if (!row) return null;
+    const wasHeld = row.status === "held";
+    await publishAnswer(db, row);
+    const question = wasHeld ? await findQuestionRow(db, row.questionId) : null;
+    return question ? () => notifier.answered(question, row) : null;
   }
   const row = await findCommentRow(db, id);
-  if (row) await publishComment(db, row);
+  if (!row) return null;
+  const wasHeld = row.status === "held";
+  await publishComment(db, row);
+  const answer = wasHeld ? await findAnswerRow(db, row.answerId) : null;
+  return answer ? () => notifier.commented(answer, { id: row.id, authorId: row.authorId }) : null;
 }
 
 /** Content (list, delete) and the moderation queue (list, resolve): staff. */
-export async function adminContentRoutes(app: FastifyInstance, { db, sessions }: AdminContext) {
+export async function adminContentRoutes(app: FastifyInstance, { db, sessions, notifier }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/admin/content", { schema: { querystring: adminContentQuerySchema }, config: { adminArea: "content" } }, async (request) =>
@@ -100,6 +116,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions }:
       if (report.status === "resolved") throw conflict("This report is already resolved");
       if (!canResolveReport(actor, report.targetType, action)) throw forbidden("Only admins can suspend members");
       let suspended: string | null = null;
+      const after: { notify: (() => Promise<void>) | null } = { notify: null };
       await db.transaction(async (tx) => {
         if (report.targetType === "user") {
           const member = await findExistingUser(tx, report.targetId);
@@ -111,12 +128,13 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions }:
           const id = Number(report.targetId);
           const exists = await findContent(tx, report.targetType, id);
           if (exists && action === "remove") await deleteContent(tx, report.targetType, id);
-          if (exists && action === "approve") await publishContent(tx, report.targetType, id);
+          if (exists && action === "approve") after.notify = await publishContent(tx, report.targetType, id, notifier);
         }
         const resolved = await resolveOpenReports(tx, report.targetType, report.targetId, action, actor.id);
         await recordAudit(tx, actor, `report.${action}`, { type: report.targetType, id: report.targetId }, { reportId: report.id, reportsResolved: resolved });
       });
       if (suspended) await sessions.endAllFor(suspended);
+      await after.notify?.();
       return (await presentReports(db, [(await findReport(db, report.id))!]))[0];
     },
   );

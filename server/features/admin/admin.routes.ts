@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
+import type { Notifier } from "../notifications/notifier";
 import type { PasswordHasher } from "../auth/password";
 import type { SettingsStore } from "../site/site-settings";
 import { canUseAdminArea, type AdminArea } from "./admin.policy";
@@ -27,6 +28,8 @@ export interface AdminContext {
   sessions: Sessions;
   passwords: PasswordHasher;
   settings: SettingsStore;
+  /** Approving a held answer or comment sends the notification it was held back from. */
+  notifier: Notifier;
 }
 
 /** The signed-in staff member; the scope's hook has already checked the session and the area. */

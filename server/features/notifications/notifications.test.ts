@@ -4,7 +4,7 @@ import type { NotificationItem } from "@shared/notifications";
 import { notifications } from "../../db/schema/messaging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion } from "../../test/factories";
-import { holdPostsContaining } from "../../test/staff";
+import { holdPostsContaining, registerStaff } from "../../test/staff";
 
 describeApi("notifications", () => {
   let ctx: TestContext;
@@ -171,5 +171,23 @@ describeApi("notifications and auto-moderation", () => {
     const items = (await as(ctx.app, asker.cookie, { method: "GET", url: "/api/notifications" })).json().items;
     expect(items).toMatchObject([{ type: "answer", answerId: published.id }]);
     expect((await as(ctx.app, answerer.cookie, { method: "GET", url: "/api/notifications" })).json().items).toEqual([]);
+
+    // A moderator approves both: now they are published, and their notifications go out.
+    const moderator = await registerStaff(ctx, "moderator");
+    const queue = (await as(ctx.app, moderator.cookie, { method: "GET", url: "/api/admin/reports" })).json().items as {
+      id: number;
+      targetType: string;
+      targetId: string;
+    }[];
+    for (const [type, id] of [["answer", held.id], ["comment", comment.json().id]] as const) {
+      const report = queue.find((item) => item.targetType === type && item.targetId === String(id))!;
+      const resolved = await as(ctx.app, moderator.cookie, { method: "POST", url: `/api/admin/reports/${report.id}/resolve`, payload: { action: "approve" } });
+      expect(resolved.statusCode).toBe(200);
+    }
+    const after = (await as(ctx.app, asker.cookie, { method: "GET", url: "/api/notifications" })).json().items;
+    expect(after).toMatchObject([{ type: "answer", answerId: held.id }, { type: "answer", answerId: published.id }]);
+    expect((await as(ctx.app, answerer.cookie, { method: "GET", url: "/api/notifications" })).json().items).toMatchObject([
+      { type: "comment", answerId: published.id },
+    ]);
   });
 });
