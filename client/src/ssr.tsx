@@ -37,5 +37,6 @@ export async function prerenderPage(url: string, page: string, entries: BootEntr
 
 /** Form controls wait for the app: a click or a keystroke on the prerender would be lost. */
 function disableControls(html: string): string {
-  return html.replace(/<(button|input|textarea|select)\b(?![^>]*\sdisabled\b)/g, '<$1 disabled=""');
+  // A real `disabled` attribute, not Tailwind's `disabled:` classes inside `class="..."`.
+  return html.replace(/<(button|input|textarea|select)\b(?![^>]*\sdisabled(?:=|\s|\/?>))/g, '<$1 disabled=""');
 }
