@@ -29,7 +29,8 @@ export const languagePreferencesSchema = z.object({
   languages: z
     .array(z.enum(languageCodes, { error: LANGUAGE_MESSAGES.unknown }), { error: "languages must be a list" })
     .min(1, LANGUAGE_MESSAGES.atLeastOne)
-    .max(LANGUAGES.length)
+    // More codes than languages exist means some repeat.
+    .max(LANGUAGES.length, LANGUAGE_MESSAGES.duplicate)
     .refine((codes) => new Set(codes).size === codes.length, LANGUAGE_MESSAGES.duplicate),
   autoTranslate: flag("autoTranslate"),
   showOriginal: flag("showOriginal"),

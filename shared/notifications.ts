@@ -31,7 +31,8 @@ export interface NotificationsUnreadCount {
 /** Body of POST /api/notifications/read: these notifications, or all of them. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z.array(z.number().int().positive(), { error: "ids must be a list of notification ids" }).min(1).max(100, "Mark at most 100 at once").optional(),
+    ids: z
+      .array(z.number({ error: "ids must be a list of notification ids" }).int().positive(), { error: "ids must be a list of notification ids" }).min(1).max(100, "Mark at most 100 at once").optional(),
     all: z.literal(true, { error: "all must be true" }).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: "Give either ids or all", path: ["ids"] });

@@ -48,7 +48,7 @@ export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
 export const spacesQuerySchema = z.object({
   tab: z.enum(spaceTabs).default("all"),
   /** Order of All and Joined; Recommended has its own ranking. */
-  sort: z.enum(spaceSorts).default("newest"),
+  sort: z.enum(spaceSorts, { error: `sort must be ${spaceSorts.join(", ")}` }).default("newest"),
   /** Filters by name or description, ignoring case. */
   q: z.string().trim().max(LIMITS.spaceName, `Search must be at most ${LIMITS.spaceName} characters`).default(""),
   cursor: z.string().max(300).optional(),

@@ -41,6 +41,7 @@ describeApi("languages", () => {
       [{ languages: [] }, "languages", "Please select at least one language."],
       [{ languages: ["en", "xx"] }, "languages.1", "Unknown language"],
       [{ languages: ["en", "en"] }, "languages", "Each language can be selected once"],
+      [{ languages: Array.from({ length: 1000 }, () => "en") }, "languages", "Each language can be selected once"],
       [{ languages: "en" }, "languages", "languages must be a list"],
       [{ autoTranslate: "yes" }, "autoTranslate", "autoTranslate must be true or false"],
       [{ showOriginal: null }, "showOriginal", "showOriginal must be true or false"],

@@ -146,6 +146,7 @@ describeApi("notifications", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBeDefined();
     }
+    expect((await read({ ids: ["x"] })).json()).toMatchObject({ field: "ids.0", message: "ids must be a list of notification ids" });
     expect((await as(ctx.app, cookie, { method: "GET", url: "/api/notifications?cursor=garbage" })).statusCode).toBe(400);
     expect((await as(ctx.app, cookie, { method: "GET", url: "/api/notifications?limit=51" })).statusCode).toBe(400);
   });

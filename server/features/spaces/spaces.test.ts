@@ -294,6 +294,9 @@ describeApi("spaces lists: sorts and recommendations", () => {
     expect(await order("sort=newest")).toEqual(["Crowded", "Busy", "Quiet"]);
     expect(await order("sort=members")).toEqual(["Crowded", "Busy", "Quiet"]);
     expect(await order("sort=posts")).toEqual(["Busy", "Quiet", "Crowded"]);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/spaces?sort=rating" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: "sort", message: "sort must be newest, members, posts" });
     expect(await order("tab=joined&sort=posts", b.cookie)).toEqual(["Busy", "Crowded"]);
 
     const pages: string[] = [];
