@@ -4,8 +4,7 @@ import type { BookmarkedAnswer, BookmarkedQuestion } from "@shared/bookmarks";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CardByline, CardCounts, countOf } from "@/features/feeds/components/card-parts";
-import { TopicChips } from "@/features/questions/components/topic-chips";
+import { CardByline, CardCounts, CardHeadline, countOf } from "@/features/feeds/components/card-parts";
 import { htmlToText, timeAgo, truncate } from "@/lib/format";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
 
@@ -36,13 +35,7 @@ export function BookmarkedQuestionCard({ item }: { item: BookmarkedQuestion }) {
     <Card className="p-4 sm:p-5">
       <article className="space-y-3" aria-labelledby={titleId}>
         <CardByline author={question.author} date={question.createdAt} verb="asked" />
-        <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
-          <Link href={`/questions/${question.id}`} className="hover:underline">
-            {question.title}
-          </Link>
-        </h2>
-        {preview && <p className="text-sm break-words text-muted-foreground">{preview}</p>}
-        <TopicChips topics={question.topics} />
+        <CardHeadline titleId={titleId} question={question} preview={preview} />
         <SavedFooter savedAt={item.savedAt} target={{ kind: "question", id: question.id }} name={`“${question.title}”`}>
           <CardCounts views={question.viewCount} answers={question.answerCount} upvotes={question.upvoteCount} />
         </SavedFooter>

@@ -1,12 +1,10 @@
-import { Link } from "wouter";
 import { UserCheck } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import type { FollowingActivity } from "@shared/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { TopicChips } from "@/features/questions/components/topic-chips";
 import { htmlToText, truncate } from "@/lib/format";
-import { CardByline, CardCounts } from "./card-parts";
+import { CardByline, CardCounts, CardHeadline } from "./card-parts";
 
 /**
  * One item of /following (spec 2.10): who asked or answered, when, the question's title,
@@ -29,13 +27,7 @@ export function ActivityCard({ activity }: { activity: FollowingActivity }) {
             </Badge>
           }
         />
-        <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
-          <Link href={`/questions/${question.id}`} className="hover:underline">
-            {question.title}
-          </Link>
-        </h2>
-        {preview && <p className="break-words text-sm text-muted-foreground">{preview}</p>}
-        <TopicChips topics={question.topics} />
+        <CardHeadline titleId={titleId} question={question} preview={preview} />
         <CardCounts views={question.viewCount} answers={question.answerCount} />
       </article>
     </Card>

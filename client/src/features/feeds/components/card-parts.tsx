@@ -1,8 +1,10 @@
+import { Link } from "wouter";
 import { ArrowBigUp, Eye, MessageSquare } from "lucide-react";
 import type { AuthorSummary } from "@shared/questions";
 import { UserAvatar } from "@/components/user-avatar";
 import { timeAgo } from "@/lib/format";
 import { AuthorName } from "./author-name";
+import { TopicChips } from "@/features/questions/components/topic-chips";
 
 /** Avatar, name with an optional badge, and a line under it ('asked · 2 hours ago'). */
 export function CardByline({
@@ -59,5 +61,30 @@ export function CardCounts({ views, answers, upvotes }: { views: number; answers
         </span>
       )}
     </div>
+  );
+}
+
+/** A card's question title (linked, and the card's label), its text preview and its topics. */
+export function CardHeadline({
+  titleId,
+  question,
+  preview,
+  href = `/questions/${question.id}`,
+}: {
+  titleId: string;
+  question: { id: number; title: string; topics: { id: number; name: string }[] };
+  preview?: string;
+  href?: string;
+}) {
+  return (
+    <>
+      <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
+        <Link href={href} className="hover:underline">
+          {question.title}
+        </Link>
+      </h2>
+      {preview && <p className="break-words text-sm text-muted-foreground">{preview}</p>}
+      <TopicChips topics={question.topics} />
+    </>
   );
 }

@@ -7,10 +7,9 @@ import { Card } from "@/components/ui/card";
 import { RichContent } from "@/components/rich-content";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
-import { TopicChips } from "@/features/questions/components/topic-chips";
 import { shareLink } from "@/lib/share";
 import { AuthorName, authorName } from "./author-name";
-import { CardByline, CardCounts, countOf } from "./card-parts";
+import { CardByline, CardCounts, CardHeadline, countOf } from "./card-parts";
 import { FollowAuthorButton } from "./follow-author-button";
 
 /**
@@ -30,12 +29,7 @@ export function TopicQuestionCard({ question }: { question: QuestionSummary }) {
           date={question.createdAt}
           action={author && user && author.id !== user.id && <FollowAuthorButton authorId={author.id} name={authorName(author)} following={question.followsAuthor} />}
         />
-        <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
-          <Link href={url} className="hover:underline">
-            {question.title}
-          </Link>
-        </h2>
-        <TopicChips topics={question.topics} />
+        <CardHeadline titleId={titleId} question={question} href={url} />
         {topAnswer && (
           <section className="space-y-2 rounded-md border-l-4 border-primary bg-muted/60 p-3" aria-label="Top answer">
             <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,14 +1,12 @@
-import { Link } from "wouter";
 import { Flame, TrendingUp } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import type { QuestionSummary } from "@shared/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useUser } from "@/features/auth/api/get-user";
-import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
 import { htmlToText, truncate } from "@/lib/format";
-import { CardByline, CardCounts } from "./card-parts";
+import { CardByline, CardCounts, CardHeadline } from "./card-parts";
 
 /** A trending question (spec 2.11): its rank, author, badges, preview, topics, counts and votes. */
 export function TrendingQuestionCard({ question, rank }: { question: QuestionSummary; rank: number }) {
@@ -36,13 +34,7 @@ export function TrendingQuestionCard({ question, rank }: { question: QuestionSum
               </Badge>
             }
           />
-          <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
-            <Link href={`/questions/${question.id}`} className="hover:underline">
-              {question.title}
-            </Link>
-          </h2>
-          {preview && <p className="break-words text-sm text-muted-foreground">{preview}</p>}
-          <TopicChips topics={question.topics} />
+          <CardHeadline titleId={titleId} question={question} preview={preview} />
           <CardCounts views={question.viewCount} answers={question.answerCount} upvotes={question.upvoteCount} />
           <div className="border-t pt-3">
             <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} isOwn={question.author?.id === user?.id} />
