@@ -45,7 +45,7 @@ const blockedWordsSchema = z
   .max(LIMITS.blockedWords, `At most ${LIMITS.blockedWords} blocked words`)
   .transform((words) => [...new Set(words.map((word) => word.toLowerCase()))]);
 
-/** Body of PUT /api/admin/settings: the whole settings object ('Save All Settings'). */
+/** Every site setting with its rule: the form's whole object ('Save All Settings'). */
 export const siteSettingsSchema = z.object({
   siteName: z
     .string({ error: "Site name is required" })
@@ -69,6 +69,24 @@ export const siteSettingsSchema = z.object({
   blockedWords: blockedWordsSchema,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/**
+ * Body of PUT /api/admin/settings: any non-empty subset of the settings (the spec's six
+ * general ones alone are enough); only the given fields change. An unknown field is refused
+ * by name rather than dropped, so a typo never looks like a save.
+ */
+const settingNames = new Set(Object.keys(siteSettingsSchema.shape));
+export const siteSettingsUpdateSchema = siteSettingsSchema
+  .partial()
+  .loose()
+  .superRefine((body, ctx) => {
+    // Named field by field (zod's strict mode reports them on the body, without a field).
+    for (const key of Object.keys(body)) {
+      if (!settingNames.has(key)) ctx.addIssue({ code: "custom", path: [key], message: `Unknown setting '${key}'` });
+    }
+    if (Object.keys(body).length === 0) ctx.addIssue({ code: "custom", message: "Send at least one setting to change" });
+  })
+  .transform((body): Partial<z.output<typeof siteSettingsSchema>> => body);
 
 /** The messages of the maintenance answer (503) and page. */
 export const MAINTENANCE_MESSAGE = "Ponder is down for maintenance. Please try again soon.";

@@ -27,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
       const message =
-        field === "" && error.validationContext === "body" ? "Request body must be a JSON object" : first.message;
+        // A rule on the whole body (say "at least one field") keeps its own message.
+        field === "" && error.validationContext === "body" && first.keyword === "invalid_type" ? "Request body must be a JSON object" : first.message;
       return reply.status(400).send({ error: ERROR_IDS.validation, message, ...(field ? { field } : {}) });
     }
     const status = error.statusCode ?? 500;

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SystemStatus } from "@shared/admin";
 import { ERROR_IDS } from "@shared/errors";
 import { LIMITS } from "@shared/limits";
-import { siteSettingsSchema } from "@shared/site";
+import { siteSettingsUpdateSchema } from "@shared/site";
 import { uploads } from "../../db/schema/content";
 import { AppError, badRequest } from "../../errors";
 import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
@@ -35,7 +35,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, { db, database, 
 
   r.get("/api/admin/settings", { config }, async () => presentSiteSettings(await settings.get()));
 
-  r.put("/api/admin/settings", { schema: { body: siteSettingsSchema }, config }, async (request) => {
+  r.put("/api/admin/settings", { schema: { body: siteSettingsUpdateSchema }, config }, async (request) => {
     const actor = staffOf(request);
     const before = presentSiteSettings(await settings.get());
     const row = await settings.update(request.body);

@@ -81,11 +81,26 @@ describeApi("site settings, maintenance mode and branding", () => {
       const bad = await put({ ...(await settings()), primaryColor: "red" });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe("primaryColor");
-      const partial = await put({ siteName: "Only a name" });
-      expect(partial.statusCode).toBe(400);
       const empty = await put({ ...(await settings()), siteName: "   " });
       expect(empty.json()).toMatchObject({ field: "siteName", message: "Site name is required" });
       await save({ siteName: "Ponder", siteDescription: "Knowledge sharing platform", theme: "default", primaryColor: null });
+    });
+
+    it("takes a partial body: the spec's six fields alone, or one, change only those (issue 9)", async () => {
+      const before = await settings();
+      const six = { siteName: "Six only", siteDescription: "Six fields", allowRegistrations: true, requireEmailVerification: false, moderationEnabled: false, maintenanceMode: false };
+      const saved = await put(six);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ ...six, theme: before.theme, primaryColor: before.primaryColor, blockedWords: before.blockedWords });
+      const one = await put({ siteDescription: "Just this" });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(await settings()).toMatchObject({ ...six, siteDescription: "Just this" });
+      // Unknown fields are named, not dropped; an empty body changes nothing and says so.
+      expect((await put({ siteName: "Typo", sitename: "x" })).json()).toMatchObject({ error: "validation_error", field: "sitename", message: "Unknown setting 'sitename'" });
+      expect((await put({ ...six, logoUrl: "/api/uploads/x" })).json()).toMatchObject({ field: "logoUrl" });
+      expect((await put({})).json()).toMatchObject({ error: "validation_error", message: "Send at least one setting to change" });
+      expect((await settings()).siteName).toBe("Six only");
+      await save({ siteName: before.siteName, siteDescription: before.siteDescription, moderationEnabled: before.moderationEnabled });
     });
 
     it("closes registrations when allowRegistrations is off", async () => {
