@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpsUrl, sameKeyword } from "./ad-options";
+import { visibleText } from "./text";
 
 /** Body of POST /api/ads; the form at /ads/create validates with it too. */
 export const createAdSchema = z.object({
@@ -7,7 +8,8 @@ export const createAdSchema = z.object({
     .string({ error: AD_MESSAGES.titleRequired })
     .trim()
     .min(1, AD_MESSAGES.titleRequired)
-    .max(AD_LIMITS.title, `Title must be at most ${AD_LIMITS.title} characters`),
+    .max(AD_LIMITS.title, `Title must be at most ${AD_LIMITS.title} characters`)
+    .check(visibleText(AD_MESSAGES.titleRequired)),
   description: z
     .string({ error: "Description must be text" })
     .trim()

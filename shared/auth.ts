@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { visibleText } from "./text";
 
 /** Emails are compared case-insensitively: trimmed and lower-cased before use. */
 export const emailSchema = z
@@ -21,7 +22,8 @@ const nameSchema = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .check(visibleText(`${label} is required`));
 
 /** Body of POST /api/auth/register; the Sign Up form uses it too. */
 export const registerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import type { AuthorSummary } from "./questions";
+import { visibleText } from "./text";
 
 /** One private message (spec section 3's Message sample: senderId, content, isOwn). */
 export interface MessageItem {
@@ -51,7 +52,8 @@ export const sendMessageSchema = z.object({
     .string({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, MESSAGE_REQUIRED)
-    .max(LIMITS.messageContent, `Message must be at most ${LIMITS.messageContent} characters`),
+    .max(LIMITS.messageContent, `Message must be at most ${LIMITS.messageContent} characters`)
+    .check(visibleText(MESSAGE_REQUIRED)),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
+import { visibleHtml, visibleText } from "./text";
 
 export type { FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
 
@@ -143,12 +144,13 @@ export const followingQuerySchema = pageQuerySchema.extend({ type: z.enum(follow
 /** GET /api/questions/similar */
 export const similarQuerySchema = z.object({ q: z.string().trim().max(LIMITS.questionTitle).default("") });
 
-/** Text of a title: required after trimming, 300 at most. */
+/** Text of a title: required after trimming, something visible, 300 at most. */
 export const questionTitleSchema = z
   .string({ error: "Please enter a title for your question." })
   .trim()
   .min(1, "Please enter a title for your question.")
-  .max(LIMITS.questionTitle, `Title must be at most ${LIMITS.questionTitle} characters`);
+  .max(LIMITS.questionTitle, `Title must be at most ${LIMITS.questionTitle} characters`)
+  .check(visibleText("Please enter a title for your question."));
 
 /** Rich text: trimmed, limited in characters of HTML. */
 export const richText = (label: string, max: number) =>
@@ -178,12 +180,12 @@ export const updateQuestionSchema = z
 
 /** Body of POST /api/questions/{id}/answers and PATCH /api/answers/{id}. */
 export const answerBodySchema = z.object({
-  content: richText("Answer", LIMITS.answerContent).pipe(z.string().min(1, "Please write an answer.")),
+  content: richText("Answer", LIMITS.answerContent).pipe(z.string().min(1, "Please write an answer.").check(visibleHtml("Please write an answer."))),
 });
 
 /** Body of POST /api/answers/{id}/comments and PATCH /api/comments/{id}. */
 export const commentBodySchema = z.object({
-  content: richText("Comment", LIMITS.commentContent).pipe(z.string().min(1, "Please write a comment.")),
+  content: richText("Comment", LIMITS.commentContent).pipe(z.string().min(1, "Please write a comment.").check(visibleHtml("Please write a comment."))),
 });
 
 /** Body of the vote calls. */

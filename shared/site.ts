@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { visibleText } from "./text";
 
 export const siteThemes = ["default", "dark", "custom"] as const;
 export type SiteTheme = (typeof siteThemes)[number];
@@ -51,7 +52,8 @@ export const siteSettingsSchema = z.object({
     .string({ error: "Site name is required" })
     .trim()
     .min(1, "Site name is required")
-    .max(LIMITS.siteName, `Site name must be at most ${LIMITS.siteName} characters`),
+    .max(LIMITS.siteName, `Site name must be at most ${LIMITS.siteName} characters`)
+    .check(visibleText("Site name is required")),
   siteDescription: z
     .string({ error: "Site description must be text" })
     .trim()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 import { createQuestionSchema, pageQuerySchema, type AuthorSummary } from "./questions";
 import { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs } from "./space-lists";
+import { visibleText } from "./text";
 
 export { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
 
@@ -35,7 +36,8 @@ export const createSpaceSchema = z.object({
     .string({ error: SPACE_NAME_REQUIRED })
     .trim()
     .min(1, SPACE_NAME_REQUIRED)
-    .max(LIMITS.spaceName, `Name must be at most ${LIMITS.spaceName} characters`),
+    .max(LIMITS.spaceName, `Name must be at most ${LIMITS.spaceName} characters`)
+    .check(visibleText(SPACE_NAME_REQUIRED)),
   description: z
     .string({ error: "Description must be text" })
     .trim()

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { createAdSchema } from "./ads";
+import { registerSchema } from "./auth";
+import { contactSchema } from "./contact";
+import { sendMessageSchema } from "./messages";
+import { updateProfileSchema } from "./profile";
+import { answerBodySchema, commentBodySchema, createQuestionSchema, updateQuestionSchema } from "./questions";
+import { siteSettingsSchema } from "./site";
+import { createSpaceSchema } from "./spaces";
+import { hasVisibleText, visibleHtmlText } from "./text";
+
+/** Every kind of character the issue names, and a few more of the same families. */
+const INVISIBLES: Record<string, string> = {
+  "zero-width space": "\u200B",
+  "zero-width non-joiner": "\u200C",
+  "zero-width joiner": "\u200D",
+  "left-to-right mark": "\u200E",
+  "right-to-left mark": "\u200F",
+  "right-to-left override": "\u202E",
+  "word joiner": "\u2060",
+  "invisible times": "\u2062",
+  "byte order mark": "\uFEFF",
+  "soft hyphen": "\u00AD",
+  "combining grapheme joiner": "\u034F",
+  "arabic letter mark": "\u061C",
+  "hangul choseong filler": "\u115F",
+  "hangul jungseong filler": "\u1160",
+  "hangul filler": "\u3164",
+  "halfwidth hangul filler": "\uFFA0",
+  "khmer vowel inherent": "\u17B4",
+  "mongolian vowel separator": "\u180E",
+  "braille blank": "\u2800",
+  "variation selector": "\uFE0F",
+  "tag space": "\u{E0020}",
+  "musical symbol begin beam": "\u{1D173}",
+  "no-break space": "\u00A0",
+  "ideographic space": "\u3000",
+  "combining acute alone": "\u0301",
+};
+const allInvisible = Object.values(INVISIBLES).join("");
+
+describe("visible text", () => {
+  it.each(Object.entries(INVISIBLES))("counts a %s as nothing to see", (_name, char) => {
+    expect(hasVisibleText(char.repeat(5))).toBe(false);
+  });
+
+  it("keeps text with anything to see, in any script, emoji included", () => {
+    for (const text of ["a", "\u200Bx\u200B", "你好", "مرحبا", "👍", "e\u0301", "\u{1F469}\u200D\u{1F4BB}", "."]) expect(hasVisibleText(text)).toBe(true);
+    expect(hasVisibleText(allInvisible)).toBe(false);
+  });
+
+  it("reads member HTML as a reader does: tags and invisible entities are nothing, images something", () => {
+    expect(hasVisibleText(visibleHtmlText("<p>&#8203;&zwj;&nbsp;<br></p><p>&#x200B;</p>"))).toBe(false);
+    expect(hasVisibleText(visibleHtmlText(`<p>${allInvisible}</p>`))).toBe(false);
+    expect(hasVisibleText(visibleHtmlText("<p>&amp;</p>"))).toBe(true);
+    expect(hasVisibleText(visibleHtmlText('<p><img src="/api/uploads/abcdefghijk"></p>'))).toBe(true);
+    expect(visibleHtmlText("&#99999999;")).toBe("&#99999999;");
+  });
+
+  it("refuses invisible-only text in every required text field with that field's message", () => {
+    const blank = `\u200B${allInvisible}\u2060`;
+    const cases: [string, { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, object, string, string][] = [
+      ["question title", createQuestionSchema, {}, "title", "Please enter a title for your question."],
+      ["question edit", updateQuestionSchema, {}, "title", "Please enter a title for your question."],
+      ["answer", answerBodySchema, {}, "content", "Please write an answer."],
+      ["comment", commentBodySchema, {}, "content", "Please write a comment."],
+      ["message", sendMessageSchema, {}, "content", "Please write a message."],
+      ["space name", createSpaceSchema, {}, "name", "Please enter a name for your space."],
+      ["display name", registerSchema, { lastName: "L", email: "a@example.com", password: "correct-horse" }, "firstName", "First name is required"],
+      ["profile name", updateProfileSchema, {}, "firstName", "First name is required"],
+      ["contact subject", contactSchema, { name: "N", email: "a@example.com", message: "M" }, "subject", "Subject is required"],
+      ["ad title", createAdSchema, { type: "banner", dailyBudget: 10, duration: "1-week", targetAudience: "all" }, "title", "Please enter a title for your ad."],
+    ];
+    for (const [name, schema, rest, field, message] of cases) {
+      const value = field === "content" && (name === "answer" || name === "comment") ? `<p>${blank}</p>` : blank;
+      const result = schema.safeParse({ ...rest, [field]: value });
+      expect(result.success, name).toBe(false);
+      const issue = result.error!.issues.find((item) => item.path[0] === field);
+      expect(issue?.message, name).toBe(message);
+    }
+    expect(siteSettingsSchema.shape.siteName.safeParse("\u200B\u200B").success).toBe(false);
+  });
+});
