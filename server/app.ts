@@ -12,6 +12,7 @@ import { registerErrorHandler } from "./plugins/errors";
 import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { registerPersonalNoStore } from "./plugins/no-store";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
 import { seoRoutes } from "./features/seo/seo.routes";
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   const sessions = registerSessions(app, { db, secureCookies: https });
+  registerPersonalNoStore(app);
   const settings = createSettingsStore(db);
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
