@@ -33,7 +33,7 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return campaign;
   };
 
-  r.post("/api/ads", { schema: { body: createAdSchema } }, async (request, reply) => {
+  r.post("/api/ads", { schema: { body: createAdSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(presentCampaign(await createCampaign(db, user.id, request.body)));
   });
@@ -42,7 +42,7 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     listMyCampaigns(db, requireUser(request).id, request.query),
   );
 
-  r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema } }, async (request) => {
+  r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema }, config: { visibleWrite: true } }, async (request) => {
     const campaign = await ownCampaign(request, request.params.id);
     return presentCampaign(await setCampaignStatus(db, campaign.id, request.body.status));
   });

@@ -43,7 +43,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.post(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, body: answerBodySchema } },
+    { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const question = await findQuestionRow(db, request.params.id);
@@ -57,7 +57,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     },
   );
 
-  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema } }, async (request) => {
+  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canModify(user, answer)) throw forbidden("You can only edit your own answers");
@@ -73,7 +73,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     return reply.status(204).send();
   });
 
-  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema } }, async (request) => {
+  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canVote(user, answer)) throw forbidden("You cannot vote on your own answer");

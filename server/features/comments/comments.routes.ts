@@ -40,7 +40,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.post(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, body: commentBodySchema } },
+    { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const answer = await findAnswerRow(db, request.params.id);
@@ -54,7 +54,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     },
   );
 
-  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema } }, async (request) => {
+  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const comment = await loadComment(request.params.id);
     if (!canModify(user, comment)) throw forbidden("You can only edit your own comments");

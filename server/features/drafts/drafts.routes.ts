@@ -31,7 +31,7 @@ export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return draft;
   });
 
-  r.post("/api/drafts", { schema: { body: createDraftSchema } }, async (request, reply) => {
+  r.post("/api/drafts", { schema: { body: createDraftSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const body = request.body;
     const content = sanitizeHtml(body.content);
@@ -51,7 +51,7 @@ export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return reply.code(201).send(draft);
   });
 
-  r.patch("/api/drafts/:id", { schema: { params: numericIdParamSchema, body: updateDraftSchema } }, async (request) => {
+  r.patch("/api/drafts/:id", { schema: { params: numericIdParamSchema, body: updateDraftSchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const row = await findDraftRow(db, user.id, request.params.id);
     if (!row) throw notFound(DRAFT_NOT_FOUND);

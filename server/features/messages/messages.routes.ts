@@ -49,7 +49,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
   });
 
   // Start the conversation with a member, or open the one that exists.
-  r.post("/api/conversations", { schema: { body: startConversationSchema } }, async (request) => {
+  r.post("/api/conversations", { schema: { body: startConversationSchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const { userId } = request.body;
     if (userId === user.id) throw badRequest("You cannot message yourself.", "userId");
@@ -82,7 +82,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
     {
       schema: { params: numericIdParamSchema, body: sendMessageSchema },
       // Per member when signed in (the session hook ran before this one), else per address.
-      config: { rateLimit: sendLimit && { ...sendLimit, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
+      config: { visibleWrite: true, rateLimit: sendLimit && { ...sendLimit, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
     },
     async (request, reply) => {
       const user = requireUser(request);

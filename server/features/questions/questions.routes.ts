@@ -90,7 +90,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     },
   );
 
-  r.post("/api/questions", { schema: { body: createQuestionSchema } }, async (request, reply) => {
+  r.post("/api/questions", { schema: { body: createQuestionSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
   });
@@ -107,7 +107,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return { counted: await recordView(db, request.params.id, viewerKey(request)) };
   });
 
-  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema } }, async (request) => {
+  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canModify(user, question)) throw forbidden("You can only edit your own questions");
@@ -124,7 +124,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return reply.status(204).send();
   });
 
-  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema } }, async (request) => {
+  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canVote(user, question)) throw forbidden("You cannot vote on your own question");

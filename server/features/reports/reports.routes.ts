@@ -41,7 +41,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { ownerId: row.authorId };
   };
 
-  r.post("/api/reports", { schema: { body: createReportSchema } }, async (request, reply) => {
+  r.post("/api/reports", { schema: { body: createReportSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { targetType, reason, details } = request.body;
     const targetId = targetType === "user" ? request.body.targetId.toLowerCase() : String(Number(request.body.targetId));

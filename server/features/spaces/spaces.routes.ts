@@ -24,7 +24,7 @@ export async function spacesRoutes(app: FastifyInstance, { db, moderation }: { d
     return listSpaces(db, { tab, ...page, viewerId });
   });
 
-  r.post("/api/spaces", { schema: { body: createSpaceSchema } }, async (request, reply) => {
+  r.post("/api/spaces", { schema: { body: createSpaceSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const space = await createSpace(db, user.id, request.body);
     if (!space) throw conflict("A space with this name already exists.", "name");
@@ -62,7 +62,7 @@ export async function spacesRoutes(app: FastifyInstance, { db, moderation }: { d
 
   // Posting in a space is asking a question there: the same checks, sanitising and moderation
   // as the composer (askQuestion), plus membership.
-  r.post("/api/spaces/:id/questions", { schema: { params: numericIdParamSchema, body: spaceQuestionSchema } }, async (request, reply) => {
+  r.post("/api/spaces/:id/questions", { schema: { params: numericIdParamSchema, body: spaceQuestionSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const spaceId = request.params.id;
     if (!(await spaceExists(db, spaceId))) throw notFound(SPACE_NOT_FOUND);

@@ -58,7 +58,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     return listUserAnswers(db, author.id, { ...request.query, viewerId: request.user?.id ?? null });
   });
 
-  r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema } }, async (request) => {
+  r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     if (!canEditProfile(user, request.params.id)) throw forbidden("You can only edit your own profile.");
     const { profileImageUrl } = request.body;
@@ -83,6 +83,8 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
       method,
       url: "/api/users/:id/follow",
       schema: { params: userIdParamSchema },
+      // Following notifies the member followed; unfollowing tells nobody.
+      config: { visibleWrite: follow },
       handler: async (request) => {
         const user = requireUser(request);
         const target = await findExistingUser(db, request.params.id);
