@@ -29,6 +29,23 @@ export async function recordAudit(
   });
 }
 
+/**
+ * Staff acting on someone else's question, answer or comment through the member routes (the
+ * same edit and delete a member has) are audited like the admin panel's actions; an author's
+ * own changes are not. Callers pass the transaction of the change.
+ */
+export async function auditStaffChange(
+  db: Db,
+  actor: Actor,
+  kind: "question" | "answer" | "comment",
+  content: { id: number; authorId: string | null },
+  change: "edit" | "delete",
+  details: Record<string, unknown> = {},
+) {
+  if (content.authorId === actor.id) return;
+  await recordAudit(db, actor, `${kind}.${change}`, { type: kind, id: content.id }, { authorId: content.authorId, ...details });
+}
+
 /** The audit log, newest first. */
 export async function listAudit(db: Db, options: { cursor?: string; limit: number }): Promise<Page<AuditEntry>> {
   const after = options.cursor ? adminCursor.decode(options.cursor) : null;

@@ -8,6 +8,7 @@ import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { canModify, canVote } from "../content.policy";
 import { isStaff } from "../admin/admin.policy";
+import { auditStaffChange } from "../admin/audit";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
 import { findQuestionRow } from "../questions/questions.queries";
@@ -61,7 +62,10 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canModify(user, answer)) throw forbidden("You can only edit your own answers");
-    const row = await updateAnswer(db, answer.id, cleanAnswer(request.body.content));
+    const row = await db.transaction(async (tx) => {
+      await auditStaffChange(tx, user, "answer", answer, "edit");
+      return updateAnswer(tx, answer.id, cleanAnswer(request.body.content));
+    });
     return (await presentAnswers(db, [row], user.id))[0];
   });
 
@@ -69,7 +73,10 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canModify(user, answer)) throw forbidden("You can only delete your own answers");
-    await deleteAnswer(db, answer);
+    await db.transaction(async (tx) => {
+      await deleteAnswer(tx, answer);
+      await auditStaffChange(tx, user, "answer", answer, "delete");
+    });
     return reply.status(204).send();
   });
 

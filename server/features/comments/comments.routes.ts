@@ -8,6 +8,7 @@ import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { canModify } from "../content.policy";
 import { isStaff } from "../admin/admin.policy";
+import { auditStaffChange } from "../admin/audit";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
 import { findAnswerRow } from "../answers/answers.queries";
@@ -58,14 +59,20 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     const user = requireUser(request);
     const comment = await loadComment(request.params.id);
     if (!canModify(user, comment)) throw forbidden("You can only edit your own comments");
-    return updateComment(db, comment.id, cleanComment(request.body.content));
+    return db.transaction(async (tx) => {
+      await auditStaffChange(tx, user, "comment", comment, "edit");
+      return updateComment(tx, comment.id, cleanComment(request.body.content));
+    });
   });
 
   r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const comment = await loadComment(request.params.id);
     if (!canModify(user, comment)) throw forbidden("You can only delete your own comments");
-    await deleteComment(db, comment);
+    await db.transaction(async (tx) => {
+      await deleteComment(tx, comment);
+      await auditStaffChange(tx, user, "comment", comment, "delete");
+    });
     return reply.status(204).send();
   });
 }

@@ -20,6 +20,7 @@ import { canModify, canSeeContent, canVote } from "../content.policy";
 import type { Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
 import type { Notifier } from "../notifications/notifier";
+import { auditStaffChange } from "../admin/audit";
 import { askQuestion } from "./ask";
 import { assistQuestion } from "./assist";
 import {
@@ -112,7 +113,10 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     const question = await loadQuestion(request.params.id);
     if (!canModify(user, question)) throw forbidden("You can only edit your own questions");
     const { content, ...rest } = request.body;
-    await updateQuestion(db, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
+    await db.transaction(async (tx) => {
+      await updateQuestion(tx, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
+      await auditStaffChange(tx, user, "question", question, "edit", { fields: Object.keys(request.body) });
+    });
     return getQuestionDetail(db, question.id, user.id);
   });
 
@@ -120,7 +124,10 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canModify(user, question)) throw forbidden("You can only delete your own questions");
-    await deleteQuestion(db, question.id);
+    await db.transaction(async (tx) => {
+      await deleteQuestion(tx, question.id);
+      await auditStaffChange(tx, user, "question", question, "delete");
+    });
     return reply.status(204).send();
   });
 
