@@ -15,6 +15,7 @@ import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
+import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot/page-html";
 import { createPasswordHasher, type PasswordHasher } from "./features/auth/password";
@@ -68,6 +69,8 @@ export type AppConfig = Pick<
   | "OIDC_CLIENT_SECRET"
   | "OIDC_PROVIDER_NAME"
   | "PUBLIC_URL"
+  | "ALLOWED_HOSTS"
+  | "PORT"
   | "TRUST_PROXY"
   | "LOG_LEVEL"
 >;
@@ -120,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const moderation = createModeration({ db, settings });
   const events = createEventBus();
   const notifier = createNotifier({ db, events, log: app.log });
-  const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), publicUrl: config.PUBLIC_URL });
+  const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
+  const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
   const oidc =
@@ -129,7 +133,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           issuer: config.OIDC_ISSUER,
           clientId: config.OIDC_CLIENT_ID,
           clientSecret: config.OIDC_CLIENT_SECRET,
-          publicUrl: config.PUBLIC_URL,
           allowHttp: options.oidcAllowHttp,
         })
       : null;
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     oidcProviderName: config.OIDC_PROVIDER_NAME,
     settings,
     verification,
+    siteOrigin,
   };
 
   await healthRoutes(app, { db });
@@ -177,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const questionHead = seoRoutes(app, {
     db,
-    publicUrl: config.PUBLIC_URL,
+    siteOrigin,
     siteName: async () => (await settings.get()).siteName,
     sitemapPageSize: options.sitemapPageSize,
   });

@@ -39,6 +39,15 @@ const envSchema = z
     OIDC_PROVIDER_NAME: z.string().default("Single Sign-On"),
     /** The address people reach Ponder at; makes cookies Secure when it is https. */
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /**
+     * Without PUBLIC_URL, host names (`host` or `host:port`, comma-separated) a request may
+     * name itself by for links; localhost on PORT always may, anything else gets localhost.
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((host) => host.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "ALLOWED_HOSTS must be host or host:port names, comma-separated"))),
     TRUST_PROXY: bool(false),
     /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only for tests. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),

@@ -22,6 +22,9 @@ export const TEST_CONFIG: AppConfig = {
   OIDC_CLIENT_SECRET: undefined,
   OIDC_PROVIDER_NAME: "Single Sign-On",
   PUBLIC_URL: undefined,
+  ALLOWED_HOSTS: [],
+  // app.inject() says `Host: localhost:80`: the local name on this port is allowed for links.
+  PORT: 80,
   TRUST_PROXY: false,
   LOG_LEVEL: "silent",
 };

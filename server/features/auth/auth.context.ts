@@ -5,6 +5,7 @@ import type { OidcClient } from "./oidc";
 import type { PasswordHasher } from "./password";
 import type { SettingsStore } from "../site/site-settings";
 import type { EmailVerification } from "./email-verification";
+import type { SiteOrigin } from "../../lib/origin";
 
 /** What the sign-in routes need, built once by app.ts. */
 export interface AuthContext {
@@ -20,4 +21,6 @@ export interface AuthContext {
   /** Site settings: whether sign-ups are open and email verification required. */
   settings: SettingsStore;
   verification: EmailVerification;
+  /** The origin of the OpenID Connect redirect URI (never the Host header unchecked). */
+  siteOrigin: SiteOrigin;
 }

@@ -9,6 +9,7 @@ import { emailVerifications } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import { AppError, badRequest } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
+import type { SiteOrigin } from "../../lib/origin";
 import type { MailTransport } from "../mail/mail";
 import type { SettingsStore } from "../site/site-settings";
 
@@ -45,14 +46,14 @@ export interface EmailVerification {
   sendLink(request: FastifyRequest, user: UserRow): Promise<void>;
 }
 
-export function createEmailVerification({ db, mail, publicUrl }: { db: Db; mail: MailTransport; publicUrl?: string }): EmailVerification {
+export function createEmailVerification({ db, mail, siteOrigin }: { db: Db; mail: MailTransport; siteOrigin: SiteOrigin }): EmailVerification {
   return {
     async sendLink(request, user) {
       if (!user.email) return;
       const token = randomBytes(32).toString("base64url");
       await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, new Date()));
       await db.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
-      const origin = publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       await mail.send({
         to: user.email,
         subject: "Confirm your email address",

@@ -52,7 +52,7 @@ describeApi("OpenID Connect sign-in", () => {
   beforeAll(async () => {
     provider = await startProvider(() => claims);
     ctx = await createTestContext(
-      { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_PROVIDER_NAME: "Acme ID" },
+      { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_PROVIDER_NAME: "Acme ID", ALLOWED_HOSTS: ["ponder.test"] },
       { oidcAllowHttp: true },
     );
   });
@@ -79,6 +79,11 @@ describeApi("OpenID Connect sign-in", () => {
       headers: { host: "ponder.test", cookie: `ponder_oidc=${flow.value}` },
     });
   }
+
+  it("builds the redirect URI from an allow-listed host only, never from a hostile Host header", async () => {
+    const start = await ctx.app.inject({ method: "GET", url: "/api/login", headers: { host: "evil.example" } });
+    expect(new URL(start.headers.location as string).searchParams.get("redirect_uri")).toBe("http://localhost:80/api/callback");
+  });
 
   it("says the provider is configured, by its name", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/auth/providers" });

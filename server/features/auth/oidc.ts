@@ -11,8 +11,6 @@ export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Fixed public address; else the request's own origin is used for the redirect URI. */
-  publicUrl?: string;
   /** Only for tests against a provider on loopback http. */
   allowHttp?: boolean;
 }
@@ -39,11 +37,6 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
       return pending;
     },
   };
-}
-
-function origin(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, "");
-  return `${request.protocol}://${request.host}`;
 }
 
 const flowSchema = z.object({ state: z.string(), verifier: z.string(), nonce: z.string() });
@@ -75,7 +68,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       maxAge: 600,
     });
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: `${origin(request, ctx.oidc.settings.publicUrl)}/api/callback`,
+      redirect_uri: `${ctx.siteOrigin(request)}/api/callback`,
       scope: "openid email profile",
       state: flow.state,
       nonce: flow.nonce,
@@ -97,7 +90,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     }
     try {
       const config = await ctx.oidc.configuration();
-      const currentUrl = new URL(request.url, origin(request, ctx.oidc.settings.publicUrl));
+      const currentUrl = new URL(request.url, ctx.siteOrigin(request));
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,

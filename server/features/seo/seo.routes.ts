@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { asc, gt, max, and, lte, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { SiteOrigin } from "../../lib/origin";
 import { questions } from "../../db/schema/content";
 import { listAnswers } from "../answers/answers.queries";
 import { getQuestionDetail } from "../questions/questions.queries";
@@ -11,7 +12,8 @@ const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];
 
 export interface SeoOptions {
   db: Db;
-  publicUrl?: string;
+  /** The origin of every absolute URL here: PUBLIC_URL or an allow-listed host (lib/origin.ts). */
+  siteOrigin: SiteOrigin;
   siteName: () => Promise<string> | string;
   /** URLs per sitemap file; 50,000 is the protocol's limit. */
   sitemapPageSize?: number;
@@ -26,7 +28,7 @@ const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  */
 export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   const pageSize = options.sitemapPageSize ?? 50_000;
-  const origin = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  const origin = options.siteOrigin;
 
   app.get("/robots.txt", async (request, reply) =>
     reply
