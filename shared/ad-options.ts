@@ -132,4 +132,6 @@ export interface ServedAd {
   href: string;
   /** True when href leaves Ponder. */
   external: boolean;
+  /** Sent back with a click: a click counts once per served impression. */
+  impressionToken: string;
 }

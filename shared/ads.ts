@@ -57,6 +57,13 @@ export type CreateAdValues = z.output<typeof createAdSchema>;
 export const updateAdSchema = z.object({ status: z.enum(["active", "paused"], { error: "status must be active or paused" }) });
 export type UpdateAdInput = z.input<typeof updateAdSchema>;
 
+/** Body of POST /api/ads/{id}/click: the token the ad was served with (a click without one is not counted). */
+export const adClickSchema = z
+  .object({ impressionToken: z.string({ error: "impressionToken must be text" }).max(100, "impressionToken is too long").optional() })
+  // No body at all is a click without a token: it still learns where the ad goes.
+  .nullish()
+  .transform((body) => body ?? {});
+
 /** Query of GET /api/ads/mine. */
 export const myAdsQuerySchema = z.object({
   cursor: z.string().max(300).optional(),

@@ -195,14 +195,14 @@ export const hiddenQuestions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
-/** Last counted view per visitor per question: a view counts once per visitor per hour. */
+/** Last counted view per viewer per question: a view counts once per viewer per counting window (lib/viewer.ts). */
 export const questionViews = pgTable(
   "question_views",
   {
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
-    /** The member's id, or a hash of a visitor's address and browser. */
+    /** `u:<member id>`, or a hash of a visitor's address block (lib/viewer.ts). */
     viewerKey: text("viewer_key").notNull(),
     viewedAt: timestamp("viewed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { questions } from "./content";
 import { users } from "./users";
 
@@ -49,6 +49,28 @@ export const adCampaigns = pgTable(
     index("ad_campaigns_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("ad_campaigns_active_idx").on(t.id).where(sql`${t.status} = 'active'`),
   ],
+);
+
+/**
+ * The impression a viewer was last served of a campaign: counted once per viewer per counting
+ * window (lib/viewer.ts), with the token a click must bring back. A click counts once per
+ * token; serving the same ad again inside the window gives the same token and counts nothing.
+ */
+export const adImpressions = pgTable(
+  "ad_impressions",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => adCampaigns.id, { onDelete: "cascade" }),
+    /** `u:<member id>`, or a hash of a visitor's address block (lib/viewer.ts). */
+    viewerKey: text("viewer_key").notNull(),
+    /** Random, handed out with the ad; a click without the current one is not counted. */
+    token: text("token").notNull(),
+    servedAt: timestamp("served_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When the token was spent on a counted click; null until then. */
+    clickedAt: timestamp("clicked_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.viewerKey] }), uniqueIndex("ad_impressions_token_idx").on(t.token)],
 );
 
 /** Earning streams a member has joined at /monetization (partner, plus-share, sponsored, tips). */

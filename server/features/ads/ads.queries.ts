@@ -1,14 +1,16 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { AD_DURATION_DAYS, type AdCampaign, type ServedAd } from "@shared/ad-options";
 import type { CreateAdValues } from "@shared/ads";
 import { COST_PER_CLICK_CENTS } from "@shared/monetization";
 import type { Page } from "@shared/questions";
 import { displayName } from "@shared/users";
 import type { Db } from "../../db/client";
-import { adCampaigns } from "../../db/schema/creators";
+import { adCampaigns, adImpressions } from "../../db/schema/creators";
 import { users } from "../../db/schema/users";
 import { decodeCursor, encodeCursor } from "../questions/cursors";
 import { DAY_MS } from "../member-analytics";
+import { countingWindowStart } from "../../lib/viewer";
 
 type CampaignRow = typeof adCampaigns.$inferSelect;
 
@@ -106,23 +108,48 @@ export async function deleteCampaign(db: Db, id: number): Promise<void> {
 /** Running: active and not past its end. */
 const running = sql`${adCampaigns.status} = 'active' and (${adCampaigns.endsAt} is null or ${adCampaigns.endsAt} > now())`;
 
+/** Who is being served or clicking: the member (never shown their own ads) and their viewer key. */
+export interface AdViewer {
+  userId: string;
+  /** lib/viewer.ts: impressions count once per key per counting window. */
+  key: string;
+}
+
 /**
- * Picks one running campaign of another member at random and counts its impression, in one
- * statement (the pick reads the partial index on active campaigns).
+ * Picks one running campaign of another member at random (through the partial index on
+ * active campaigns) and records the impression: counted, with a new click token, only when
+ * this viewer's last impression of it is older than the counting window; inside the window
+ * the same token comes back and nothing is counted. Counter and impression change together.
  */
-export async function serveAd(db: Db, viewerId: string): Promise<ServedAd | null> {
-  const picked = db
-    .select({ id: adCampaigns.id })
+export async function serveAd(db: Db, viewer: AdViewer): Promise<ServedAd | null> {
+  const [row] = await db
+    .select()
     .from(adCampaigns)
-    .where(and(sql`${running}`, sql`${adCampaigns.userId} <> ${viewerId}`))
+    .where(and(sql`${running}`, sql`${adCampaigns.userId} <> ${viewer.userId}`))
     .orderBy(sql`random()`)
     .limit(1);
-  const [row] = await db
-    .update(adCampaigns)
-    .set({ impressions: sql`${adCampaigns.impressions} + 1` })
-    .where(sql`${adCampaigns.id} = (${picked})`)
-    .returning();
   if (!row) return null;
+  const impressionToken = await db.transaction(async (tx) => {
+    const token = randomBytes(18).toString("base64url");
+    const [fresh] = await tx
+      .insert(adImpressions)
+      .values({ campaignId: row.id, viewerKey: viewer.key, token })
+      .onConflictDoUpdate({
+        target: [adImpressions.campaignId, adImpressions.viewerKey],
+        set: { token, servedAt: sql`now()`, clickedAt: null },
+        setWhere: sql`${adImpressions.servedAt} < ${countingWindowStart()}`,
+      })
+      .returning({ token: adImpressions.token });
+    if (fresh) {
+      await tx.update(adCampaigns).set({ impressions: sql`${adCampaigns.impressions} + 1` }).where(eq(adCampaigns.id, row.id));
+      return fresh.token;
+    }
+    const [current] = await tx
+      .select({ token: adImpressions.token })
+      .from(adImpressions)
+      .where(and(eq(adImpressions.campaignId, row.id), eq(adImpressions.viewerKey, viewer.key)));
+    return current!.token;
+  });
   const [advertiser] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -138,20 +165,35 @@ export async function serveAd(db: Db, viewerId: string): Promise<ServedAd | null
     advertiser: displayName(advertiser ? { ...advertiser, email: null } : null),
     href: row.targetUrl ?? `/profile/${row.userId}`,
     external: row.targetUrl !== null,
+    impressionToken,
   };
 }
 
 /**
- * Counts a click on a running campaign of someone else (an advertiser's own clicks and clicks
- * on paused or ended campaigns are not counted). Null if the campaign does not exist.
+ * A click on a campaign: always answers where it goes (null if the campaign does not exist),
+ * and counts it only with an unspent token this viewer was served for this campaign, on a
+ * running campaign of someone else. Spending the token and counting happen together.
  */
-export async function recordClick(db: Db, id: number, viewerId: string): Promise<{ href: string; counted: boolean } | null> {
-  const [counted] = await db
-    .update(adCampaigns)
-    .set({ clicks: sql`${adCampaigns.clicks} + 1` })
-    .where(and(eq(adCampaigns.id, id), sql`${running}`, sql`${adCampaigns.userId} <> ${viewerId}`))
-    .returning({ userId: adCampaigns.userId, targetUrl: adCampaigns.targetUrl });
-  if (counted) return { href: counted.targetUrl ?? `/profile/${counted.userId}`, counted: true };
+export async function recordClick(db: Db, id: number, viewer: AdViewer, token: string | undefined): Promise<{ href: string; counted: boolean } | null> {
   const row = await findCampaign(db, id);
-  return row ? { href: row.targetUrl ?? `/profile/${row.userId}`, counted: false } : null;
+  if (!row) return null;
+  const href = row.targetUrl ?? `/profile/${row.userId}`;
+  if (!token) return { href, counted: false };
+  const counted = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(adImpressions)
+      .set({ clickedAt: sql`now()` })
+      .where(
+        and(eq(adImpressions.token, token), eq(adImpressions.campaignId, id), eq(adImpressions.viewerKey, viewer.key), isNull(adImpressions.clickedAt)),
+      )
+      .returning({ campaignId: adImpressions.campaignId });
+    if (!spent) return false;
+    const [clicked] = await tx
+      .update(adCampaigns)
+      .set({ clicks: sql`${adCampaigns.clicks} + 1` })
+      .where(and(eq(adCampaigns.id, id), sql`${running}`, sql`${adCampaigns.userId} <> ${viewer.userId}`))
+      .returning({ id: adCampaigns.id });
+    return clicked !== undefined;
+  });
+  return { href, counted };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createAdSchema, myAdsQuerySchema, updateAdSchema } from "@shared/ads";
+import { adClickSchema, createAdSchema, myAdsQuerySchema, updateAdSchema } from "@shared/ads";
 import { numericIdParamSchema } from "@shared/ids";
 import { hasAccess } from "@shared/subscriptions";
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
+import { viewerKey } from "../../lib/viewer";
 import { requireUser } from "../../plugins/sessions";
 import { findSubscription, presentSubscription } from "../subscriptions/subscriptions.queries";
 import {
@@ -58,12 +59,12 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const user = requireUser(request);
     // Ponder+ is ad-free (spec 2.16): members with access get no ad, and nothing is counted.
     if (hasAccess(presentSubscription(await findSubscription(db, user.id)))) return { ad: null };
-    return { ad: await serveAd(db, user.id) };
+    return { ad: await serveAd(db, { userId: user.id, key: viewerKey(request) }) };
   });
 
-  r.post("/api/ads/:id/click", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.post("/api/ads/:id/click", { schema: { params: numericIdParamSchema, body: adClickSchema } }, async (request) => {
     const user = requireUser(request);
-    const click = await recordClick(db, request.params.id, user.id);
+    const click = await recordClick(db, request.params.id, { userId: user.id, key: viewerKey(request) }, request.body.impressionToken);
     if (!click) throw notFound(AD_NOT_FOUND);
     return click;
   });

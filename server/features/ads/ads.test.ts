@@ -26,6 +26,8 @@ describeApi("ad campaigns", () => {
   });
   const create = (cookie: string, payload: Record<string, unknown>) => as(ctx.app, cookie, { method: "POST", url: "/api/ads", payload });
   const serve = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/ads/serve" });
+  const click = (cookie: string, id: number, impressionToken?: string) =>
+    as(ctx.app, cookie, { method: "POST", url: `/api/ads/${id}/click`, payload: impressionToken === undefined ? {} : { impressionToken } });
   /** Only this test's campaigns run, so serving is predictable. */
   const onlyRunning = async (id: number) => {
     await ctx.database.db.update(adCampaigns).set({ status: "paused" });
@@ -146,6 +148,8 @@ describeApi("ad campaigns", () => {
 
     const served = await serve(reader.cookie);
     expect(served.statusCode).toBe(200);
+    const token = served.json().ad.impressionToken;
+    expect(token).toMatch(/^[\w-]{20,}$/);
     expect(served.json()).toEqual({
       ad: {
         id: ad.id,
@@ -157,17 +161,20 @@ describeApi("ad campaigns", () => {
         // Without a link of its own, a click goes to the advertiser's profile.
         href: `/profile/${advertiser.user.id}`,
         external: false,
+        impressionToken: token,
       },
     });
-    await serve(reader.cookie);
+    // Served again inside the window: the same impression, not counted twice.
+    expect((await serve(reader.cookie)).json().ad.impressionToken).toBe(token);
+    const other = await registerMember(ctx.app);
+    await serve(other.cookie);
     // The advertiser is not shown their own ad.
     expect((await serve(advertiser.cookie)).json()).toEqual({ ad: null });
 
-    const click = await as(ctx.app, reader.cookie, { method: "POST", url: `/api/ads/${ad.id}/click` });
-    expect(click.json()).toEqual({ href: `/profile/${advertiser.user.id}`, counted: true });
-    // The advertiser's own click is not counted.
-    expect((await as(ctx.app, advertiser.cookie, { method: "POST", url: `/api/ads/${ad.id}/click` })).json()).toMatchObject({ counted: false });
-    expect((await as(ctx.app, reader.cookie, { method: "POST", url: "/api/ads/999999/click" })).statusCode).toBe(404);
+    expect((await click(reader.cookie, ad.id, token)).json()).toEqual({ href: `/profile/${advertiser.user.id}`, counted: true });
+    // The advertiser's own click, and someone else's token, are not counted.
+    expect((await click(advertiser.cookie, ad.id, token)).json()).toMatchObject({ counted: false });
+    expect((await click(reader.cookie, 999999, token)).statusCode).toBe(404);
 
     const mine: AdCampaign = (await as(ctx.app, advertiser.cookie, { method: "GET", url: "/api/ads/mine" })).json().items[0];
     expect(mine).toMatchObject({ impressions: 2, clicks: 1, ctr: 0.5, spendEstimateCents: { low: 50, high: 200 } });
@@ -175,7 +182,7 @@ describeApi("ad campaigns", () => {
     // Paused and ended campaigns are not served, and their clicks are not counted.
     await as(ctx.app, advertiser.cookie, { method: "PATCH", url: `/api/ads/${ad.id}`, payload: { status: "paused" } });
     expect((await serve(reader.cookie)).json()).toEqual({ ad: null });
-    expect((await as(ctx.app, reader.cookie, { method: "POST", url: `/api/ads/${ad.id}/click` })).json()).toMatchObject({ counted: false });
+    expect((await click(reader.cookie, ad.id, (await serve(other.cookie)).json().ad?.impressionToken)).json()).toMatchObject({ counted: false });
     await ctx.database.db
       .update(adCampaigns)
       .set({ status: "active", endsAt: new Date(Date.now() - 1000) })
@@ -190,9 +197,46 @@ describeApi("ad campaigns", () => {
     const reader = await registerMember(ctx.app);
     const ad: AdCampaign = (await create(advertiser.cookie, validAd({ targetUrl: "https://example.com/course" }))).json();
     await onlyRunning(ad.id);
-    expect((await serve(reader.cookie)).json().ad).toMatchObject({ href: "https://example.com/course", external: true });
-    const click = await as(ctx.app, reader.cookie, { method: "POST", url: `/api/ads/${ad.id}/click` });
-    expect(click.json()).toEqual({ href: "https://example.com/course", counted: true });
+    const served = (await serve(reader.cookie)).json().ad;
+    expect(served).toMatchObject({ href: "https://example.com/course", external: true });
+    expect((await click(reader.cookie, ad.id, served.impressionToken)).json()).toEqual({ href: "https://example.com/course", counted: true });
+  });
+
+  // Issue 9: one member could count 50 ad clicks in a second and any number of impressions.
+  it("counts a click once per served impression, and an impression once per viewer per window", async () => {
+    const advertiser = await registerMember(ctx.app);
+    const reader = await registerMember(ctx.app);
+    const ad: AdCampaign = (await create(advertiser.cookie, validAd({ targetUrl: "https://example.com/x" }))).json();
+    const second: AdCampaign = (await create(advertiser.cookie, validAd())).json();
+    await onlyRunning(ad.id);
+    const tokens = new Set<string>();
+    for (let i = 0; i < 20; i += 1) tokens.add((await serve(reader.cookie)).json().ad.impressionToken);
+    expect(tokens.size).toBe(1);
+    const [token] = [...tokens];
+
+    const clicks = await Promise.all(Array.from({ length: 50 }, () => click(reader.cookie, ad.id, token)));
+    // Every click still answers where the ad goes; one of them counts.
+    expect(clicks.every((response) => response.json().href === "https://example.com/x")).toBe(true);
+    expect(clicks.filter((response) => response.json().counted)).toHaveLength(1);
+    expect((await click(reader.cookie, ad.id)).json()).toEqual({ href: "https://example.com/x", counted: false });
+    expect((await click(reader.cookie, ad.id, "made-up-token-0000000000")).json()).toMatchObject({ counted: false });
+    // A token is for the ad it was served with.
+    await onlyRunning(second.id);
+    await ctx.database.db.update(adCampaigns).set({ status: "active" }).where(eq(adCampaigns.id, second.id));
+    expect((await click(reader.cookie, second.id, token)).json()).toMatchObject({ counted: false });
+
+    let [row] = await ctx.database.db.select().from(adCampaigns).where(eq(adCampaigns.id, ad.id));
+    expect({ impressions: row!.impressions, clicks: row!.clicks }).toEqual({ impressions: 1, clicks: 1 });
+
+    // After the window the viewer counts again, with a new token that can count one click.
+    await onlyRunning(ad.id);
+    await ctx.database.db.execute(`update ad_impressions set served_at = now() - interval '61 minutes' where campaign_id = ${ad.id}` as never);
+    const fresh = (await serve(reader.cookie)).json().ad.impressionToken;
+    expect(fresh).not.toBe(token);
+    expect((await click(reader.cookie, ad.id, token)).json().counted).toBe(false);
+    expect((await click(reader.cookie, ad.id, fresh)).json().counted).toBe(true);
+    [row] = await ctx.database.db.select().from(adCampaigns).where(eq(adCampaigns.id, ad.id));
+    expect({ impressions: row!.impressions, clicks: row!.clicks }).toEqual({ impressions: 2, clicks: 2 });
   });
 
   it("serves no ad to Ponder+ members, and counts nothing for them", async () => {

@@ -18,6 +18,7 @@ import { questionViewDays } from "../../db/schema/creators";
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
+import { countingWindowStart } from "../../lib/viewer";
 import { bookmarkedQuestionIds } from "../bookmarks/bookmarked";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
 
@@ -522,7 +523,7 @@ export async function voteOnQuestion(db: Db, userId: string, questionId: number,
 }
 
 /**
- * Counts a view once per visitor per question per hour: the visitor's last view, the
+ * Counts a view once per viewer (lib/viewer.ts) per question per counting window: the viewer's last view, the
  * question's counter and the day's count (question_view_days, by UTC day, for content stats
  * and monetization) move together in one statement, each a primary-key write.
  */
@@ -531,7 +532,7 @@ export async function recordView(db: Db, questionId: number, viewerKey: string):
     with counted as (
       insert into ${questionViews} (question_id, viewer_key, viewed_at) values (${questionId}, ${viewerKey}, now())
       on conflict (question_id, viewer_key) do update set viewed_at = now()
-        where ${questionViews.viewedAt} < now() - interval '1 hour'
+        where ${questionViews.viewedAt} < ${countingWindowStart()}
       returning question_id
     ), total as (
       update ${questions} set view_count = view_count + 1 where id in (select question_id from counted)

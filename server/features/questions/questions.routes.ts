@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import {
@@ -15,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
+import { viewerKey } from "../../lib/viewer";
 import { requireUser } from "../../plugins/sessions";
 import { canModify, canSeeContent, canVote } from "../content.policy";
 import type { Moderation } from "../moderation/moderation";
@@ -41,12 +41,6 @@ import {
 } from "./questions.queries";
 
 export const QUESTION_NOT_FOUND = "Question not found";
-
-/** Who is viewing, for counting a view once per visitor per hour. */
-function viewerKey(request: FastifyRequest): string {
-  if (request.user) return `u:${request.user.id}`;
-  return `v:${createHash("sha256").update(`${request.ip}|${request.headers["user-agent"] ?? ""}`).digest("base64url").slice(0, 32)}`;
-}
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
 export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {

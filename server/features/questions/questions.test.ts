@@ -167,6 +167,23 @@ describeApi("questions", () => {
     expect((await view(bob.cookie)).json()).toEqual({ counted: true });
   });
 
+  // Issue 9: any number of anonymous views (a new User-Agent was a new visitor).
+  it("counts an anonymous visitor once per window whatever headers they send, by address", async () => {
+    const question = await askQuestion(ctx.app, alice.cookie);
+    const view = (headers: Record<string, string>, remoteAddress = "203.0.113.7") =>
+      ctx.app.inject({ method: "POST", url: `/api/questions/${question.id}/views`, headers, remoteAddress });
+    const counted = [];
+    for (let i = 0; i < 20; i += 1) {
+      counted.push((await view({ "user-agent": `bot-${i}`, "x-forwarded-for": `198.51.100.${i}`, "accept-language": `x-${i}` })).json().counted);
+    }
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    // Another address is another visitor; another machine in the same IPv6 /64 is not.
+    expect((await view({}, "203.0.113.8")).json().counted).toBe(true);
+    expect((await view({}, "2001:db8:0:1::1")).json().counted).toBe(true);
+    expect((await view({}, "2001:db8:0:1:ffff::2")).json().counted).toBe(false);
+    expect((await get(`/api/questions/${question.id}`)).json().viewCount).toBe(3);
+  });
+
   it("finds similar questions while asking, and AI Help makes real suggestions", async () => {
     await askQuestion(ctx.app, alice.cookie, { title: "How does sourdough starter fermentation work?" });
     const similar = (await get("/api/questions/similar?q=sourdough%20fermentation%20tips")).json();

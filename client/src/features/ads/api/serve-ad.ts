@@ -15,7 +15,16 @@ export function useServedAd(enabled: boolean) {
   return useQuery({ ...servedAdQueryOptions, enabled });
 }
 
-/** POST /api/ads/{id}/click: counts the click; keepalive lets it finish while the page changes. */
-export function recordAdClick(id: number) {
-  void fetch(`/api/ads/${id}/click`, { method: "POST", credentials: "include", keepalive: true }).catch(() => undefined);
+/**
+ * POST /api/ads/{id}/click with the token the ad was served with (a click counts once per
+ * served impression); keepalive lets it finish while the page changes.
+ */
+export function recordAdClick(ad: Pick<ServedAd, "id" | "impressionToken">) {
+  void fetch(`/api/ads/${ad.id}/click`, {
+    method: "POST",
+    credentials: "include",
+    keepalive: true,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ impressionToken: ad.impressionToken }),
+  }).catch(() => undefined);
 }

@@ -41,7 +41,7 @@ export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
         link={
           ad.external ? (
             // The advertiser's own site: a new tab, passing on neither the opener nor rank.
-            <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" onClick={() => recordAdClick(ad.id)} className="hover:underline">
+            <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" onClick={() => recordAdClick(ad)} className="hover:underline">
               {ad.title}
             </a>
           ) : (
@@ -49,7 +49,7 @@ export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
               href={ad.href}
               rel="sponsored noopener"
               onClick={() => {
-                recordAdClick(ad.id);
+                recordAdClick(ad);
                 onNavigate?.();
               }}
               className="hover:underline"
