@@ -78,7 +78,8 @@ describeApi("live events (GET /api/events)", () => {
     const stream = await openStream(ctx.app, b.cookie);
     expect(stream.status).toBe(200);
     expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
-    expect(stream.headers["cache-control"]).toContain("no-cache");
+    // Personal, so never stored (plugins/no-store.ts); proxies must not transform a stream.
+    expect(stream.headers["cache-control"]).toBe("no-store, no-transform");
     // The same security headers as every response, and a policy that lets the page connect.
     expect(stream.headers["content-security-policy"]).toContain("connect-src 'self'");
     await stream.waitFor((text) => text.includes(": connected"));
