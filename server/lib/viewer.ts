@@ -17,9 +17,12 @@ export const countingWindowStart = () => sql`now() - make_interval(mins => ${COU
  * Hashed, so the counting tables hold no addresses.
  */
 export function viewerKey(request: Pick<FastifyRequest, "ip" | "user">): string {
-  if (request.user) return `u:${request.user.id}`;
+  if (request.user) return memberViewerKey(request.user.id);
   return `v:${createHash("sha256").update(addressBlock(request.ip)).digest("base64url").slice(0, 32)}`;
 }
+
+/** A member's viewer key (business analytics leaves the member's own views out by it). */
+export const memberViewerKey = (userId: string) => `u:${userId}`;
 
 /** An IPv4 address as is; an IPv6 one by its first 64 bits (IPv4-mapped ones as IPv4). */
 export function addressBlock(ip: string): string {

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnalyticsRange } from "@shared/lists";
 import type { AudienceTopic, BusinessAnalytics, SeriesPoint } from "@shared/business";
 import type { Db } from "../../db/client";
+import { memberViewerKey } from "../../lib/viewer";
 import { answers, questions } from "../../db/schema/content";
 import { analyticsPeriod, at, bucketOf, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../member-analytics";
 
@@ -26,8 +27,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
   const written: StatSource = { from: myAnswers, time: sql`a.created_at` };
   /** The member's questions or answers of the range that also meet a condition. */
   const where = (source: StatSource, condition: SQL): StatSource => ({ ...source, from: sql`${source.from} and ${condition}` });
-  // The questions feature keys a member's views as 'u:' and their id (questions.routes viewerKey).
-  const ownViewerKey = `u:${userId}`;
+  const ownViewerKey = memberViewerKey(userId);
   const [row] = await db
     .select({
       reach: pair(questionViewSource(userId)),
