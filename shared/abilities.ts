@@ -11,6 +11,9 @@ export const answerActions = ["edit", "delete", "vote", "comment", "bookmark", "
 /** The actions on a comment. */
 export const commentActions = ["edit", "delete", "report"] as const;
 
+/** The actions on a member's profile: edit it (its owner), follow and report the member (anyone else signed in). */
+export const memberActions = ["edit", "follow", "report"] as const;
+
 /** Any action the policy decides on content. */
 export type ContentAction = (typeof questionActions)[number] | (typeof answerActions)[number] | (typeof commentActions)[number];
 
@@ -23,7 +26,10 @@ export const questionAbilitiesSchema = flags(questionActions);
 export const answerAbilitiesSchema = flags(answerActions);
 /** Whether the viewer may do each comment action. */
 export const commentAbilitiesSchema = flags(commentActions);
+/** Whether the viewer may do each action on a member's profile. */
+export const memberAbilitiesSchema = flags(memberActions);
 
 export type QuestionAbilities = z.infer<typeof questionAbilitiesSchema>;
 export type AnswerAbilities = z.infer<typeof answerAbilitiesSchema>;
 export type CommentAbilities = z.infer<typeof commentAbilitiesSchema>;
+export type MemberAbilities = z.infer<typeof memberAbilitiesSchema>;

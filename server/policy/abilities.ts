@@ -5,10 +5,12 @@ import {
   type AnswerAbilities,
   type CommentAbilities,
   type ContentAction,
+  type MemberAbilities,
   type QuestionAbilities,
 } from "@shared/abilities";
 import { forbidden } from "../errors";
 import { isStaff } from "../features/admin/admin.policy";
+import { canEditProfile, canFollow } from "../features/users/users.policy";
 import { isPublic, type AnswerState, type CommentState, type ContentState, type QuestionState, type Viewer } from "./visibility";
 
 /**
@@ -96,4 +98,10 @@ export function answerAbilities(viewer: Viewer, answer: AnswerState): AnswerAbil
 /** The viewer's abilities on a comment they can see. */
 export function commentAbilities(viewer: Viewer, comment: CommentState): CommentAbilities {
   return flagsOf(commentActions, viewer, "comment", comment);
+}
+
+/** The viewer's abilities on a member's profile (the rules themselves live in users.policy.ts). */
+export function memberAbilities(viewer: Viewer, member: { id: string }): MemberAbilities {
+  const other = viewer !== null && canFollow(viewer, member.id);
+  return { edit: canEditProfile(viewer, member.id), follow: other, report: other };
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
+import { memberAbilities } from "../../policy/abilities";
 import { loadVisibleMember, MEMBER_NOT_FOUND } from "../../policy/visibility";
 import { updateUser } from "../auth/auth.queries";
 import type { Notifier } from "../notifications/notifier";
@@ -42,6 +43,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
       ...found,
       isOwner: canEditProfile(request.user, id),
       showDetails: canSeeProfileDetails(request.user, found.user),
+      abilities: memberAbilities(request.user, found.user),
     });
   });
 
