@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AnswerAbilities, CommentAbilities, QuestionAbilities } from "./abilities";
 import { LIMITS } from "./limits";
 import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
 import { visibleHtml, visibleText } from "./text";
@@ -43,6 +44,8 @@ export interface QuestionSummary {
   followsAuthor: boolean;
   /** Whether the signed-in member saved the question for later (false when signed out). */
   bookmarked: boolean;
+  /** What the viewer may do with the question, decided by the server's policy. */
+  abilities: QuestionAbilities;
   /** For You only: why this question is shown, e.g. "You follow Physics". */
   reason?: string;
   /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
@@ -69,6 +72,8 @@ export interface AnswerItem {
   myVote: VoteValue;
   /** Whether the signed-in member saved the answer for later (false when signed out). */
   bookmarked: boolean;
+  /** What the viewer may do with the answer, decided by the server's policy. */
+  abilities: AnswerAbilities;
   /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
   held?: boolean;
 }
@@ -82,6 +87,8 @@ export interface CommentItem {
   author: AuthorSummary | null;
   createdAt: string;
   updatedAt: string;
+  /** What the viewer may do with the comment, decided by the server's policy. */
+  abilities: CommentAbilities;
   /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
   held?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { MemberAbilities } from "./abilities";
 import type { AnswerItem } from "./questions";
 
 /** The user object the API returns (spec section 3), never with a password hash. */
@@ -58,6 +59,8 @@ export interface UserSettings {
 
 /** GET /api/users/{id}: a member's profile with stats from real data. */
 export interface UserProfile extends Omit<User, "email"> {
+  /** What the viewer may do with this profile, decided by the server's policy. */
+  abilities: MemberAbilities;
   /** Shown to the owner only. */
   email: string | null;
   stats: {

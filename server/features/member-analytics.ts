@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { analyticsRanges, type AnalyticsRange } from "@shared/lists";
+import { answers, comments, questions } from "../db/schema/content";
+import { EVERYONE, visibleAnswers, visibleComments, visibleQuestions } from "../policy/visibility";
 
 // Periods, figure pairs and series shared by the features that compute a member's figures
 // from their own rows (business analytics, content stats, monetization).
@@ -86,6 +89,19 @@ export function emptySeries<T extends object>(period: AnalyticsPeriod, zero: () 
   }));
 }
 
+/**
+ * What counts in a member's figures, on the table aliases their SQL uses (`questions q`,
+ * `answers a` for the member's answers, `answers r` for replies to their questions,
+ * `comments c`): what everyone can see. Held posts, and answers or comments under held ones,
+ * count nowhere (and no title of a held question reaches the member's top content).
+ */
+export const counted = {
+  q: visibleQuestions(EVERYONE, alias(questions, "q"))!,
+  a: visibleAnswers(EVERYONE, alias(answers, "a"))!,
+  r: visibleAnswers(EVERYONE, alias(answers, "r"))!,
+  c: visibleComments(EVERYONE, alias(comments, "c"))!,
+};
+
 /** The rows of a db.execute() result, the same shape on both drivers. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -113,7 +129,7 @@ export const sumOf = (source: StatSource, bounds: Bounds) =>
 
 /** Views of the member's questions, per UTC day (question_view_days, counted in questions.queries recordView). */
 export const questionViewSource = (userId: string): StatSource => ({
-  from: sql`from questions q join question_view_days d on d.question_id = q.id where q.author_id = ${userId}`,
+  from: sql`from questions q join question_view_days d on d.question_id = q.id where q.author_id = ${userId} and ${counted.q}`,
   time: sql`d.day`,
   day: true,
   weight: sql`d.views`,

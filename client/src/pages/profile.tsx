@@ -50,7 +50,7 @@ export default function ProfilePage() {
         ) : profile.data ? (
           <>
             <ProfileHeader profile={profile.data} isOwner={isOwner} actions={!isOwner && <MessageButton userId={userId} />} />
-            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} ownerId={userId} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
+            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} canReport={profile.data.abilities.report} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">
               <TabsList className="w-full sm:w-auto">

@@ -28,11 +28,13 @@ import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
 
-function AnswerComposer({ questionId }: { questionId: number }) {
+/** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
+function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
   const { user } = useUser();
   const [content, setContent] = useState("");
   const post = usePostAnswer(questionId);
   const draft = useAnswerDraft(questionId, setContent);
+  if (user && !canAnswer) return null;
   if (!user) {
     return (
       <Card className="p-5 text-center" id="answer">
@@ -88,7 +90,6 @@ export default function QuestionPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const { user } = useUser();
   const [, navigate] = useLocation();
   const question = useQuestion(valid ? id : 0);
   const answers = useAnswers(valid ? id : 0);
@@ -121,8 +122,6 @@ export default function QuestionPage() {
 
   const q = question.data;
   const items = answers.data?.pages.flatMap((page) => page.items) ?? [];
-  const isOwn = Boolean(user && q?.author?.id === user.id);
-  const canModify = Boolean(user && (isOwn || user.role !== "user"));
 
   const startEdit = () => {
     if (!q) return;
@@ -203,27 +202,25 @@ export default function QuestionPage() {
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-                <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} isOwn={isOwn} />
-                {user && (
+                <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
+                {q.abilities.follow && (
                   <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
                     {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
                   </Button>
                 )}
-                {user && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label="question" />}
+                {q.abilities.bookmark && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label="question" />}
                 <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${q.id}`, q.title)}>
                   <Share2 /> Share
                 </Button>
-                {canModify && !editing && (
-                  <>
-                    {isOwn && (
-                      <Button variant="ghost" size="sm" onClick={startEdit}>
-                        <Pencil /> Edit
-                      </Button>
-                    )}
-                    <Button variant="ghost" size="sm" onClick={handleDelete}>
-                      <Trash2 /> Delete
-                    </Button>
-                  </>
+                {q.abilities.edit && !editing && (
+                  <Button variant="ghost" size="sm" onClick={startEdit}>
+                    <Pencil /> Edit
+                  </Button>
+                )}
+                {q.abilities.delete && !editing && (
+                  <Button variant="ghost" size="sm" onClick={handleDelete}>
+                    <Trash2 /> Delete
+                  </Button>
                 )}
               </div>
             </article>
@@ -231,7 +228,7 @@ export default function QuestionPage() {
         )}
 
         {/* After the question: shown earlier it would be pushed down when the question arrives. */}
-        {q && <AnswerComposer questionId={id} />}
+        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
 
         {q && (
         <section aria-labelledby="answers-heading" className="space-y-3">

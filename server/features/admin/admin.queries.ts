@@ -9,6 +9,7 @@ import { answers, answerVotes, comments, questions, questionVotes } from "../../
 import { sessions, users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 import { htmlToPlainText } from "../../html";
+import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
 import { listTopics } from "../topics/topics.queries";
 
 const DAY_MS = 24 * 3_600_000;
@@ -35,15 +36,15 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
   const [row] = await db
     .select({
       totalUsers: scalar(sql`select count(*) from ${users} where ${users.status} <> 'deleted'`),
-      totalQuestions: scalar(sql`select count(*) from ${questions} where ${questions.status} = 'published'`),
-      totalAnswers: scalar(sql`select count(*) from ${answers} where ${answers.status} = 'published'`),
+      totalQuestions: scalar(sql`select count(*) from ${questions} where ${visibleQuestions(EVERYONE)}`),
+      totalAnswers: scalar(sql`select count(*) from ${answers} where ${visibleAnswers(EVERYONE)}`),
       activeUsers: scalar(
         sql`select count(*) from ${users} where ${users.status} <> 'deleted' and ${users.id} in (select user_id from (${activity}) as active)`,
       ),
       flaggedContent: scalar(sql`select count(*) from ${reports} where ${reports.status} = 'open'`),
       newUsersToday: scalar(sql`select count(*) from ${users} where ${users.createdAt} > ${since} and ${users.status} <> 'deleted'`),
-      questionsToday: scalar(sql`select count(*) from ${questions} where ${questions.createdAt} > ${since} and ${questions.status} = 'published'`),
-      answersToday: scalar(sql`select count(*) from ${answers} where ${answers.createdAt} > ${since} and ${answers.status} = 'published'`),
+      questionsToday: scalar(sql`select count(*) from ${questions} where ${questions.createdAt} > ${since} and ${visibleQuestions(EVERYONE)}`),
+      answersToday: scalar(sql`select count(*) from ${answers} where ${answers.createdAt} > ${since} and ${visibleAnswers(EVERYONE)}`),
       reportsResolved: scalar(sql`select count(*) from ${reports} where ${reports.resolvedAt} > ${since}`),
     })
     .from(sql`(select 1) as one`);

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
 import { badRequest } from "../../errors";
+import { answerAbilities } from "../../policy/abilities";
+import { visibleAnswers, type ContentState, type Viewer } from "../../policy/visibility";
 import { bookmarkedAnswerIds } from "../bookmarks/bookmarked";
 import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor, voteCounterChange } from "../questions/questions.queries";
@@ -11,11 +13,15 @@ type AnswerRow = typeof answers.$inferSelect;
 
 const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
 
-/** Answers with their authors, the viewer's votes and bookmarks, in three more queries. */
-export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string | null): Promise<AnswerItem[]> {
+/**
+ * Answers with their authors, the viewer's votes and bookmarks, and what the viewer may do
+ * with each (which needs the state of its question), in four more queries.
+ */
+export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer): Promise<AnswerItem[]> {
   if (!rows.length) return [];
+  const viewerId = viewer?.id ?? null;
   const ids = rows.map((row) => row.id);
-  const [authors, votes, saved] = await Promise.all([
+  const [authors, votes, saved, parents] = await Promise.all([
     loadAuthors(db, rows.map((row) => row.authorId)),
     viewerId
       ? db
@@ -24,8 +30,13 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
           .where(and(eq(answerVotes.userId, viewerId), inArray(answerVotes.answerId, ids)))
       : [],
     bookmarkedAnswerIds(db, viewerId, ids),
+    db
+      .select({ id: questions.id, authorId: questions.authorId, status: questions.status })
+      .from(questions)
+      .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
   ]);
   const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
+  const questionById = new Map<number, ContentState>(parents.map((parent) => [parent.id, parent]));
   return rows.map((row) => ({
     id: row.id,
     questionId: row.questionId,
@@ -38,6 +49,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
     updatedAt: row.updatedAt.toISOString(),
     myVote: voteByAnswer.get(row.id) ?? 0,
     bookmarked: saved.has(row.id),
+    abilities: answerAbilities(viewer, { ...row, question: questionById.get(row.questionId)! }),
     ...(row.status === "held" ? { held: true } : {}),
   }));
 }
@@ -49,12 +61,8 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewerId: string
 export async function listAnswers(
   db: Db,
   questionId: number,
-  options: { cursor?: string; limit: number; viewerId: string | null; includeHeld?: boolean },
+  options: { cursor?: string; limit: number; viewer: Viewer },
 ): Promise<Page<AnswerItem>> {
-  // Held answers show to their author, and to staff (includeHeld), nobody else.
-  const visible = options.includeHeld
-    ? undefined
-    : or(eq(answers.status, "published"), options.viewerId ? eq(answers.authorId, options.viewerId) : undefined);
   let after: SQL | undefined;
   if (options.cursor) {
     const { value, id } = decodeKeyCursor<string>(options.cursor, "string");
@@ -66,13 +74,13 @@ export async function listAnswers(
   const rows = await db
     .select()
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), visible, after))
+    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), after))
     .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: await presentAnswers(db, page, options.viewerId),
+    items: await presentAnswers(db, page, options.viewer),
     nextCursor:
       rows.length > options.limit && last
         ? encodeKeyCursor(`${last.upvoteCount - last.downvoteCount}@${last.createdAt.toISOString()}`, last.id)

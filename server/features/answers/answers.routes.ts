@@ -3,18 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../errors";
+import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
-import { canModify, canVote } from "../content.policy";
-import { isStaff } from "../admin/admin.policy";
 import { auditStaffChange } from "../admin/audit";
+import { authorize } from "../../policy/abilities";
+import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { findQuestionRow } from "../questions/questions.queries";
-import { createAnswer, deleteAnswer, findAnswerRow, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
-
-const ANSWER_NOT_FOUND = "Answer not found";
+import { createAnswer, deleteAnswer, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
 
 /** Sanitised answer HTML; an answer with no text (only empty tags) is refused. */
 function cleanAnswer(content: string): string {
@@ -27,18 +24,12 @@ function cleanAnswer(content: string): string {
 export async function answersRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const loadAnswer = async (id: number) => {
-    const answer = await findAnswerRow(db, id);
-    if (!answer) throw notFound(ANSWER_NOT_FOUND);
-    return answer;
-  };
-
   r.get(
     "/api/questions/:id/answers",
     { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
     async (request) => {
-      if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
-      return listAnswers(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
+      const question = await loadVisibleQuestion(db, request.user, request.params.id);
+      return listAnswers(db, question.id, { ...request.query, viewer: request.user });
     },
   );
 
@@ -47,32 +38,33 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const question = await findQuestionRow(db, request.params.id);
-      if (!question) throw notFound("Question not found");
+      const question = await loadVisibleQuestion(db, user, request.params.id);
+      authorize(user, "answer", "question", question);
       const content = cleanAnswer(request.body.content);
       const screening = await moderation.screen(user, "", content);
-      const row = await createAnswer(db, request.params.id, user.id, content, screening.status);
+      const row = await createAnswer(db, question.id, user.id, content, screening.status);
       await moderation.hold("answer", row.id, screening);
-      if (screening.status === "published") await notifier.answered(question, row);
-      return reply.status(201).send({ ...(await presentAnswers(db, [row], user.id))[0], ...heldReceipt(screening) });
+      // The notifier tells nobody of a held answer, or of one on a held question.
+      await notifier.answered(question, row);
+      return reply.status(201).send({ ...(await presentAnswers(db, [row], user))[0], ...heldReceipt(screening) });
     },
   );
 
   r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
-    const answer = await loadAnswer(request.params.id);
-    if (!canModify(user, answer)) throw forbidden("You can only edit your own answers");
+    const answer = await loadVisibleAnswer(db, user, request.params.id);
+    authorize(user, "edit", "answer", answer);
     const row = await db.transaction(async (tx) => {
       await auditStaffChange(tx, user, "answer", answer, "edit");
       return updateAnswer(tx, answer.id, cleanAnswer(request.body.content));
     });
-    return (await presentAnswers(db, [row], user.id))[0];
+    return (await presentAnswers(db, [row], user))[0];
   });
 
   r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const answer = await loadAnswer(request.params.id);
-    if (!canModify(user, answer)) throw forbidden("You can only delete your own answers");
+    const answer = await loadVisibleAnswer(db, user, request.params.id);
+    authorize(user, "delete", "answer", answer);
     await db.transaction(async (tx) => {
       await deleteAnswer(tx, answer);
       await auditStaffChange(tx, user, "answer", answer, "delete");
@@ -82,8 +74,8 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
-    const answer = await loadAnswer(request.params.id);
-    if (!canVote(user, answer)) throw forbidden("You cannot vote on your own answer");
+    const answer = await loadVisibleAnswer(db, user, request.params.id);
+    authorize(user, "vote", "answer", answer);
     const result = await voteOnAnswer(db, user.id, answer.id, request.body.value);
     if (request.body.value === 1) await notifier.answerUpvoted(user.id, answer);
     return result;

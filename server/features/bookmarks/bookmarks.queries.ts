@@ -1,24 +1,16 @@
 import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BookmarkCounts, BookmarkedAnswer, BookmarkedQuestion, BookmarkState } from "@shared/bookmarks";
 import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, questions } from "../../db/schema/content";
 import { bookmarks } from "../../db/schema/library";
+import { visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
 import { decodeCursor, encodeCursor } from "../questions/cursors";
 import { summarizeQuestions } from "../questions/questions.queries";
 
-/** Who reads a list: held posts show to their author, and to staff (includeHeld), nobody else. */
-export interface Reader {
-  id: string;
-  includeHeld: boolean;
-}
-
-/** The list condition a reader may see of a question or answer table (its status and author). */
-function visibleTo(table: { status: AnyPgColumn; authorId: AnyPgColumn }, reader: Reader): SQL | undefined {
-  return reader.includeHeld ? undefined : or(eq(table.status, "published"), eq(table.authorId, reader.id));
-}
+/** The signed-in member reading their bookmarks: saved posts they can no longer see are left out. */
+export type Reader = NonNullable<Viewer>;
 
 /** Bookmarks newest saved first, keyset on (created_at, id): bookmarks_user_created_idx. */
 function savedBefore(cursor: string | undefined): SQL | undefined {
@@ -38,11 +30,11 @@ export async function listBookmarkedQuestions(db: Db, reader: Reader, options: P
     .select({ id: bookmarks.id, savedAt: bookmarks.createdAt, question: questions })
     .from(bookmarks)
     .innerJoin(questions, eq(questions.id, bookmarks.questionId))
-    .where(and(eq(bookmarks.userId, reader.id), isNotNull(bookmarks.questionId), visibleTo(questions, reader), savedBefore(options.cursor)))
+    .where(and(eq(bookmarks.userId, reader.id), isNotNull(bookmarks.questionId), visibleQuestions(reader), savedBefore(options.cursor)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
-  const summaries = await summarizeQuestions(db, page.map((row) => row.question), reader.id);
+  const summaries = await summarizeQuestions(db, page.map((row) => row.question), reader);
   const last = page.at(-1);
   return {
     items: page.map((row, index) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: summaries[index]! })),
@@ -61,15 +53,14 @@ export async function listBookmarkedAnswers(db: Db, reader: Reader, options: Pag
       and(
         eq(bookmarks.userId, reader.id),
         isNotNull(bookmarks.answerId),
-        visibleTo(answers, reader),
-        visibleTo(questions, reader),
+        visibleAnswers(reader),
         savedBefore(options.cursor),
       ),
     )
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
-  const presented = await presentAnswers(db, page.map((row) => row.answer), reader.id);
+  const presented = await presentAnswers(db, page.map((row) => row.answer), reader);
   const last = page.at(-1);
   return {
     items: page.map((row, index) => ({
@@ -84,9 +75,8 @@ export async function listBookmarkedAnswers(db: Db, reader: Reader, options: Pag
 
 /** The tabs' counts in one query, counting exactly what the lists show. */
 export async function countBookmarks(db: Db, reader: Reader): Promise<BookmarkCounts> {
-  const answerQuestions = alias(questions, "answer_question");
-  const savedQuestion = and(isNotNull(questions.id), visibleTo(questions, reader));
-  const savedAnswer = and(isNotNull(answers.id), visibleTo(answers, reader), visibleTo(answerQuestions, reader));
+  const savedQuestion = and(isNotNull(questions.id), visibleQuestions(reader));
+  const savedAnswer = and(isNotNull(answers.id), visibleAnswers(reader));
   const [row] = await db
     .select({
       questions: sql<number>`count(*) filter (where ${savedQuestion})`.mapWith(Number),
@@ -95,7 +85,6 @@ export async function countBookmarks(db: Db, reader: Reader): Promise<BookmarkCo
     .from(bookmarks)
     .leftJoin(questions, eq(questions.id, bookmarks.questionId))
     .leftJoin(answers, eq(answers.id, bookmarks.answerId))
-    .leftJoin(answerQuestions, eq(answerQuestions.id, answers.questionId))
     .where(eq(bookmarks.userId, reader.id));
   return { questions: row?.questions ?? 0, answers: row?.answers ?? 0 };
 }

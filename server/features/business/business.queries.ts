@@ -1,10 +1,11 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnalyticsRange } from "@shared/lists";
 import type { AudienceTopic, BusinessAnalytics, SeriesPoint } from "@shared/business";
 import type { Db } from "../../db/client";
 import { memberViewerKey } from "../../lib/viewer";
 import { answers, questions } from "../../db/schema/content";
-import { analyticsPeriod, at, bucketOf, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../member-analytics";
+import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
+import { analyticsPeriod, at, bucketOf, counted, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../member-analytics";
 
 /** How many topics the Audience tab lists. */
 const AUDIENCE_TOPICS = 5;
@@ -14,15 +15,15 @@ const AUDIENCE_TOPICS = 5;
  * (scalar subqueries over questions_author_idx, answers_author_idx, the vote, comment and
  * view tables' indexes and user_follows_followee_idx), top questions, top answers, the
  * posting series and the topics their followers follow. The range is whole UTC days, today
- * included, as per-day views need. The member's own posts count even while held (they are
- * their work); what others wrote counts once published.
+ * included, as per-day views need. Only what everyone can see counts (`counted`): held posts,
+ * the member's own included, count once a moderator publishes them.
  */
 export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange, now = new Date()): Promise<BusinessAnalytics> {
   const period = analyticsPeriod(range, now, { wholeDays: true });
   const { start: from } = period.current;
   const pair = (source: StatSource) => figurePair(period, (bounds) => sumOf(source, bounds));
-  const myQuestions = sql`from ${questions} q where q.author_id = ${userId}`;
-  const myAnswers = sql`from ${answers} a where a.author_id = ${userId}`;
+  const myQuestions = sql`from ${questions} q where q.author_id = ${userId} and ${counted.q}`;
+  const myAnswers = sql`from ${answers} a where a.author_id = ${userId} and ${counted.a}`;
   const asked: StatSource = { from: myQuestions, time: sql`q.created_at` };
   const written: StatSource = { from: myAnswers, time: sql`a.created_at` };
   /** The member's questions or answers of the range that also meet a condition. */
@@ -32,11 +33,11 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
     .select({
       reach: pair(questionViewSource(userId)),
       questionVotes: pair({
-        from: sql`from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1`,
+        from: sql`from ${questions} q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1 and ${counted.q}`,
         time: sql`v.created_at`,
       }),
       answerVotes: pair({
-        from: sql`from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1`,
+        from: sql`from ${answers} a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1 and ${counted.a}`,
         time: sql`v.created_at`,
       }),
       questionsAsked: pair(asked),
@@ -44,12 +45,12 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       followersGained: pair({ from: sql`from user_follows f where f.followee_id = ${userId}`, time: sql`f.created_at` }),
       answersReceived: pair({
         from: sql`from ${questions} q join ${answers} r on r.question_id = q.id
-          where q.author_id = ${userId} and r.author_id is distinct from ${userId} and r.status = 'published'`,
+          where q.author_id = ${userId} and r.author_id is distinct from ${userId} and ${counted.r}`,
         time: sql`r.created_at`,
       }),
       commentsReceived: pair({
         from: sql`from ${answers} a join comments c on c.answer_id = a.id
-          where a.author_id = ${userId} and c.author_id is distinct from ${userId} and c.status = 'published'`,
+          where a.author_id = ${userId} and c.author_id is distinct from ${userId} and ${counted.c}`,
         time: sql`c.created_at`,
       }),
       questionsAnswered: pair(where(asked, sql`q.answer_count > 0`)),
@@ -63,7 +64,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       downvotes: num(sql`select (select coalesce(sum(q.downvote_count), 0) ${myQuestions}) + (select coalesce(sum(a.downvote_count), 0) ${myAnswers})`),
       answerers: num(
         sql`select count(distinct r.author_id) from ${questions} q join ${answers} r on r.question_id = q.id
-          where q.author_id = ${userId} and r.author_id <> ${userId} and r.status = 'published'`,
+          where q.author_id = ${userId} and r.author_id <> ${userId} and ${counted.r}`,
       ),
     })
     .from(sql`(select 1) as one`);
@@ -79,7 +80,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
         createdAt: questions.createdAt,
       })
       .from(questions)
-      .where(eq(questions.authorId, userId))
+      .where(and(eq(questions.authorId, userId), visibleQuestions(EVERYONE)))
       .orderBy(desc(questions.upvoteCount), desc(questions.id))
       .limit(3),
     db
@@ -94,15 +95,15 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
-      .where(eq(answers.authorId, userId))
+      .where(and(eq(answers.authorId, userId), visibleAnswers(EVERYONE)))
       .orderBy(desc(answers.upvoteCount), desc(answers.id))
       .limit(3),
     db.execute(sql`
       select kind, ${bucketOf(period, sql`created_at`)} as bucket, count(*)::int as n
       from (
-        select 'question' as kind, created_at from ${questions} where author_id = ${userId} and created_at >= ${at(from)} and created_at < ${at(now)}
+        select 'question' as kind, q.created_at ${myQuestions} and q.created_at >= ${at(from)} and q.created_at < ${at(now)}
         union all
-        select 'answer' as kind, created_at from ${answers} where author_id = ${userId} and created_at >= ${at(from)} and created_at < ${at(now)}
+        select 'answer' as kind, a.created_at ${myAnswers} and a.created_at >= ${at(from)} and a.created_at < ${at(now)}
       ) posts
       group by 1, 2`),
     // The followers' topic follows, through topic_follows' primary key (user_id, topic_id).

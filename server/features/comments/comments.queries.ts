@@ -2,12 +2,21 @@ import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, comments } from "../../db/schema/content";
+import { commentAbilities } from "../../policy/abilities";
+import { visibleComments, type ContentState, type Viewer } from "../../policy/visibility";
 import { decodeCursor, encodeCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type CommentRow = typeof comments.$inferSelect;
 
-async function presentComments(db: Db, rows: CommentRow[]): Promise<CommentItem[]> {
+/** The answer comments are on, and that answer's question: what abilities on a comment depend on. */
+export interface CommentParents {
+  answer: ContentState;
+  question: ContentState;
+}
+
+/** Comments of one answer with their authors and what the viewer may do with each. */
+async function presentComments(db: Db, rows: CommentRow[], viewer: Viewer, parents: CommentParents): Promise<CommentItem[]> {
   const authors = await loadAuthors(db, rows.map((row) => row.authorId));
   return rows.map((row) => ({
     id: row.id,
@@ -16,6 +25,7 @@ async function presentComments(db: Db, rows: CommentRow[]): Promise<CommentItem[
     author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: commentAbilities(viewer, { ...row, ...parents }),
     ...(row.status === "held" ? { held: true } : {}),
   }));
 }
@@ -23,21 +33,17 @@ async function presentComments(db: Db, rows: CommentRow[]): Promise<CommentItem[
 /** An answer's comments, oldest first (a conversation reads top-down). */
 export async function listComments(
   db: Db,
-  answerId: number,
-  options: { cursor?: string; limit: number; viewerId?: string | null; includeHeld?: boolean },
+  answer: ContentState & { id: number; question: ContentState },
+  options: { cursor?: string; limit: number; viewer: Viewer },
 ): Promise<Page<CommentItem>> {
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  // Held comments show to their author, and to staff (includeHeld), nobody else.
-  const visible = options.includeHeld
-    ? undefined
-    : or(eq(comments.status, "published"), options.viewerId ? eq(comments.authorId, options.viewerId) : undefined);
   const rows = await db
     .select()
     .from(comments)
     .where(
       and(
-        eq(comments.answerId, answerId),
-        visible,
+        eq(comments.answerId, answer.id),
+        visibleComments(options.viewer),
         after ? or(gt(comments.createdAt, after.createdAt), and(eq(comments.createdAt, after.createdAt), gt(comments.id, after.id))) : undefined,
       ),
     )
@@ -46,7 +52,7 @@ export async function listComments(
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: await presentComments(db, page),
+    items: await presentComments(db, page, options.viewer, { answer, question: answer.question }),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
@@ -59,11 +65,13 @@ export async function findCommentRow(db: Db, id: number): Promise<CommentRow | n
 /** Adds a comment; the answer's comment counter moves in the same transaction (once published). */
 export async function createComment(
   db: Db,
-  answerId: number,
-  authorId: string,
+  answer: ContentState & { id: number; question: ContentState },
+  author: NonNullable<Viewer>,
   content: string,
   status: CommentRow["status"] = "published",
 ): Promise<CommentItem> {
+  const answerId = answer.id;
+  const authorId = author.id;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(comments).values({ answerId, authorId, content, status }).returning();
     if (status === "held") return inserted!;
@@ -73,12 +81,13 @@ export async function createComment(
       .where(eq(answers.id, answerId));
     return inserted!;
   });
-  return (await presentComments(db, [row]))[0]!;
+  return (await presentComments(db, [row], author, { answer, question: answer.question }))[0]!;
 }
 
-export async function updateComment(db: Db, id: number, content: string): Promise<CommentItem> {
-  const [row] = await db.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, id)).returning();
-  return (await presentComments(db, [row!]))[0]!;
+/** Changes a comment's text; answered as the editor sees it. */
+export async function updateComment(db: Db, comment: CommentParents & { id: number }, content: string, editor: Viewer): Promise<CommentItem> {
+  const [row] = await db.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, comment.id)).returning();
+  return (await presentComments(db, [row!], editor, comment))[0]!;
 }
 
 export async function deleteComment(db: Db, comment: CommentRow) {

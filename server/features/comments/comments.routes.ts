@@ -3,16 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { commentBodySchema, pageQuerySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../errors";
+import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
-import { canModify } from "../content.policy";
-import { isStaff } from "../admin/admin.policy";
 import { auditStaffChange } from "../admin/audit";
+import { authorize } from "../../policy/abilities";
+import { loadVisibleAnswer, loadVisibleComment } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { findAnswerRow } from "../answers/answers.queries";
-import { createComment, deleteComment, findCommentRow, listComments, updateComment } from "./comments.queries";
+import { createComment, deleteComment, listComments, updateComment } from "./comments.queries";
 
 function cleanComment(content: string): string {
   const clean = sanitizeHtml(content);
@@ -24,18 +23,12 @@ function cleanComment(content: string): string {
 export async function commentsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const loadComment = async (id: number) => {
-    const comment = await findCommentRow(db, id);
-    if (!comment) throw notFound("Comment not found");
-    return comment;
-  };
-
   r.get(
     "/api/answers/:id/comments",
     { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
     async (request) => {
-      if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
-      return listComments(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
+      const answer = await loadVisibleAnswer(db, request.user, request.params.id);
+      return listComments(db, answer, { ...request.query, viewer: request.user });
     },
   );
 
@@ -44,31 +37,32 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const answer = await findAnswerRow(db, request.params.id);
-      if (!answer) throw notFound("Answer not found");
+      const answer = await loadVisibleAnswer(db, user, request.params.id);
+      authorize(user, "comment", "answer", answer);
       const content = cleanComment(request.body.content);
       const screening = await moderation.screen(user, "", content);
-      const comment = await createComment(db, request.params.id, user.id, content, screening.status);
+      const comment = await createComment(db, answer, user, content, screening.status);
       await moderation.hold("comment", comment.id, screening);
-      if (screening.status === "published") await notifier.commented(answer, { id: comment.id, authorId: user.id });
+      // The notifier tells nobody of a held comment, or of one under held content.
+      await notifier.commented(answer, { id: comment.id, authorId: user.id });
       return reply.status(201).send({ ...comment, ...heldReceipt(screening) });
     },
   );
 
   r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
-    const comment = await loadComment(request.params.id);
-    if (!canModify(user, comment)) throw forbidden("You can only edit your own comments");
+    const comment = await loadVisibleComment(db, user, request.params.id);
+    authorize(user, "edit", "comment", comment);
     return db.transaction(async (tx) => {
       await auditStaffChange(tx, user, "comment", comment, "edit");
-      return updateComment(tx, comment.id, cleanComment(request.body.content));
+      return updateComment(tx, comment, cleanComment(request.body.content), user);
     });
   });
 
   r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const comment = await loadComment(request.params.id);
-    if (!canModify(user, comment)) throw forbidden("You can only delete your own comments");
+    const comment = await loadVisibleComment(db, user, request.params.id);
+    authorize(user, "delete", "comment", comment);
     await db.transaction(async (tx) => {
       await deleteComment(tx, comment);
       await auditStaffChange(tx, user, "comment", comment, "delete");

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import {
   analyticsPeriod,
   bucketOf,
+  counted,
   dayBucketOf,
   daysWithin,
   emptySeries,
@@ -27,12 +28,12 @@ import {
 } from "../member-analytics";
 
 /**
- * The member's sources. Received answers and comments are other members' published ones;
- * the member's own posts count even while held (they are their work).
+ * The member's sources. Only what everyone can see counts (`counted`): held posts, the
+ * member's own included, and answers or comments under held ones count nowhere.
  */
 function sources(userId: string, filter: ContentStatsFilter): Record<StatKey, StatSource> {
-  const questionVotes = sql`from questions q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1`;
-  const answerVotes = sql`from answers a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1`;
+  const questionVotes = sql`from questions q join question_votes v on v.question_id = q.id where q.author_id = ${userId} and v.value = 1 and ${counted.q}`;
+  const answerVotes = sql`from answers a join answer_votes v on v.answer_id = a.id where a.author_id = ${userId} and v.value = 1 and ${counted.a}`;
   return {
     views: questionViewSource(userId),
     upvotes:
@@ -46,14 +47,14 @@ function sources(userId: string, filter: ContentStatsFilter): Record<StatKey, St
             },
     answersReceived: {
       from: sql`from questions q join answers a on a.question_id = q.id
-        where q.author_id = ${userId} and a.author_id is distinct from ${userId} and a.status = 'published'`,
+        where q.author_id = ${userId} and a.author_id is distinct from ${userId} and ${counted.a}`,
       time: sql`a.created_at`,
     },
-    questionsAsked: { from: sql`from questions q where q.author_id = ${userId}`, time: sql`q.created_at` },
-    answersWritten: { from: sql`from answers a where a.author_id = ${userId}`, time: sql`a.created_at` },
+    questionsAsked: { from: sql`from questions q where q.author_id = ${userId} and ${counted.q}`, time: sql`q.created_at` },
+    answersWritten: { from: sql`from answers a where a.author_id = ${userId} and ${counted.a}`, time: sql`a.created_at` },
     commentsReceived: {
       from: sql`from answers a join comments c on c.answer_id = a.id
-        where a.author_id = ${userId} and c.author_id is distinct from ${userId} and c.status = 'published'`,
+        where a.author_id = ${userId} and c.author_id is distinct from ${userId} and ${counted.c}`,
       time: sql`c.created_at`,
     },
     newFollowers: { from: sql`from user_follows f where f.followee_id = ${userId}`, time: sql`f.created_at` },
@@ -66,7 +67,7 @@ async function topQuestions(db: Db, userId: string, period: AnalyticsPeriod): Pr
       select q.id, q.title, q.answer_count as "answerCount",
         coalesce((select sum(d.views) from question_view_days d where d.question_id = q.id and ${daysWithin(sql`d.day`, period.current)}), 0)::int as views,
         (select count(*) from question_votes v where v.question_id = q.id and v.value = 1 and ${within(sql`v.created_at`, period.current)})::int as upvotes
-      from questions q where q.author_id = ${userId}
+      from questions q where q.author_id = ${userId} and ${counted.q}
     ) t
     where views > 0 or upvotes > 0
     order by views desc, upvotes desc, id desc
@@ -79,9 +80,9 @@ async function topAnswers(db: Db, userId: string, period: AnalyticsPeriod): Prom
     select id, "questionId", title, upvotes, comments from (
       select a.id, a.question_id as "questionId", q.title,
         (select count(*) from answer_votes v where v.answer_id = a.id and v.value = 1 and ${within(sql`v.created_at`, period.current)})::int as upvotes,
-        (select count(*) from comments c where c.answer_id = a.id and c.author_id is distinct from ${userId} and c.status = 'published'
+        (select count(*) from comments c where c.answer_id = a.id and c.author_id is distinct from ${userId} and ${counted.c}
           and ${within(sql`c.created_at`, period.current)})::int as comments
-      from answers a join questions q on q.id = a.question_id where a.author_id = ${userId}
+      from answers a join questions q on q.id = a.question_id where a.author_id = ${userId} and ${counted.a}
     ) t
     where upvotes > 0 or comments > 0
     order by upvotes desc, comments desc, id desc

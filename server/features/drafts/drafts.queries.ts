@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { drafts } from "../../db/schema/library";
 import { users } from "../../db/schema/users";
-import { canSeeContent } from "../content.policy";
+import { canSeeQuestion } from "../../policy/visibility";
 import { decodeCursor, encodeCursor } from "../questions/cursors";
 
 type DraftRow = typeof drafts.$inferSelect;
@@ -33,7 +33,7 @@ function presentDraft(row: JoinedRow, owner: Owner): Draft {
   const questionVisible =
     draft.questionId !== null &&
     row.questionStatus !== null &&
-    canSeeContent(owner, { authorId: row.questionAuthorId, status: row.questionStatus });
+    canSeeQuestion(owner, { authorId: row.questionAuthorId, status: row.questionStatus });
   return {
     id: draft.id,
     type: draft.type,

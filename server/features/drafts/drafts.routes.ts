@@ -7,8 +7,9 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
-import { canSeeContent } from "../content.policy";
-import { assertTopicsExist, findQuestionRow } from "../questions/questions.queries";
+import { authorize } from "../../policy/abilities";
+import { findVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
+import { assertTopicsExist } from "../questions/questions.queries";
 import { createDraft, deleteDraft, findDraft, findDraftRow, listDrafts, updateDraft, type DraftValues } from "./drafts.queries";
 
 const DRAFT_NOT_FOUND = "Draft not found";
@@ -41,8 +42,10 @@ export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       await assertTopicsExist(db, topicIds);
       values = { type: body.type, title: body.title, content, topicIds, questionId: null };
     } else {
-      const question = await findQuestionRow(db, body.questionId);
-      if (!question || !canSeeContent(user, question)) throw badRequest("Question not found", "questionId");
+      // A body field, so a 400 that names it; a question the member cannot see is answered as missing.
+      const question = await findVisibleQuestion(db, user, body.questionId);
+      if (!question) throw badRequest(QUESTION_NOT_FOUND, "questionId");
+      authorize(user, "answer", "question", question);
       values = { type: body.type, title: "", content, topicIds: [], questionId: question.id };
     }
     assertNotEmpty(values.title, content);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FollowingActivity, FollowingType, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, questions, userFollows } from "../../db/schema/content";
+import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
 import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
@@ -9,15 +10,16 @@ import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/que
 /**
  * /following: questions asked and answers written by the people the member follows,
  * newest first. Both kinds share one order by (createdAt, key) where key = id*2 for
- * questions and id*2+1 for answers, so one cursor pages through the merged list.
+ * questions and id*2+1 for answers, so one cursor pages through the merged list. Only what
+ * everyone may see is listed: an answer shows once it and its question are published.
  */
 export async function listFollowingActivity(
   db: Db,
-  viewerId: string,
+  viewer: NonNullable<Viewer>,
   type: FollowingType,
   options: { cursor?: string; limit: number },
 ): Promise<Page<FollowingActivity>> {
-  const followees = db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, viewerId));
+  const followees = db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, viewer.id));
   const after = options.cursor ? decodeKeyCursor<string>(options.cursor, "date") : null;
   const before = (createdAt: typeof questions.createdAt | typeof answers.createdAt, key: ReturnType<typeof sql>) =>
     after ? sql`(${createdAt} < ${after.value}::timestamptz or (${createdAt} = ${after.value}::timestamptz and ${key} < ${after.id}))` : undefined;
@@ -28,7 +30,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(questions)
-          .where(and(inArray(questions.authorId, followees), eq(questions.status, "published"), before(questions.createdAt, sql`${questions.id} * 2`)))
+          .where(and(inArray(questions.authorId, followees), visibleQuestions(EVERYONE), before(questions.createdAt, sql`${questions.id} * 2`)))
           .orderBy(desc(questions.createdAt), desc(questions.id))
           .limit(options.limit + 1),
     type === "questions"
@@ -36,7 +38,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(answers)
-          .where(and(inArray(answers.authorId, followees), eq(answers.status, "published"), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
+          .where(and(inArray(answers.authorId, followees), visibleAnswers(EVERYONE), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
           .orderBy(desc(answers.createdAt), desc(answers.id))
           .limit(options.limit + 1),
   ]);
@@ -53,8 +55,8 @@ export async function listFollowingActivity(
   const questionRowsById = new Map([...questionRows, ...answeredQuestions].map((row) => [row.id, row]));
   const needed = [...new Set(page.map((item) => item.question?.id ?? item.answer!.questionId))].map((id) => questionRowsById.get(id)!);
   const [summaries, presented, authors] = await Promise.all([
-    summarizeQuestions(db, needed, viewerId),
-    presentAnswers(db, page.flatMap((item) => (item.answer ? [item.answer] : [])), viewerId),
+    summarizeQuestions(db, needed, viewer),
+    presentAnswers(db, page.flatMap((item) => (item.answer ? [item.answer] : [])), viewer),
     loadAuthors(db, page.map((item) => (item.question ?? item.answer)!.authorId)),
   ]);
   const summaryById = new Map(summaries.map((summary) => [summary.id, summary]));

@@ -10,6 +10,6 @@ export async function followingRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.withTypeProvider<ZodTypeProvider>().get("/api/questions/following", { schema: { querystring: followingQuerySchema } }, async (request) => {
     const user = requireUser(request);
     const { type, ...page } = request.query;
-    return listFollowingActivity(db, user.id, type, page);
+    return listFollowingActivity(db, user, type, page);
   });
 }

@@ -12,7 +12,7 @@ import {
 } from "@shared/monetization";
 import type { Db } from "../../db/client";
 import { monetizationEnrollments } from "../../db/schema/creators";
-import { analyticsPeriod, at, num, questionViewSource, sumOf, within } from "../member-analytics";
+import { analyticsPeriod, at, counted, num, questionViewSource, sumOf, within } from "../member-analytics";
 
 /** What each stream's condition and formula read, for one member. */
 interface Basis {
@@ -71,13 +71,13 @@ export async function getMonetization(db: Db, userId: string, now = new Date()):
         plusEngagements: num(sql`
           select count(*) from (
             select v.user_id from questions q join question_votes v on v.question_id = q.id
-              where q.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, current)}
+              where q.author_id = ${userId} and v.value = 1 and ${counted.q} and ${within(sql`v.created_at`, current)}
             union all
             select v.user_id from answers a join answer_votes v on v.answer_id = a.id
-              where a.author_id = ${userId} and v.value = 1 and ${within(sql`v.created_at`, current)}
+              where a.author_id = ${userId} and v.value = 1 and ${counted.a} and ${within(sql`v.created_at`, current)}
             union all
             select a.author_id from questions q join answers a on a.question_id = q.id
-              where q.author_id = ${userId} and a.author_id is distinct from ${userId} and a.status = 'published' and ${within(sql`a.created_at`, current)}
+              where q.author_id = ${userId} and a.author_id is distinct from ${userId} and ${counted.a} and ${within(sql`a.created_at`, current)}
           ) engagement
           join subscriptions s on s.user_id = engagement.user_id
           where s.current_period_end > ${at(now)}`),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { questionFollows } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
+import { isPublicNow } from "../../policy/visibility";
 import type { EventBus } from "../events/event-bus";
 import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notifications.queries";
 
@@ -45,9 +46,13 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
     for (const userId of online) events.publish(userId, { type: "notification", unreadCount: counts.get(userId) ?? 0 });
   };
 
-  /** Runs one notification job; errors are logged, not thrown. */
-  const run = async (what: string, job: () => Promise<string[]>) => {
+  /**
+   * Runs one notification job about a post, only while everyone can see it (held posts and
+   * answers on held questions notify nobody); errors are logged, not thrown.
+   */
+  const run = async (what: string, about: Parameters<typeof isPublicNow>[1] | null, job: () => Promise<string[]>) => {
     try {
+      if (about && !(await isPublicNow(db, about))) return;
       await announce(await job());
     } catch (error) {
       log.error({ err: error }, `could not create ${what} notifications`);
@@ -58,7 +63,7 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
 
   return {
     answered: (question, answer) =>
-      run("answer", async () => {
+      run("answer", { kind: "answer", id: answer.id }, async () => {
         const actorId = answer.authorId;
         if (!actorId) return [];
         const recipients: string[] = [];
@@ -80,7 +85,7 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
       }),
 
     commented: (answer, comment) =>
-      run("comment", async () => {
+      run("comment", { kind: "comment", id: comment.id }, async () => {
         if (!answer.authorId || !comment.authorId || answer.authorId === comment.authorId) return [];
         return insertNotifications(db, [
           { userId: answer.authorId, actorId: comment.authorId, type: "comment", questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
@@ -88,17 +93,17 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
       }),
 
     questionUpvoted: (voterId, question) =>
-      run("question upvote", async () =>
+      run("question upvote", { kind: "question", id: question.id }, async () =>
         question.authorId ? once({ userId: question.authorId, actorId: voterId, type: "question_upvote", questionId: question.id }) : [],
       ),
 
     answerUpvoted: (voterId, answer) =>
-      run("answer upvote", async () =>
+      run("answer upvote", { kind: "answer", id: answer.id }, async () =>
         answer.authorId
           ? once({ userId: answer.authorId, actorId: voterId, type: "answer_upvote", questionId: answer.questionId, answerId: answer.id })
           : [],
       ),
 
-    followed: (followerId, followeeId) => run("follow", async () => once({ userId: followeeId, actorId: followerId, type: "follow" })),
+    followed: (followerId, followeeId) => run("follow", null, async () => once({ userId: followeeId, actorId: followerId, type: "follow" })),
   };
 }

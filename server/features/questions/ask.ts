@@ -23,5 +23,5 @@ export async function askQuestion(
   const screening = await moderation.screen(author, input.title, content);
   const id = await createQuestion(db, author.id, { ...input, content, status: screening.status, spaceId: options.spaceId });
   await moderation.hold("question", id, screening);
-  return { ...(await getQuestionDetail(db, id, author.id))!, ...heldReceipt(screening) };
+  return { ...(await getQuestionDetail(db, id, author))!, ...heldReceipt(screening) };
 }

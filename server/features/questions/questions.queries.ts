@@ -19,6 +19,8 @@ import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
 import { countingWindowStart } from "../../lib/viewer";
+import { questionAbilities } from "../../policy/abilities";
+import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { bookmarkedQuestionIds } from "../bookmarks/bookmarked";
 import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
 
@@ -74,7 +76,7 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
     from unnest(array[${idList}]::int[]) as q(id)
     cross join lateral (
       select * from ${answers}
-      where ${answers.questionId} = q.id and ${answers.status} = 'published'
+      where ${answers.questionId} = q.id and ${visibleAnswers(EVERYONE)}
       order by (${answers.upvoteCount} - ${answers.downvoteCount}) desc, ${answers.createdAt}, ${answers.id}
       limit 1
     ) a`);
@@ -90,11 +92,13 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
 }
 
 /**
- * Adds topics, authors, best answers and the viewer's vote, follow and bookmark to question rows,
- * in a fixed handful of queries whatever the number of rows (no N+1).
+ * Adds topics, authors, best answers, the viewer's vote, follow and bookmark, and what the
+ * viewer may do (abilities) to question rows, in a fixed handful of queries whatever the
+ * number of rows (no N+1).
  */
-export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: string | null): Promise<QuestionSummary[]> {
+export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Viewer): Promise<QuestionSummary[]> {
   if (rows.length === 0) return [];
+  const viewerId = viewer?.id ?? null;
   const ids = rows.map((row) => row.id);
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
   const [topicRows, topAnswers, myVotes, myFollows, myFollowees, saved] = await Promise.all([
@@ -151,6 +155,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewerId: 
       isFollowing: followed.has(row.id),
       followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
       bookmarked: saved.has(row.id),
+      abilities: questionAbilities(viewer, row),
       ...(row.status === "held" ? { held: true } : {}),
     };
   });
@@ -163,8 +168,8 @@ function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
   return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
 
-/** Lists show published questions only; held ones wait for review (docs/decisions/011-moderation-holds.md). */
-const published = eq(questions.status, "published");
+/** Lists show what everyone may see; held questions wait for review (docs/decisions/011-moderation-holds.md). */
+const published = visibleQuestions(EVERYONE);
 
 const byDateAfter = (cursor: string | undefined): SQL | undefined => {
   if (!cursor) return undefined;
@@ -175,12 +180,13 @@ const byDateAfter = (cursor: string | undefined): SQL | undefined => {
 interface ListOptions {
   cursor?: string;
   limit: number;
-  viewerId?: string | null;
+  /** Who reads the list (their votes, follows, bookmarks and abilities); null for visitors. */
+  viewer: Viewer;
 }
 
 async function summarizePage(db: Db, rows: QuestionRow[], options: ListOptions, cursorOf: (last: QuestionRow) => string) {
   const page = pageOf(rows, options.limit, cursorOf);
-  return { items: await summarizeQuestions(db, page.items, options.viewerId ?? null), nextCursor: page.nextCursor };
+  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
 const dateCursor = (row: QuestionRow) => encodeCursor(row.createdAt, row.id);
@@ -346,7 +352,7 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
   const after = options.cursor ? decodeKeyCursor<number>(options.cursor, "number") : null;
   const remaining = after ? ranked.filter((item) => item.score < after.value || (item.score === after.value && item.row.id < after.id)) : ranked;
   const page = pageOf(remaining, options.limit, (last) => encodeKeyCursor(last.score, last.row.id));
-  const summaries = await summarizeQuestions(db, page.items.map((item) => item.row), viewerId);
+  const summaries = await summarizeQuestions(db, page.items.map((item) => item.row), options.viewer);
   // Questions with no reason of their own are there because they are trending in a topic.
   return {
     items: summaries.map((summary) => ({
@@ -362,12 +368,16 @@ export async function findQuestionRow(db: Db, id: number): Promise<QuestionRow |
   return row ?? null;
 }
 
-/** The question page's question, or null. */
-export async function getQuestionDetail(db: Db, id: number, viewerId: string | null): Promise<QuestionDetail | null> {
-  const row = await findQuestionRow(db, id);
-  if (!row) return null;
-  const [summary] = await summarizeQuestions(db, [row], viewerId);
+/** The question page's question, presented for this viewer (who must be allowed to see the row). */
+export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
+  const [summary] = await summarizeQuestions(db, [row], viewer);
   return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The question page's question, or null. */
+export async function getQuestionDetail(db: Db, id: number, viewer: Viewer): Promise<QuestionDetail | null> {
+  const row = await findQuestionRow(db, id);
+  return row ? presentQuestionDetail(db, row, viewer) : null;
 }
 
 /** Checks that every topic id exists; a 400 names the first unknown one. */
@@ -440,24 +450,27 @@ export async function createQuestion(
   });
 }
 
-/** Edits title, details and topics; topic counters follow. */
+/** Edits title, details and topics; topic counters follow while the question is published (a held one counts nowhere yet). */
 export async function updateQuestion(db: Db, id: number, input: { title?: string; content?: string; topicIds?: number[] }) {
   const topicIds = input.topicIds ? [...new Set(input.topicIds)] : undefined;
   if (topicIds) await assertTopicsExist(db, topicIds);
   await db.transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(questions)
       .set({
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.content !== undefined ? { content: input.content } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(questions.id, id));
+      .where(eq(questions.id, id))
+      .returning({ status: questions.status });
     if (topicIds) {
+      // The status is read under the update's row lock, so an approval cannot slip in between.
+      const counted = updated?.status === "published";
       const removed = await tx.delete(questionTopics).where(eq(questionTopics.questionId, id)).returning({ topicId: questionTopics.topicId });
-      await adjustTopicQuestionCounts(tx, removed.map((row) => row.topicId), -1);
+      if (counted) await adjustTopicQuestionCounts(tx, removed.map((row) => row.topicId), -1);
       if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-      await adjustTopicQuestionCounts(tx, topicIds, 1);
+      if (counted) await adjustTopicQuestionCounts(tx, topicIds, 1);
     }
   });
 }

@@ -12,11 +12,12 @@ import {
   voteBodySchema,
 } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { forbidden, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
 import { requireUser } from "../../plugins/sessions";
-import { canModify, canSeeContent, canVote } from "../content.policy";
+import { authorize } from "../../policy/abilities";
+import { loadVisibleQuestion } from "../../policy/visibility";
 import type { Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
 import type { Notifier } from "../notifications/notifier";
@@ -25,9 +26,9 @@ import { askQuestion } from "./ask";
 import { assistQuestion } from "./assist";
 import {
   deleteQuestion,
-  findQuestionRow,
   findSimilarQuestions,
   getQuestionDetail,
+  presentQuestionDetail,
   listFollowingQuestions,
   listForYouQuestions,
   listRecentQuestions,
@@ -40,29 +41,22 @@ import {
   voteOnQuestion,
 } from "./questions.queries";
 
-export const QUESTION_NOT_FOUND = "Question not found";
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
 export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const loadQuestion = async (id: number) => {
-    const question = await findQuestionRow(db, id);
-    if (!question) throw notFound(QUESTION_NOT_FOUND);
-    return question;
-  };
-
   r.get("/api/questions", { schema: { querystring: feedQuerySchema } }, async (request) => {
     const { tab, ...page } = request.query;
-    if (tab === "recent") return listRecentQuestions(db, { ...page, viewerId: request.user?.id });
+    if (tab === "recent") return listRecentQuestions(db, { ...page, viewer: request.user });
     const user = requireUser(request);
-    const options = { ...page, viewerId: user.id };
+    const options = { ...page, viewer: user };
     return tab === "following" ? listFollowingQuestions(db, user.id, options) : listForYouQuestions(db, user.id, options);
   });
 
   r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema } }, async (request) => {
     const { period, ...page } = request.query;
-    return listTrendingQuestions(db, period, { ...page, viewerId: request.user?.id });
+    return listTrendingQuestions(db, period, { ...page, viewer: request.user });
   });
 
   r.get("/api/questions/similar", { schema: { querystring: similarQuerySchema } }, async (request) =>
@@ -81,7 +75,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     async (request) => {
       if (!(await findTopic(db, request.params.id))) throw notFound("Topic not found");
       const { sort, ...page } = request.query;
-      return listTopicQuestions(db, request.params.id, sort, { ...page, viewerId: request.user?.id });
+      return listTopicQuestions(db, request.params.id, sort, { ...page, viewer: request.user });
     },
   );
 
@@ -91,33 +85,31 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
   });
 
   r.get("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
-    const question = await getQuestionDetail(db, request.params.id, request.user?.id ?? null);
-    const status = question?.held ? "held" : "published";
-    if (!question || !canSeeContent(request.user, { authorId: question.author?.id ?? null, status })) throw notFound(QUESTION_NOT_FOUND);
-    return question;
+    const question = await loadVisibleQuestion(db, request.user, request.params.id);
+    return presentQuestionDetail(db, question, request.user);
   });
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema } }, async (request) => {
-    await loadQuestion(request.params.id);
-    return { counted: await recordView(db, request.params.id, viewerKey(request)) };
+    const question = await loadVisibleQuestion(db, request.user, request.params.id);
+    return { counted: await recordView(db, question.id, viewerKey(request)) };
   });
 
   r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
-    const question = await loadQuestion(request.params.id);
-    if (!canModify(user, question)) throw forbidden("You can only edit your own questions");
+    const question = await loadVisibleQuestion(db, user, request.params.id);
+    authorize(user, "edit", "question", question);
     const { content, ...rest } = request.body;
     await db.transaction(async (tx) => {
       await updateQuestion(tx, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
       await auditStaffChange(tx, user, "question", question, "edit", { fields: Object.keys(request.body) });
     });
-    return getQuestionDetail(db, question.id, user.id);
+    return getQuestionDetail(db, question.id, user);
   });
 
   r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const question = await loadQuestion(request.params.id);
-    if (!canModify(user, question)) throw forbidden("You can only delete your own questions");
+    const question = await loadVisibleQuestion(db, user, request.params.id);
+    authorize(user, "delete", "question", question);
     await db.transaction(async (tx) => {
       await deleteQuestion(tx, question.id);
       await auditStaffChange(tx, user, "question", question, "delete");
@@ -127,8 +119,8 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
-    const question = await loadQuestion(request.params.id);
-    if (!canVote(user, question)) throw forbidden("You cannot vote on your own question");
+    const question = await loadVisibleQuestion(db, user, request.params.id);
+    authorize(user, "vote", "question", question);
     const result = await voteOnQuestion(db, user.id, question.id, request.body.value);
     if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
     return result;
@@ -141,8 +133,9 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
       schema: { params: numericIdParamSchema },
       handler: async (request) => {
         const user = requireUser(request);
-        await loadQuestion(request.params.id);
-        return setQuestionFollow(db, user.id, request.params.id, on);
+        const question = await loadVisibleQuestion(db, user, request.params.id);
+        authorize(user, "follow", "question", question);
+        return setQuestionFollow(db, user.id, question.id, on);
       },
     });
     r.route({
@@ -151,8 +144,9 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
       schema: { params: numericIdParamSchema },
       handler: async (request) => {
         const user = requireUser(request);
-        await loadQuestion(request.params.id);
-        return setQuestionHidden(db, user.id, request.params.id, on);
+        const question = await loadVisibleQuestion(db, user, request.params.id);
+        authorize(user, "hide", "question", question);
+        return setQuestionHidden(db, user.id, question.id, on);
       },
     });
   }

@@ -3,21 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ALREADY_REPORTED, createReportSchema, REPORT_RECEIVED, type ReportTargetType } from "@shared/reports";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../errors";
+import { badRequest, conflict } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { canSeeContent } from "../content.policy";
-import { findAnswerRow } from "../answers/answers.queries";
-import { findCommentRow } from "../comments/comments.queries";
-import { findQuestionRow } from "../questions/questions.queries";
-import { findExistingUser } from "../users/users.queries";
+import { authorize } from "../../policy/abilities";
+import { loadVisibleAnswer, loadVisibleComment, loadVisibleMember, loadVisibleQuestion, type Viewer } from "../../policy/visibility";
 import { createReport } from "./reports.queries";
-
-const NOT_FOUND: Record<ReportTargetType, string> = {
-  question: "Question not found",
-  answer: "Answer not found",
-  comment: "Comment not found",
-  user: "User not found",
-};
 
 const contentId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -25,28 +15,29 @@ const contentId = z.coerce.number().int().positive().max(2_147_483_647);
 export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The target's author (null for members themselves), or a 404 when the reporter cannot see it. */
-  const loadTarget = async (viewer: NonNullable<Parameters<typeof canSeeContent>[0]>, type: ReportTargetType, id: string) => {
+  /**
+   * Checks, through the policy's loaders, that the reporter can see the target (a 404 as for a
+   * missing one) and may report it (not their own post: a 403; not themselves: a 400).
+   */
+  const checkTarget = async (viewer: NonNullable<Viewer>, type: ReportTargetType, id: string) => {
     if (type === "user") {
       if (!z.uuid().safeParse(id).success) throw badRequest("targetId must be a member's id", "targetId");
-      const member = await findExistingUser(db, id);
-      if (!member) throw notFound(NOT_FOUND.user);
-      return { ownerId: member.id };
+      const member = await loadVisibleMember(db, id);
+      if (member.id === viewer.id) throw badRequest("You cannot report yourself", "targetId");
+      return;
     }
     const parsed = contentId.safeParse(id);
     if (!parsed.success) throw badRequest(`targetId must be a ${type} id`, "targetId");
-    const row =
-      type === "question" ? await findQuestionRow(db, parsed.data) : type === "answer" ? await findAnswerRow(db, parsed.data) : await findCommentRow(db, parsed.data);
-    if (!row || !canSeeContent(viewer, row)) throw notFound(NOT_FOUND[type]);
-    return { ownerId: row.authorId };
+    if (type === "question") authorize(viewer, "report", type, await loadVisibleQuestion(db, viewer, parsed.data));
+    else if (type === "answer") authorize(viewer, "report", type, await loadVisibleAnswer(db, viewer, parsed.data));
+    else authorize(viewer, "report", type, await loadVisibleComment(db, viewer, parsed.data));
   };
 
   r.post("/api/reports", { schema: { body: createReportSchema }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { targetType, reason, details } = request.body;
     const targetId = targetType === "user" ? request.body.targetId.toLowerCase() : String(Number(request.body.targetId));
-    const { ownerId } = await loadTarget(user, targetType, targetType === "user" ? targetId : request.body.targetId);
-    if (ownerId === user.id) throw badRequest(targetType === "user" ? "You cannot report yourself" : "You cannot report your own post", "targetId");
+    await checkTarget(user, targetType, targetType === "user" ? targetId : request.body.targetId);
     const report = await createReport(db, { targetType, targetId, reporterId: user.id, reason, details });
     if (!report) throw conflict(ALREADY_REPORTED);
     return reply.status(201).send({ id: report.id, message: REPORT_RECEIVED });

@@ -75,7 +75,7 @@ describeApi("POST /api/reports", () => {
   });
 
   it("refuses reports of one's own posts and of oneself", async () => {
-    expect((await report(author.cookie, { targetType: "answer", targetId: answer.id, reason: "spam" })).statusCode).toBe(400);
+    expect((await report(author.cookie, { targetType: "answer", targetId: answer.id, reason: "spam" })).statusCode).toBe(403);
     expect((await report(author.cookie, { targetType: "user", targetId: author.user.id, reason: "spam" })).statusCode).toBe(400);
   });
 });

@@ -15,6 +15,7 @@ import { answers, questions, topicFollows, topics } from "../../db/schema/conten
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
+import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
 import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
 import { spaceMatches } from "../spaces/spaces.queries";
@@ -23,7 +24,8 @@ export interface SearchOptions {
   q: string;
   cursor?: string;
   limit: number;
-  viewerId: string | null;
+  /** Who searches (their follows and abilities); null for visitors. */
+  viewer: Viewer;
 }
 
 // Full text: the 'english' configuration is written into the SQL, not sent as a parameter, so
@@ -63,8 +65,8 @@ const questionRank = (q: string) =>
 const answerRank = (q: string) => sql<number>`ts_rank(${answerVector}, ${tsQuery(q)})::float8`;
 
 /** Only published posts are found (held ones wait for review, decision 011), by everyone. */
-const publishedQuestion = eq(questions.status, "published");
-const publishedAnswer = eq(answers.status, "published");
+const publishedQuestion = visibleQuestions(EVERYONE);
+const publishedAnswer = visibleAnswers(EVERYONE);
 
 /** Keyset over (rank desc, id desc); rank is a float8, so it survives the JSON round trip exactly. */
 function afterRank(rank: SQL, id: SQL | typeof questions.id | typeof answers.id, cursor: string | undefined): SQL | undefined {
@@ -120,7 +122,7 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
     summarizeQuestions(
       db,
       page.map((row) => row.question),
-      options.viewerId,
+      options.viewer,
     ),
     questionHeadlines(
       db,
@@ -151,7 +153,7 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
     })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(publishedAnswer, publishedQuestion, answerMatches(options.q), afterRank(rank, answers.id, options.cursor)))
+    .where(and(publishedAnswer, answerMatches(options.q), afterRank(rank, answers.id, options.cursor)))
     .orderBy(desc(rank), desc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
@@ -200,13 +202,13 @@ export async function searchTopics(db: Db, options: SearchOptions): Promise<Page
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const followed =
-    options.viewerId && page.length
+    options.viewer && page.length
       ? await db
           .select({ topicId: topicFollows.topicId })
           .from(topicFollows)
           .where(
             and(
-              eq(topicFollows.userId, options.viewerId),
+              eq(topicFollows.userId, options.viewer.id),
               inArray(
                 topicFollows.topicId,
                 page.map((row) => row.id),
@@ -296,7 +298,7 @@ export async function countMatches(db: Db, q: string): Promise<SearchCounts> {
   const capped = (from: SQL) => sql`(select count(*) from (${from} limit ${SEARCH_COUNT_CAP}) as matched)`;
   const result = await db.execute(sql`select
     ${capped(sql`select 1 from ${questions} where ${publishedQuestion} and ${questionMatches(q)}`)} as questions,
-    ${capped(sql`select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} where ${publishedAnswer} and ${publishedQuestion} and ${answerMatches(q)}`)} as answers,
+    ${capped(sql`select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} where ${publishedAnswer} and ${answerMatches(q)}`)} as answers,
     ${capped(sql`select 1 from ${topics} where ${wordPrefix(topics.name, q)}`)} as topics,
     ${capped(sql`select 1 from ${users} where ${users.status} = 'active' and ${wordPrefix(fullName, q)}`)} as people,
     ${capped(sql`select 1 from ${spaces} where ${spaceMatches(q)}`)} as spaces`);

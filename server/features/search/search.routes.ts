@@ -30,7 +30,7 @@ const SUMMARY = { answers: 3, topics: 5, people: 5, spaces: 3 } as const;
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const spacesPage = (options: SearchOptions) => listSpaces(db, { ...options, tab: "all", sort: "members" });
+  const spacesPage = ({ viewer, ...options }: SearchOptions) => listSpaces(db, { ...options, viewerId: viewer?.id ?? null, tab: "all", sort: "members" });
 
   const run: { [K in SearchType]: (options: SearchOptions) => Promise<SearchResults[K]> } = {
     questions: (options) => searchQuestions(db, options),
@@ -54,6 +54,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request) => {
     const { type, ...options } = request.query;
-    return run[type]({ ...options, viewerId: request.user?.id ?? null });
+    return run[type]({ ...options, viewer: request.user });
   });
 }

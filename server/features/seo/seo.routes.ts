@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { asc, gt, max, and, lte, eq } from "drizzle-orm";
+import { asc, gt, max, and, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { SiteOrigin } from "../../lib/origin";
 import { questions } from "../../db/schema/content";
 import { listAnswers } from "../answers/answers.queries";
-import { getQuestionDetail } from "../questions/questions.queries";
+import { presentQuestionDetail } from "../questions/questions.queries";
+import { EVERYONE, findVisibleQuestion, visibleQuestions } from "../../policy/visibility";
 import { renderQuestionHead } from "./question-meta";
 
 /** Pages every visitor can read, listed in the sitemap beside the questions. */
@@ -46,7 +47,7 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     const rows = await options.db
       .select({ id: questions.id, updatedAt: questions.updatedAt })
       .from(questions)
-      .where(and(gt(questions.id, page * pageSize), lte(questions.id, (page + 1) * pageSize), eq(questions.status, "published")))
+      .where(and(gt(questions.id, page * pageSize), lte(questions.id, (page + 1) * pageSize), visibleQuestions(EVERYONE)))
       .orderBy(asc(questions.id));
     return rows.map((row) => ({ loc: `${base}/questions/${row.id}`, lastmod: row.updatedAt.toISOString() }));
   };
@@ -80,10 +81,10 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     const match = /^\/questions\/(\d{1,10})\/?$/.exec(request.url.split("?")[0]!);
     if (!match) return null;
     const id = Number(match[1]);
-    const question = id <= 2_147_483_647 ? await getQuestionDetail(options.db, id, null) : null;
     // Held posts (auto-moderation) are not public: the client shows its own not-found.
-    if (!question || question.held) return null;
-    const answers = await listAnswers(options.db, id, { limit: 5, viewerId: null });
+    const row = id <= 2_147_483_647 ? await findVisibleQuestion(options.db, EVERYONE, id) : null;
+    if (!row) return null;
+    const [question, answers] = await Promise.all([presentQuestionDetail(options.db, row, EVERYONE), listAnswers(options.db, id, { limit: 5, viewer: EVERYONE })]);
     return renderQuestionHead({ question, answers: answers.items, origin: origin(request), siteName: await options.siteName() });
   };
 }

@@ -56,7 +56,7 @@ export async function spacesRoutes(app: FastifyInstance, { db, moderation }: { d
     { schema: { params: numericIdParamSchema, querystring: spaceQuestionsQuerySchema } },
     async (request) => {
       if (!(await spaceExists(db, request.params.id))) throw notFound(SPACE_NOT_FOUND);
-      return listSpaceQuestions(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null });
+      return listSpaceQuestions(db, request.params.id, { ...request.query, viewer: request.user });
     },
   );
 

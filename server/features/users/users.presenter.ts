@@ -29,7 +29,7 @@ export function presentUser(row: UserRow): User {
  */
 export function presentProfile(
   row: UserRow,
-  extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean; showDetails: boolean },
+  extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean; showDetails: boolean; abilities: UserProfile["abilities"] },
 ): UserProfile {
   const user = presentUser(row);
   const hidden = extra.showDetails ? {} : { bio: null, location: null, website: null, education: null };
@@ -39,6 +39,7 @@ export function presentProfile(
     email: extra.isOwner ? user.email : null,
     stats: extra.stats,
     isFollowing: extra.isFollowing,
+    abilities: extra.abilities,
     settings: extra.isOwner
       ? {
           emailNotifications: row.emailNotifications,

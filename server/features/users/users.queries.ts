@@ -7,6 +7,7 @@ import { answers, questions, uploads, userFollows } from "../../db/schema/conten
 import { spaceMembers } from "../../db/schema/spaces";
 import { setSpaceMembership } from "../spaces/spaces.queries";
 import { users } from "../../db/schema/users";
+import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
 import { decodeCursor, encodeCursor, summarizeQuestions } from "../questions/questions.queries";
 import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
@@ -33,6 +34,10 @@ export async function findExistingUser(db: Db, id: string): Promise<UserRow | nu
   return row ?? null;
 }
 
+// Profile figures count what everyone sees: published posts, answers on published questions.
+const publicQuestion = visibleQuestions(EVERYONE);
+const publicAnswer = visibleAnswers(EVERYONE);
+
 // count() and sum() are bigint in PostgreSQL; drivers hand them back as strings.
 const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
@@ -45,10 +50,10 @@ export async function findProfile(db: Db, id: string, viewerId: string | null) {
   const [row] = await db
     .select({
       user: users,
-      questionCount: countOf(sql`select count(*) from ${questions} where ${questions.authorId} = ${id} and ${questions.status} = 'published'`),
-      totalUpvotes: countOf(sql`select coalesce(sum(${questions.upvoteCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
-      totalViews: countOf(sql`select coalesce(sum(${questions.viewCount}), 0) from ${questions} where ${questions.authorId} = ${id}`),
-      answerCount: countOf(sql`select count(*) from ${answers} where ${answers.authorId} = ${id} and ${answers.status} = 'published'`),
+      questionCount: countOf(sql`select count(*) from ${questions} where ${questions.authorId} = ${id} and ${publicQuestion}`),
+      totalUpvotes: countOf(sql`select coalesce(sum(${questions.upvoteCount}), 0) from ${questions} where ${questions.authorId} = ${id} and ${publicQuestion}`),
+      totalViews: countOf(sql`select coalesce(sum(${questions.viewCount}), 0) from ${questions} where ${questions.authorId} = ${id} and ${publicQuestion}`),
+      answerCount: countOf(sql`select count(*) from ${answers} where ${answers.authorId} = ${id} and ${publicAnswer}`),
       followerCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followeeId} = ${id}`),
       followingCount: countOf(sql`select count(*) from ${userFollows} where ${userFollows.followerId} = ${id}`),
       isFollowing: viewerId
@@ -70,23 +75,29 @@ function after(table: { createdAt: PgColumn; id: PgColumn }, cursor: string | un
   return or(lt(table.createdAt, position.createdAt), and(eq(table.createdAt, position.createdAt), lt(table.id, position.id)));
 }
 
+/**
+ * What a profile lists for this viewer: on their own profile a member also sees their held
+ * posts (decision 011); everyone else sees what everyone sees, staff included, so a profile
+ * reads the same to all but its owner.
+ */
+const profileReader = (viewer: Viewer, ownerId: string): Viewer => (viewer?.id === ownerId ? viewer : EVERYONE);
+
 /** A member's questions, newest first, a page at a time; summarizeQuestions keeps the query count fixed. */
 export async function listUserQuestions(
   db: Db,
   userId: string,
-  options: { cursor?: string; limit: number; viewerId: string | null },
+  options: { cursor?: string; limit: number; viewer: Viewer },
 ): Promise<Page<QuestionSummary>> {
   const rows = await db
     .select()
     .from(questions)
-    // Held questions show on their author's own profile only.
-    .where(and(eq(questions.authorId, userId), options.viewerId === userId ? undefined : eq(questions.status, "published"), after(questions, options.cursor)))
+    .where(and(eq(questions.authorId, userId), visibleQuestions(profileReader(options.viewer, userId)), after(questions, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: await summarizeQuestions(db, page, options.viewerId),
+    items: await summarizeQuestions(db, page, options.viewer),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
@@ -98,17 +109,18 @@ export async function listUserQuestions(
 export async function listUserAnswers(
   db: Db,
   authorId: string,
-  options: { cursor?: string; limit: number; viewerId: string | null },
+  options: { cursor?: string; limit: number; viewer: Viewer },
 ): Promise<Page<UserAnswer>> {
   const rows = await db
     .select({ answer: answers, question: { id: questions.id, title: questions.title } })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.authorId, authorId), options.viewerId === authorId ? undefined : eq(answers.status, "published"), after(answers, options.cursor)))
+        // The answer and its question must both be visible: answers on held questions show nowhere else.
+    .where(and(eq(answers.authorId, authorId), visibleAnswers(profileReader(options.viewer, authorId)), after(answers, options.cursor)))
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
-  const items = await presentAnswers(db, page.map((row) => row.answer), options.viewerId);
+  const items = await presentAnswers(db, page.map((row) => row.answer), options.viewer);
   const last = page.at(-1);
   return {
     items: items.map((item, index) => ({ ...item, question: page[index]!.question })),

@@ -8,13 +8,14 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
+import { memberAbilities } from "../../policy/abilities";
+import { loadVisibleMember, MEMBER_NOT_FOUND } from "../../policy/visibility";
 import { updateUser } from "../auth/auth.queries";
 import type { Notifier } from "../notifications/notifier";
 import { presentProfile, presentUser } from "./users.presenter";
 import { canEditProfile, canFollow, canSeeProfileDetails } from "./users.policy";
 import {
   deleteAccount,
-  findExistingUser,
   findProfile,
   listUserAnswers,
   listUserQuestions,
@@ -22,7 +23,6 @@ import {
   setUserFollow,
 } from "./users.queries";
 
-const USER_NOT_FOUND = "User not found";
 const UPLOAD_PREFIX = "/api/uploads/";
 
 /** Member accounts: onboarding, profiles, their questions and answers, edits, deletion, follows. */
@@ -38,24 +38,23 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
   r.get("/api/users/:id", { schema: { params: userIdParamSchema } }, async (request) => {
     const { id } = request.params;
     const found = await findProfile(db, id, request.user?.id ?? null);
-    if (!found) throw notFound(USER_NOT_FOUND);
+    if (!found) throw notFound(MEMBER_NOT_FOUND);
     return presentProfile(found.user, {
       ...found,
       isOwner: canEditProfile(request.user, id),
       showDetails: canSeeProfileDetails(request.user, found.user),
+      abilities: memberAbilities(request.user, found.user),
     });
   });
 
   r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
-    const author = await findExistingUser(db, request.params.id);
-    if (!author) throw notFound(USER_NOT_FOUND);
-    return listUserQuestions(db, author.id, { ...request.query, viewerId: request.user?.id ?? null });
+    const author = await loadVisibleMember(db, request.params.id);
+    return listUserQuestions(db, author.id, { ...request.query, viewer: request.user });
   });
 
   r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
-    const author = await findExistingUser(db, request.params.id);
-    if (!author) throw notFound(USER_NOT_FOUND);
-    return listUserAnswers(db, author.id, { ...request.query, viewerId: request.user?.id ?? null });
+    const author = await loadVisibleMember(db, request.params.id);
+    return listUserAnswers(db, author.id, { ...request.query, viewer: request.user });
   });
 
   r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema }, config: { visibleWrite: true } }, async (request) => {
@@ -87,8 +86,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
       config: { visibleWrite: follow },
       handler: async (request) => {
         const user = requireUser(request);
-        const target = await findExistingUser(db, request.params.id);
-        if (!target) throw notFound(USER_NOT_FOUND);
+        const target = await loadVisibleMember(db, request.params.id);
         if (!canFollow(user, target.id)) throw badRequest("You cannot follow yourself");
         const result = await setUserFollow(db, user.id, target.id, follow);
         if (follow) await notifier.followed(user.id, target.id);

@@ -3,14 +3,12 @@ import { LIMITS } from "@shared/limits";
 import type { QuestionSummary } from "@shared/questions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { useUser } from "@/features/auth/api/get-user";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
 import { htmlToText, truncate } from "@/lib/format";
 import { CardByline, CardCounts, CardHeadline } from "./card-parts";
 
 /** A trending question (spec 2.11): its rank, author, badges, preview, topics, counts and votes. */
 export function TrendingQuestionCard({ question, rank }: { question: QuestionSummary; rank: number }) {
-  const { user } = useUser();
   const titleId = `trending-${question.id}-title`;
   const preview = truncate(htmlToText(question.content), LIMITS.feedPreview);
   return (
@@ -37,7 +35,7 @@ export function TrendingQuestionCard({ question, rank }: { question: QuestionSum
           <CardHeadline titleId={titleId} question={question} preview={preview} />
           <CardCounts views={question.viewCount} answers={question.answerCount} upvotes={question.upvoteCount} />
           <div className="border-t pt-3">
-            <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} isOwn={question.author?.id === user?.id} />
+            <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
           </div>
         </div>
       </article>

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { RichContent } from "@/components/rich-content";
 import { UserAvatar } from "@/components/user-avatar";
-import { useUser } from "@/features/auth/api/get-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { timeAgo } from "@/lib/format";
@@ -21,14 +20,11 @@ import { HeldBadge } from "@/features/reports/components/held-badge";
 
 /** One answer on the question page: author with employment badge, content, votes, comments. */
 export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem; questionTitle: string; rank: number }) {
-  const { user } = useUser();
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(answer.content);
   const edit = useEditContent("answers", answer.id);
   const remove = useDeleteContent("answers", answer.id);
-  const isOwn = user?.id === answer.author?.id;
-  const canModify = user && (isOwn || user.role !== "user");
 
   const saveEdit = () =>
     edit.mutate(
@@ -78,36 +74,34 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
           <RichContent html={answer.content} className="text-[15px]" />
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} isOwn={isOwn} />
+          <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
             <MessageCircle /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
             <Share2 /> Share
           </Button>
-          {user && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
-          <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} ownerId={answer.author?.id} />
-          {canModify && !editing && (
-            <>
-              {isOwn && (
-                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                  <Pencil /> Edit
-                </Button>
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  window.confirm("Delete this answer? This cannot be undone.") &&
-                  remove.mutate(undefined, { onSuccess: () => toast({ title: "Answer deleted", description: "Your answer has been removed." }) })
-                }
-              >
-                <Trash2 /> Delete
-              </Button>
-            </>
+          {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
+          <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} canReport={answer.abilities.report} />
+          {answer.abilities.edit && !editing && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil /> Edit
+            </Button>
+          )}
+          {answer.abilities.delete && !editing && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                window.confirm("Delete this answer? This cannot be undone.") &&
+                remove.mutate(undefined, { onSuccess: () => toast({ title: "Answer deleted", description: "Your answer has been removed." }) })
+              }
+            >
+              <Trash2 /> Delete
+            </Button>
           )}
         </div>
-        {showComments && <CommentsSection answerId={answer.id} />}
+        {showComments && <CommentsSection answerId={answer.id} canComment={answer.abilities.comment} />}
       </article>
     </Card>
   );

@@ -4,7 +4,6 @@ import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { RichContent } from "@/components/rich-content";
-import { useUser } from "@/features/auth/api/get-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { timeAgo } from "@/lib/format";
@@ -17,9 +16,7 @@ import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
 
 function CommentRow({ comment }: { comment: CommentItem }) {
-  const { user } = useUser();
   const remove = useDeleteContent("comments", comment.id);
-  const canDelete = user && (comment.author?.id === user.id || user.role !== "user");
   return (
     <li className="flex gap-2 text-sm">
       <UserAvatar user={comment.author} className="h-6 w-6 text-[10px]" />
@@ -30,8 +27,8 @@ function CommentRow({ comment }: { comment: CommentItem }) {
         {comment.held && <HeldBadge />}
         <RichContent html={comment.content} />
       </div>
-      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} ownerId={comment.author?.id} compact />
-      {canDelete && (
+      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} canReport={comment.abilities.report} compact />
+      {comment.abilities.delete && (
         <Button
           variant="ghost"
           size="icon"
@@ -46,9 +43,8 @@ function CommentRow({ comment }: { comment: CommentItem }) {
   );
 }
 
-/** An answer's comments, loaded when opened, with a box to add one. */
-export function CommentsSection({ answerId }: { answerId: number }) {
-  const { user } = useUser();
+/** An answer's comments, loaded when opened, with a box to add one when the viewer may comment (the answer's `abilities.comment`). */
+export function CommentsSection({ answerId, canComment }: { answerId: number; canComment: boolean }) {
   const comments = useComments(answerId, true);
   const post = usePostComment(answerId);
   const [text, setText] = useState("");
@@ -86,7 +82,7 @@ export function CommentsSection({ answerId }: { answerId: number }) {
           More comments
         </Button>
       )}
-      {user && (
+      {canComment && (
         <form onSubmit={handleSubmit} className="flex gap-2">
           <input
             value={text}

@@ -94,7 +94,7 @@ export function QuestionCard({
           <span>{question.upvoteCount} upvotes</span>
         </div>
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} isOwn={question.author?.id === user?.id} />
+          <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
           <Button variant="ghost" size="sm" asChild>
             <Link href={`${url}#answer`}>
               <PenLine /> Answer

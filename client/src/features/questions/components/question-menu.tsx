@@ -18,14 +18,18 @@ export function QuestionMenu({ question }: { question: QuestionSummary }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <BookmarkMenuItem target={{ kind: "question", id: question.id }} bookmarked={question.bookmarked} />
-        <DropdownMenuItem onSelect={() => hide.mutate(true)}>
-          <EyeOff /> Not interested
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => follow.mutate(!question.isFollowing)}>
-          {question.isFollowing ? <BellOff /> : <Bell />} {question.isFollowing ? "Unfollow question" : "Follow question"}
-        </DropdownMenuItem>
-        <ReportMenuItem target={{ type: "question", id: question.id, label: "Report question" }} ownerId={question.author?.id} />
+        {question.abilities.bookmark && <BookmarkMenuItem target={{ kind: "question", id: question.id }} bookmarked={question.bookmarked} />}
+        {question.abilities.hide && (
+          <DropdownMenuItem onSelect={() => hide.mutate(true)}>
+            <EyeOff /> Not interested
+          </DropdownMenuItem>
+        )}
+        {question.abilities.follow && (
+          <DropdownMenuItem onSelect={() => follow.mutate(!question.isFollowing)}>
+            {question.isFollowing ? <BellOff /> : <Bell />} {question.isFollowing ? "Unfollow question" : "Follow question"}
+          </DropdownMenuItem>
+        )}
+        <ReportMenuItem target={{ type: "question", id: question.id, label: "Report question" }} canReport={question.abilities.report} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

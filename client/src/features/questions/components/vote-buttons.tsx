@@ -11,19 +11,22 @@ interface Props {
   id: number;
   upvoteCount: number;
   myVote: VoteValue;
-  /** Members do not vote on what they wrote. */
-  isOwn: boolean;
+  /** The server's `abilities.vote`: false for the author, and while the post is held. */
+  canVote: boolean;
 }
 
 /** Upvote (with the count) and Downvote; pressing the active one removes the vote. */
-export function VoteButtons({ kind, id, upvoteCount, myVote, isOwn }: Props) {
+export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
   const { user } = useUser();
+  // Visitors see the buttons enabled: pressing one takes them to sign in.
+  const refused = Boolean(user) && !canVote;
   const vote = useVote(kind, id);
   const cast = (value: VoteValue) => {
     if (!user) return navigateTo(LOGIN_URL);
     vote.mutate(myVote === value ? 0 : value);
   };
   const noun = kind === "questions" ? "question" : "answer";
+  const refusal = refused ? `You cannot vote on this ${noun}` : undefined;
   return (
     <div className="inline-flex items-center rounded-full border bg-card" role="group" aria-label={`Vote on this ${noun}`}>
       <Button
@@ -31,9 +34,9 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, isOwn }: Props) {
         size="sm"
         className={cn("rounded-l-full rounded-r-none", myVote === 1 && "text-primary")}
         onClick={() => cast(1)}
-        disabled={isOwn || vote.isPending}
+        disabled={refused || vote.isPending}
         aria-pressed={myVote === 1}
-        title={isOwn ? `You cannot vote on your own ${noun}` : undefined}
+        title={refusal}
       >
         <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> Upvote · {upvoteCount}
       </Button>
@@ -43,10 +46,10 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, isOwn }: Props) {
         size="sm"
         className={cn("rounded-l-none rounded-r-full", myVote === -1 && "text-destructive")}
         onClick={() => cast(-1)}
-        disabled={isOwn || vote.isPending}
+        disabled={refused || vote.isPending}
         aria-pressed={myVote === -1}
         aria-label="Downvote"
-        title={isOwn ? `You cannot vote on your own ${noun}` : "Downvote"}
+        title={refusal ?? "Downvote"}
       >
         <ArrowBigDown className={cn(myVote === -1 && "fill-current")} />
       </Button>

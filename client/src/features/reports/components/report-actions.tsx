@@ -1,25 +1,18 @@
 import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { useUser } from "@/features/auth/api/get-user";
 import { cn } from "@/lib/utils";
 import { openReport, type ReportTarget } from "../report-store";
 
 interface Props {
   target: ReportTarget;
-  /** The author of the content (or the member themselves): nobody reports their own. */
-  ownerId: string | null | undefined;
-}
-
-/** Signed-in members may report what others wrote (and other members). */
-function useCanReport(ownerId: string | null | undefined) {
-  const { user } = useUser();
-  return user !== null && user.id !== ownerId;
+  /** Whether the viewer may report it: the item's `abilities.report` from the server (for profiles, the profile's). */
+  canReport: boolean;
 }
 
 /** 'Report' in a dropdown menu (question cards). */
-export function ReportMenuItem({ target, ownerId }: Props) {
-  if (!useCanReport(ownerId)) return null;
+export function ReportMenuItem({ target, canReport }: Props) {
+  if (!canReport) return null;
   return (
     <DropdownMenuItem onSelect={() => openReport(target)}>
       <Flag /> Report
@@ -28,8 +21,8 @@ export function ReportMenuItem({ target, ownerId }: Props) {
 }
 
 /** 'Report' as a small button (answers, comments, profiles); icon only when compact. */
-export function ReportButton({ target, ownerId, compact = false, className }: Props & { compact?: boolean; className?: string }) {
-  if (!useCanReport(ownerId)) return null;
+export function ReportButton({ target, canReport, compact = false, className }: Props & { compact?: boolean; className?: string }) {
+  if (!canReport) return null;
   return (
     <Button
       variant="ghost"

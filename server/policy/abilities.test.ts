@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { answerAbilities, authorize, commentAbilities, memberAbilities, questionAbilities } from "./abilities";
+import { canSeeAnswer, canSeeComment, canSeeQuestion, type Viewer } from "./visibility";
+
+const author: Viewer = { id: "author", role: "user" };
+const other: Viewer = { id: "other", role: "user" };
+const moderator: Viewer = { id: "moderator", role: "moderator" };
+const admin: Viewer = { id: "admin", role: "admin" };
+
+const published = { authorId: "author", status: "published" as const };
+const held = { authorId: "author", status: "held" as const };
+
+describe("the content policy", () => {
+  it("shows held content, and anything under it, to its author and staff only", () => {
+    for (const [viewer, sees] of [
+      [null, false],
+      [other, false],
+      [author, true],
+      [moderator, true],
+      [admin, true],
+    ] as const) {
+      expect(canSeeQuestion(viewer, held)).toBe(sees);
+      expect(canSeeAnswer(viewer, { ...published, question: held })).toBe(sees);
+      expect(canSeeComment(viewer, { ...published, answer: held, question: published })).toBe(sees);
+      expect(canSeeQuestion(viewer, published)).toBe(true);
+    }
+  });
+
+  it("gives each viewer the abilities the routes enforce", () => {
+    expect(questionAbilities(null, published)).toEqual({
+      edit: false,
+      delete: false,
+      vote: false,
+      answer: false,
+      follow: false,
+      hide: false,
+      bookmark: false,
+      report: false,
+    });
+    expect(questionAbilities(author, published)).toMatchObject({ edit: true, delete: true, vote: false, answer: true, report: false });
+    expect(questionAbilities(other, published)).toMatchObject({ edit: false, delete: false, vote: true, answer: true, report: true });
+    expect(questionAbilities(moderator, published)).toMatchObject({ edit: true, delete: true, vote: true, report: true });
+    // Held: nobody votes until it is published, staff included.
+    expect(questionAbilities(moderator, held)).toMatchObject({ edit: true, delete: true, vote: false, answer: true });
+    expect(answerAbilities(other, { ...published, authorId: "x", question: published })).toMatchObject({ vote: true, comment: true, bookmark: true });
+    expect(answerAbilities(admin, { ...published, question: held }).vote).toBe(false);
+    expect(commentAbilities(other, { ...published, answer: published, question: published })).toEqual({ edit: false, delete: false, report: true });
+    expect(memberAbilities(author, { id: "author" })).toEqual({ edit: true, follow: false, report: false });
+    expect(memberAbilities(other, { id: "author" })).toEqual({ edit: false, follow: true, report: true });
+  });
+
+  it("refuses with a 403 and a message that says why", () => {
+    expect(() => authorize(other, "edit", "question", published)).toThrow("You can only edit your own questions");
+    expect(() => authorize(author, "vote", "answer", { ...published, question: published })).toThrow("You cannot vote on your own answer");
+    expect(() => authorize(moderator, "vote", "question", held)).toThrow("Held posts cannot be voted on until a moderator publishes them");
+    try {
+      authorize(author, "report", "comment", { ...published, answer: published, question: published });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ statusCode: 403, message: "You cannot report your own post" });
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  answerActions,
+  commentActions,
+  questionActions,
+  type AnswerAbilities,
+  type CommentAbilities,
+  type ContentAction,
+  type MemberAbilities,
+  type QuestionAbilities,
+} from "@shared/abilities";
+import { forbidden } from "../errors";
+import { isStaff } from "../features/admin/admin.policy";
+import { canEditProfile, canFollow } from "../features/users/users.policy";
+import { isPublic, type AnswerState, type CommentState, type ContentState, type QuestionState, type Viewer } from "./visibility";
+
+/**
+ * What a viewer may do with content they can see (visibility.ts decides that first: a
+ * route loads the row through a loadVisible* loader, then calls `authorize`). The same rules
+ * give every item its `abilities`, so the client never repeats them.
+ */
+
+type Kind = "question" | "answer" | "comment";
+type StateOf<K extends Kind> = K extends "question" ? QuestionState : K extends "answer" ? AnswerState : CommentState;
+
+/** Why an action is refused, said to the member as it is. */
+const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
+  edit: { question: "You can only edit your own questions", answer: "You can only edit your own answers", comment: "You can only edit your own comments" },
+  delete: {
+    question: "You can only delete your own questions",
+    answer: "You can only delete your own answers",
+    comment: "You can only delete your own comments",
+  },
+  vote: { question: "You cannot vote on your own question", answer: "You cannot vote on your own answer", comment: "Comments have no votes" },
+  answer: "You cannot answer this question",
+  comment: "You cannot comment on this answer",
+  follow: "You cannot follow this question",
+  hide: "You cannot hide this question",
+  bookmark: "You cannot save this post",
+  report: "You cannot report your own post",
+};
+
+/** Said when someone who can see a held post tries to vote on it. */
+const HELD_VOTE = "Held posts cannot be voted on until a moderator publishes them";
+
+const owns = (viewer: NonNullable<Viewer>, content: ContentState) => content.authorId !== null && content.authorId === viewer.id;
+
+/**
+ * Whether the viewer may do this action on content they can see; null when allowed, else the
+ * message of the refusal. Every rule about authorship and roles on content lives here.
+ */
+function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K, content: StateOf<K>): string | null {
+  const message = () => {
+    const text = REFUSALS[action];
+    return typeof text === "string" ? text : text[kind];
+  };
+  if (!viewer) return "Authentication required";
+  switch (action) {
+    case "edit":
+    case "delete":
+      return owns(viewer, content) || isStaff(viewer) ? null : message();
+    case "vote":
+      if (kind === "comment" || owns(viewer, content)) return message();
+      // Votes move counters and notify: they wait until everyone can see the post.
+      return isPublic(content) ? null : HELD_VOTE;
+    case "report":
+      return owns(viewer, content) ? message() : null;
+    case "answer":
+      return kind === "question" ? null : message();
+    case "comment":
+      return kind === "answer" ? null : message();
+    case "follow":
+    case "hide":
+      return kind === "question" ? null : message();
+    case "bookmark":
+      return kind === "comment" ? message() : null;
+  }
+}
+
+/** Throws a 403 with a clear message unless the viewer may do this action on content they can see. */
+export function authorize<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K, content: StateOf<K>): void {
+  const refused = refusal(viewer, action, kind, content);
+  if (refused) throw forbidden(refused);
+}
+
+const flagsOf = <A extends readonly ContentAction[], K extends Kind>(actions: A, viewer: Viewer, kind: K, content: StateOf<K>) =>
+  Object.fromEntries(actions.map((action) => [action, refusal(viewer, action, kind, content) === null])) as { [Key in A[number]]: boolean };
+
+/** The viewer's abilities on a question they can see. */
+export function questionAbilities(viewer: Viewer, question: QuestionState): QuestionAbilities {
+  return flagsOf(questionActions, viewer, "question", question);
+}
+
+/** The viewer's abilities on an answer they can see. */
+export function answerAbilities(viewer: Viewer, answer: AnswerState): AnswerAbilities {
+  return flagsOf(answerActions, viewer, "answer", answer);
+}
+
+/** The viewer's abilities on a comment they can see. */
+export function commentAbilities(viewer: Viewer, comment: CommentState): CommentAbilities {
+  return flagsOf(commentActions, viewer, "comment", comment);
+}
+
+/** The viewer's abilities on a member's profile (the rules themselves live in users.policy.ts). */
+export function memberAbilities(viewer: Viewer, member: { id: string }): MemberAbilities {
+  const other = viewer !== null && canFollow(viewer, member.id);
+  return { edit: canEditProfile(viewer, member.id), follow: other, report: other };
+}

@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { answers, comments, questions } from "../db/schema/content";
+import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
+import { listRoutes, registerStaff } from "../test/staff";
+
+/**
+ * The visibility matrix (issue 9): every route that takes the id of a question, answer or
+ * comment in its path, called on published, held and deleted content (and on content under a
+ * held parent) as a visitor, the author, another member, a moderator and an admin. Hidden
+ * content must be a 404 exactly like missing content (a 401 first for visitors on member-only
+ * routes); visible content must never be a 404. The route list comes from Fastify's route
+ * tree, and every route with an id in its path must be classified below: a new one fails the
+ * test until someone decides what it shows.
+ */
+
+type Kind = "question" | "answer" | "comment";
+
+interface ContentRoute {
+  /** Whose id the path takes. */
+  kind: Kind;
+  /** Member-only: visitors get a 401 before anything is looked up. */
+  signedIn: boolean;
+  body?: Record<string, unknown>;
+}
+
+const answerBody = { content: "<p>An answer to check visibility</p>" };
+const commentBody = { content: "<p>A comment to check visibility</p>" };
+
+/** Every route that takes a content id in its path, with what it needs to be called. */
+const CONTENT_ROUTES: Record<string, ContentRoute> = {
+  "GET /api/questions/:id": { kind: "question", signedIn: false },
+  "POST /api/questions/:id/views": { kind: "question", signedIn: false },
+  "PATCH /api/questions/:id": { kind: "question", signedIn: true, body: { title: "An edited title for the matrix?" } },
+  "DELETE /api/questions/:id": { kind: "question", signedIn: true },
+  "POST /api/questions/:id/vote": { kind: "question", signedIn: true, body: { value: 1 } },
+  "POST /api/questions/:id/follow": { kind: "question", signedIn: true },
+  "DELETE /api/questions/:id/follow": { kind: "question", signedIn: true },
+  "POST /api/questions/:id/hide": { kind: "question", signedIn: true },
+  "DELETE /api/questions/:id/hide": { kind: "question", signedIn: true },
+  "POST /api/questions/:id/bookmark": { kind: "question", signedIn: true },
+  "DELETE /api/questions/:id/bookmark": { kind: "question", signedIn: true },
+  "GET /api/questions/:id/answers": { kind: "question", signedIn: false },
+  "POST /api/questions/:id/answers": { kind: "question", signedIn: true, body: answerBody },
+  "PATCH /api/answers/:id": { kind: "answer", signedIn: true, body: answerBody },
+  "DELETE /api/answers/:id": { kind: "answer", signedIn: true },
+  "POST /api/answers/:id/vote": { kind: "answer", signedIn: true, body: { value: 1 } },
+  "POST /api/answers/:id/bookmark": { kind: "answer", signedIn: true },
+  "DELETE /api/answers/:id/bookmark": { kind: "answer", signedIn: true },
+  "GET /api/answers/:id/comments": { kind: "answer", signedIn: false },
+  "POST /api/answers/:id/comments": { kind: "answer", signedIn: true, body: commentBody },
+  "PATCH /api/comments/:id": { kind: "comment", signedIn: true, body: commentBody },
+  "DELETE /api/comments/:id": { kind: "comment", signedIn: true },
+};
+
+/** A member's content lists: checked by what they list (below), since their id is the member's. */
+const MEMBER_CONTENT_LISTS = new Set(["GET /api/users/:id/questions", "GET /api/users/:id/answers"]);
+
+/**
+ * Routes with an id in the path that is not a question, answer or comment id, and why they
+ * are outside this matrix. Adding an id-taking route means adding it to one of the lists.
+ */
+const NOT_CONTENT: Record<string, string> = {
+  "GET /api/users/:id": "a profile: public fields of an existing account (users.test.ts)",
+  "PATCH /api/users/:id": "the owner's own profile",
+  "DELETE /api/users/:id": "the owner's own account",
+  "POST /api/users/:id/follow": "members, not posts",
+  "DELETE /api/users/:id/follow": "members, not posts",
+  "GET /api/topics/:id": "topics are public",
+  "GET /api/topics/:id/questions": "a topic's list, filtered by visibleQuestions (feeds.test.ts)",
+  "GET /api/topics/:id/following": "topics are public",
+  "POST /api/topics/:id/follow": "topics are public",
+  "DELETE /api/topics/:id/follow": "topics are public",
+  "GET /api/spaces/:id": "spaces are public",
+  "POST /api/spaces/:id/join": "spaces are public",
+  "DELETE /api/spaces/:id/join": "spaces are public",
+  "GET /api/spaces/:id/questions": "a space's posts, filtered by visibleQuestions (spaces.test.ts)",
+  "POST /api/spaces/:id/questions": "asks a new question in a space",
+  "GET /api/drafts/:id": "the owner's own drafts",
+  "PATCH /api/drafts/:id": "the owner's own drafts",
+  "DELETE /api/drafts/:id": "the owner's own drafts",
+  "PATCH /api/ads/:id": "the owner's own campaigns",
+  "DELETE /api/ads/:id": "the owner's own campaigns",
+  "POST /api/ads/:id/click": "running ads",
+  "GET /api/conversations/:id": "the member's own conversations",
+  "GET /api/conversations/:id/messages": "the member's own conversations",
+  "POST /api/conversations/:id/messages": "the member's own conversations",
+  "POST /api/conversations/:id/read": "the member's own conversations",
+  "GET /api/uploads/:id": "uploaded files",
+  "POST /api/monetization/streams/:stream": "the member's own streams",
+  "DELETE /api/monetization/streams/:stream": "the member's own streams",
+  "GET /sitemaps/questions-:page.xml": "a page number; the sitemap lists published questions only (seo.test.ts)",
+};
+
+/** Each state content can be in, per kind; "held …" is published content under a held parent. */
+const STATES: Record<Kind, string[]> = {
+  question: ["published", "held", "deleted"],
+  answer: ["published", "held", "held question", "deleted"],
+  comment: ["published", "held", "held answer", "held question", "deleted"],
+};
+
+const VIEWERS = ["visitor", "author", "other member", "moderator", "admin"] as const;
+type ViewerName = (typeof VIEWERS)[number];
+/** Who sees held content besides nobody: its author and staff. */
+const SEES_HELD = new Set<ViewerName>(["author", "moderator", "admin"]);
+
+describeApi("visibility matrix", () => {
+  let ctx: TestContext;
+  let routes: string[];
+  const cookies = {} as Record<ViewerName, string | null>;
+  let authorId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const author = await registerMember(ctx.app);
+    authorId = author.user.id;
+    cookies.visitor = null;
+    cookies.author = author.cookie;
+    cookies["other member"] = (await registerMember(ctx.app)).cookie;
+    cookies.moderator = (await registerStaff(ctx, "moderator")).cookie;
+    cookies.admin = (await registerStaff(ctx, "admin")).cookie;
+    await ctx.app.ready();
+    routes = listRoutes(ctx.app)
+      .filter((route) => route.method !== "HEAD" && route.url.includes(":") && !route.url.startsWith("/api/admin/"))
+      .map((route) => `${route.method} ${route.url}`);
+  });
+  afterAll(() => ctx?.close());
+
+  /**
+   * One question with an answer and a comment, written by the author and stored directly in
+   * the state asked for (the moderation tests cover how posts come to be held). Returns the id
+   * of the kind asked for; for "deleted" that row is gone.
+   */
+  async function content(kind: Kind, state: string): Promise<number> {
+    const db = ctx.database.db;
+    const held = (level: Kind) => (state === "held" && kind === level) || state === `held ${level}`;
+    const [question] = await db
+      .insert(questions)
+      .values({ authorId, title: "A question for the matrix?", content: "", status: held("question") ? "held" : "published" })
+      .returning({ id: questions.id });
+    if (kind === "question") return settle(questions, question!.id, state);
+    const [answer] = await db
+      .insert(answers)
+      .values({ questionId: question!.id, authorId, content: "<p>Answer</p>", status: held("answer") ? "held" : "published" })
+      .returning({ id: answers.id });
+    if (kind === "answer") return settle(answers, answer!.id, state);
+    const [comment] = await db
+      .insert(comments)
+      .values({ answerId: answer!.id, authorId, content: "<p>Comment</p>", status: held("comment") ? "held" : "published" })
+      .returning({ id: comments.id });
+    return settle(comments, comment!.id, state);
+  }
+
+  /** Deletes the row when the state is "deleted"; its id stays, pointing at nothing. */
+  async function settle(table: typeof questions | typeof answers | typeof comments, id: number, state: string) {
+    if (state === "deleted") await ctx.database.db.delete(table).where(eq(table.id, id));
+    return id;
+  }
+
+  it("finds every content route from the app, and every route with an id is classified", () => {
+    for (const name of [...Object.keys(CONTENT_ROUTES), ...MEMBER_CONTENT_LISTS, ...Object.keys(NOT_CONTENT)]) {
+      expect(routes, `${name} is classified but not in the app`).toContain(name);
+    }
+    const unclassified = routes.filter((name) => !(name in CONTENT_ROUTES) && !MEMBER_CONTENT_LISTS.has(name) && !(name in NOT_CONTENT));
+    expect(unclassified, "routes taking an id that the visibility matrix does not classify").toEqual([]);
+  });
+
+  it("answers hidden and deleted content with a 404 (or a visitor's 401), and never hides visible content", async () => {
+    const failures: string[] = [];
+    for (const [name, route] of Object.entries(CONTENT_ROUTES)) {
+      const [method, url] = name.split(" ") as [InjectOptions["method"], string];
+      for (const state of STATES[route.kind]) {
+        for (const viewer of VIEWERS) {
+          // Fresh content for every call: deleting, voting or following must not change the next row.
+          const id = await content(route.kind, state);
+          const options: InjectOptions = { method, url: url.replace(":id", String(id)), ...(route.body ? { payload: route.body } : {}) };
+          const cookie = cookies[viewer];
+          const response = cookie ? await as(ctx.app, cookie, options) : await ctx.app.inject(options);
+          const visible = state !== "deleted" && (state === "published" || SEES_HELD.has(viewer));
+          const status = response.statusCode;
+          const label = `${name} on ${state} ${route.kind} as ${viewer}: ${status} ${response.body.slice(0, 120)}`;
+          if (viewer === "visitor" && route.signedIn) {
+            if (status !== 401) failures.push(label);
+          } else if (visible ? status === 404 || status === 401 || status >= 500 : status !== 404) {
+            failures.push(label);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lists a member's held posts, and answers on held questions, to no one but their author", async () => {
+    const db = ctx.database.db;
+    const [held] = await db.insert(questions).values({ authorId, title: "Held question?", status: "held" }).returning({ id: questions.id });
+    const [published] = await db.insert(questions).values({ authorId, title: "Published question?" }).returning({ id: questions.id });
+    const [heldAnswer] = await db
+      .insert(answers)
+      .values({ questionId: published!.id, authorId, content: "<p>held</p>", status: "held" })
+      .returning({ id: answers.id });
+    const [answerOnHeld] = await db.insert(answers).values({ questionId: held!.id, authorId, content: "<p>on held</p>" }).returning({ id: answers.id });
+    const hiddenQuestions = [held!.id];
+    const hiddenAnswers = [heldAnswer!.id, answerOnHeld!.id];
+    for (const name of MEMBER_CONTENT_LISTS) {
+      const url = name.split(" ")[1]!.replace(":id", authorId) + "?limit=50";
+      const hidden = name.endsWith("/questions") ? hiddenQuestions : hiddenAnswers;
+      for (const viewer of VIEWERS) {
+        const cookie = cookies[viewer];
+        const response = cookie ? await as(ctx.app, cookie, { method: "GET", url }) : await ctx.app.inject({ method: "GET", url });
+        expect(response.statusCode, `${name} as ${viewer}`).toBe(200);
+        const ids = response.json().items.map((item: { id: number }) => item.id);
+        for (const id of hidden) {
+          if (viewer === "author") expect(ids, `${name} as the author`).toContain(id);
+          else expect(ids, `${name} as ${viewer}`).not.toContain(id);
+        }
+      }
+    }
+  });
+});

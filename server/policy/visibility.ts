@@ -1,0 +1,212 @@
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { answers, comments, questions } from "../db/schema/content";
+import { users } from "../db/schema/users";
+import { notFound } from "../errors";
+import { isStaff } from "../features/admin/admin.policy";
+
+/**
+ * Who may see a question, an answer, a comment (and so a space's post, which is a question)
+ * or a member's profile: the single rule, in three forms that must agree (the visibility
+ * matrix test calls every id-taking route to hold them to it):
+ *
+ * - `canSee*` decides on rows already in memory (presenters, abilities);
+ * - `visible*` is the SQL condition every list, feed, count and analytics figure filters by;
+ * - `loadVisible*` is the only way a route gets one post by id: a 404 when the viewer may not
+ *   see it, exactly as when it does not exist.
+ *
+ * The rule: published content is everyone's; held content (auto-moderation,
+ * docs/decisions/011-moderation-holds.md) is its author's and staff's only; and an answer or
+ * comment is visible only while everything above it is too. Deleted content is gone from
+ * the database, so it is a 404 for everyone.
+ */
+
+/** Who is looking: the signed-in member (their id and role), or null for a visitor. */
+export type Viewer = { id: string; role: "user" | "moderator" | "admin" } | null;
+
+/**
+ * The viewer whose view lists shared by everyone take (feeds, topic pages, trending,
+ * search, sitemap, counters, notifications, analytics): held content never shows there,
+ * not even to its author (decision 011).
+ */
+export const EVERYONE: Viewer = null;
+
+/** The moderation state of one post: who wrote it and whether it is published. */
+export interface ContentState {
+  authorId: string | null;
+  status: "published" | "held";
+}
+
+/** A question row as far as visibility goes. */
+export type QuestionState = ContentState;
+/** An answer with the state of its question. */
+export type AnswerState = ContentState & { question: ContentState };
+/** A comment with the states of its answer and that answer's question. */
+export type CommentState = ContentState & { answer: ContentState; question: ContentState };
+
+export const QUESTION_NOT_FOUND = "Question not found";
+export const ANSWER_NOT_FOUND = "Answer not found";
+export const COMMENT_NOT_FOUND = "Comment not found";
+export const MEMBER_NOT_FOUND = "User not found";
+
+/** One post on its own: published, or the viewer wrote it, or the viewer is staff. */
+function canSeeOne(viewer: Viewer, content: ContentState): boolean {
+  if (content.status === "published") return true;
+  return viewer !== null && (content.authorId === viewer.id || isStaff(viewer));
+}
+
+/** Whether the viewer may see this question. */
+export function canSeeQuestion(viewer: Viewer, question: QuestionState): boolean {
+  return canSeeOne(viewer, question);
+}
+
+/** Whether the viewer may see this answer: it and its question. */
+export function canSeeAnswer(viewer: Viewer, answer: AnswerState): boolean {
+  return canSeeOne(viewer, answer) && canSeeQuestion(viewer, answer.question);
+}
+
+/** Whether the viewer may see this comment: it, its answer and the answer's question. */
+export function canSeeComment(viewer: Viewer, comment: CommentState): boolean {
+  return canSeeOne(viewer, comment) && canSeeOne(viewer, comment.answer) && canSeeQuestion(viewer, comment.question);
+}
+
+/** Whether everyone sees it (what counters, notifications and votes wait for). */
+export function isPublic(content: ContentState | AnswerState | CommentState): boolean {
+  if ("answer" in content) return canSeeComment(EVERYONE, content);
+  if ("question" in content) return canSeeAnswer(EVERYONE, content);
+  return canSeeQuestion(EVERYONE, content);
+}
+
+/** A table (or an alias of one) that has the moderation columns. */
+interface Moderated {
+  status: AnyPgColumn;
+  authorId: AnyPgColumn;
+}
+
+/** canSeeOne as SQL; undefined (no condition) for staff. */
+function visibleRow(table: Moderated, viewer: Viewer): SQL | undefined {
+  if (isStaff(viewer)) return undefined;
+  const published = eq(table.status, "published");
+  return viewer ? or(published, eq(table.authorId, viewer.id)) : published;
+}
+
+// Parents are probed by primary key through their own alias, so the conditions nest inside
+// any query, including one that already joins the same table.
+const parentQuestion = alias(questions, "visible_parent_question");
+const parentAnswer = alias(answers, "visible_parent_answer");
+// An alias inside a sql template renders as its name only: the FROM needs "table" "alias".
+const fromParentQuestion = sql`${questions} ${sql.identifier("visible_parent_question")}`;
+const fromParentAnswer = sql`${answers} ${sql.identifier("visible_parent_answer")}`;
+
+/** The questions the viewer may see, as a condition on `table` (questions or an alias of it). */
+export function visibleQuestions(viewer: Viewer, table: Moderated = questions): SQL | undefined {
+  return visibleRow(table, viewer);
+}
+
+/** The answers the viewer may see: the answer and its question, as a condition on `table`. */
+export function visibleAnswers(viewer: Viewer, table: Moderated & { questionId: AnyPgColumn } = answers): SQL | undefined {
+  if (isStaff(viewer)) return undefined;
+  return and(
+    visibleRow(table, viewer),
+    sql`exists (select 1 from ${fromParentQuestion} where ${parentQuestion.id} = ${table.questionId} and ${visibleQuestions(viewer, parentQuestion)})`,
+  );
+}
+
+/** The comments the viewer may see: the comment, its answer and that answer's question. */
+export function visibleComments(viewer: Viewer, table: Moderated & { answerId: AnyPgColumn } = comments): SQL | undefined {
+  if (isStaff(viewer)) return undefined;
+  return and(
+    visibleRow(table, viewer),
+    sql`exists (select 1 from ${fromParentAnswer} where ${parentAnswer.id} = ${table.answerId} and ${visibleAnswers(viewer, parentAnswer)})`,
+  );
+}
+
+type QuestionRow = typeof questions.$inferSelect;
+type AnswerRow = typeof answers.$inferSelect;
+type CommentRow = typeof comments.$inferSelect;
+type MemberRow = typeof users.$inferSelect;
+
+/** A question the viewer may see. */
+export type VisibleQuestion = QuestionRow;
+/** An answer the viewer may see, with what the policy needs of its question. */
+export type VisibleAnswer = AnswerRow & { question: ContentState & { id: number } };
+/** A comment the viewer may see, with what the policy needs of its answer and question. */
+export type VisibleComment = CommentRow & { answer: ContentState & { id: number; questionId: number }; question: ContentState & { id: number } };
+
+
+/** The question with this id if the viewer may see it, else null (for callers that are not routes, such as page heads). */
+export async function findVisibleQuestion(db: Db, viewer: Viewer, id: number): Promise<VisibleQuestion | null> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), visibleQuestions(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The question with this id if the viewer may see it, else a 404 "Question not found". */
+export async function loadVisibleQuestion(db: Db, viewer: Viewer, id: number): Promise<VisibleQuestion> {
+  const row = await findVisibleQuestion(db, viewer, id);
+  if (!row) throw notFound(QUESTION_NOT_FOUND);
+  return row;
+}
+
+/** The answer with this id if the viewer may see it (and its question), else a 404 "Answer not found". */
+export async function loadVisibleAnswer(db: Db, viewer: Viewer, id: number): Promise<VisibleAnswer> {
+  const [row] = await db
+    .select({ answer: answers, question: { id: questions.id, authorId: questions.authorId, status: questions.status } })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.id, id), visibleAnswers(viewer)))
+    .limit(1);
+  if (!row) throw notFound(ANSWER_NOT_FOUND);
+  return { ...row.answer, question: row.question };
+}
+
+/** The comment with this id if the viewer may see it (and its answer and question), else a 404 "Comment not found". */
+export async function loadVisibleComment(db: Db, viewer: Viewer, id: number): Promise<VisibleComment> {
+  const [row] = await db
+    .select({
+      comment: comments,
+      answer: { id: answers.id, authorId: answers.authorId, status: answers.status, questionId: answers.questionId },
+      question: { id: questions.id, authorId: questions.authorId, status: questions.status },
+    })
+    .from(comments)
+    .innerJoin(answers, eq(answers.id, comments.answerId))
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(comments.id, id), visibleComments(viewer)))
+    .limit(1);
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return { ...row.comment, answer: row.answer, question: row.question };
+}
+
+/**
+ * Whether a post is seen by everyone right now (the answer's question and the comment's
+ * answer and question included): notifications wait for it, whoever calls the notifier.
+ */
+export async function isPublicNow(db: Db, target: { kind: "question" | "answer" | "comment"; id: number }): Promise<boolean> {
+  const query =
+    target.kind === "question"
+      ? db.select({ id: questions.id }).from(questions).where(and(eq(questions.id, target.id), visibleQuestions(EVERYONE)))
+      : target.kind === "answer"
+        ? db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, target.id), visibleAnswers(EVERYONE)))
+        : db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, target.id), visibleComments(EVERYONE)));
+  return (await query.limit(1)).length > 0;
+}
+
+/** Profiles: every account that still exists (active or suspended); deleted accounts are gone. */
+export function visibleMembers(): SQL {
+  return ne(users.status, "deleted");
+}
+
+/** The member with this id if their account still exists, else a 404 "User not found". */
+export async function loadVisibleMember(db: Db, id: string): Promise<MemberRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), visibleMembers()))
+    .limit(1);
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  return row;
+}
