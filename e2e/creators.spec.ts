@@ -69,7 +69,9 @@ test("a member creates an ad, sees it in My campaigns, pauses it; another member
   await expect(slot).toContainText("by Adele Vertiser");
   const click = reader.waitForResponse((response) => /\/api\/ads\/\d+\/click$/.test(response.url()));
   await slot.getByRole("link", { name: title }).click();
-  expect(await (await click).json()).toMatchObject({ counted: true });
+  // Chromium keeps no body of a keepalive request whose answer is no-store (every personal
+  // answer is): the count itself is checked on the campaign card below.
+  expect((await click).status()).toBe(200);
   await expect(reader).toHaveURL(/\/profile\//);
   await reader.close();
 
