@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { answerItemSchema, answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
@@ -34,7 +36,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.get(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: answerPageSchema } } },
     async (request) => {
       if (!(await findQuestionRow(db, request.params.id))) throw notFound("Question not found");
       return listAnswers(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
@@ -43,7 +45,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.post(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, body: answerBodySchema } },
+    { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 201: postedAnswerSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const question = await findQuestionRow(db, request.params.id);
@@ -53,19 +55,19 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
       const row = await createAnswer(db, request.params.id, user.id, content, screening.status);
       await moderation.hold("answer", row.id, screening);
       if (screening.status === "published") await notifier.answered(question, row);
-      return reply.status(201).send({ ...(await presentAnswers(db, [row], user.id))[0], ...heldReceipt(screening) });
+      return reply.status(201).send({ ...(await presentAnswers(db, [row], user.id))[0]!, ...heldReceipt(screening) });
     },
   );
 
-  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema } }, async (request) => {
+  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 200: answerItemSchema } } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canModify(user, answer)) throw forbidden("You can only edit your own answers");
     const row = await updateAnswer(db, answer.id, cleanAnswer(request.body.content));
-    return (await presentAnswers(db, [row], user.id))[0];
+    return (await presentAnswers(db, [row], user.id))[0]!;
   });
 
-  r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canModify(user, answer)) throw forbidden("You can only delete your own answers");
@@ -73,7 +75,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     return reply.status(204).send();
   });
 
-  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema } }, async (request) => {
+  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadAnswer(request.params.id);
     if (!canVote(user, answer)) throw forbidden("You cannot vote on your own answer");

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { commentItemSchema, commentPageSchema, postedCommentSchema } from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { commentBodySchema, pageQuerySchema } from "@shared/questions";
@@ -31,7 +33,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.get(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
     async (request) => {
       if (!(await findAnswerRow(db, request.params.id))) throw notFound("Answer not found");
       return listComments(db, request.params.id, { ...request.query, viewerId: request.user?.id ?? null, includeHeld: isStaff(request.user) });
@@ -40,7 +42,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.post(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, body: commentBodySchema } },
+    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const answer = await findAnswerRow(db, request.params.id);
@@ -54,14 +56,14 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     },
   );
 
-  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema } }, async (request) => {
+  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 200: commentItemSchema } } }, async (request) => {
     const user = requireUser(request);
     const comment = await loadComment(request.params.id);
     if (!canModify(user, comment)) throw forbidden("You can only edit your own comments");
     return updateComment(db, comment.id, cleanComment(request.body.content));
   });
 
-  r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const comment = await loadComment(request.params.id);
     if (!canModify(user, comment)) throw forbidden("You can only delete your own comments");

@@ -12,6 +12,20 @@ import {
   updateQuestionSchema,
   voteBodySchema,
 } from "@shared/questions";
+import {
+  askedQuestionSchema,
+  assistResultSchema,
+  questionDetailSchema,
+  questionFollowSchema,
+  questionHiddenSchema,
+  questionPageSchema,
+  similarQuestionSchema,
+  viewCountedSchema,
+  trendingPageSchema,
+  voteResultSchema,
+} from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
@@ -57,7 +71,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return question;
   };
 
-  r.get("/api/questions", { schema: { querystring: feedQuerySchema } }, async (request) => {
+  r.get("/api/questions", { schema: { querystring: feedQuerySchema, response: { 200: questionPageSchema } } }, async (request) => {
     const { tab, ...page } = request.query;
     if (tab === "recent") return listRecentQuestions(db, { ...page, viewerId: request.user?.id });
     const user = requireUser(request);
@@ -65,16 +79,16 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return tab === "following" ? listFollowingQuestions(db, user.id, options) : listForYouQuestions(db, user.id, options);
   });
 
-  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema } }, async (request) => {
+  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema, response: { 200: trendingPageSchema } } }, async (request) => {
     const { period, ...page } = request.query;
     return listTrendingQuestions(db, period, { ...page, viewerId: request.user?.id });
   });
 
-  r.get("/api/questions/similar", { schema: { querystring: similarQuerySchema } }, async (request) =>
+  r.get("/api/questions/similar", { schema: { querystring: similarQuerySchema, response: { 200: z.array(similarQuestionSchema) } } }, async (request) =>
     findSimilarQuestions(db, request.query.q),
   );
 
-  r.post("/api/questions/assist", { schema: { body: assistBodySchema } }, async (request) => {
+  r.post("/api/questions/assist", { schema: { body: assistBodySchema, response: { 200: assistResultSchema } } }, async (request) => {
     requireUser(request);
     const [similar, topics] = await Promise.all([findSimilarQuestions(db, request.body.title, 3), listTopics(db)]);
     return assistQuestion(request.body, { similar, topics });
@@ -82,7 +96,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.get(
     "/api/topics/:id/questions",
-    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema, response: { 200: questionPageSchema } } },
     async (request) => {
       if (!(await findTopic(db, request.params.id))) throw notFound("Topic not found");
       const { sort, ...page } = request.query;
@@ -90,33 +104,35 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     },
   );
 
-  r.post("/api/questions", { schema: { body: createQuestionSchema } }, async (request, reply) => {
+  r.post("/api/questions", { schema: { body: createQuestionSchema, response: { 201: askedQuestionSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
   });
 
-  r.get("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.get("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } } }, async (request) => {
     const question = await getQuestionDetail(db, request.params.id, request.user?.id ?? null);
     const status = question?.held ? "held" : "published";
     if (!question || !canSeeContent(request.user, { authorId: question.author?.id ?? null, status })) throw notFound(QUESTION_NOT_FOUND);
     return question;
   });
 
-  r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {
     await loadQuestion(request.params.id);
     return { counted: await recordView(db, request.params.id, viewerKey(request)) };
   });
 
-  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema } }, async (request) => {
+  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: questionDetailSchema } } }, async (request) => {
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canModify(user, question)) throw forbidden("You can only edit your own questions");
     const { content, ...rest } = request.body;
     await updateQuestion(db, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
-    return getQuestionDetail(db, question.id, user.id);
+    const updated = await getQuestionDetail(db, question.id, user.id);
+    if (!updated) throw notFound(QUESTION_NOT_FOUND);
+    return updated;
   });
 
-  r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canModify(user, question)) throw forbidden("You can only delete your own questions");
@@ -124,7 +140,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return reply.status(204).send();
   });
 
-  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema } }, async (request) => {
+  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } } }, async (request) => {
     const user = requireUser(request);
     const question = await loadQuestion(request.params.id);
     if (!canVote(user, question)) throw forbidden("You cannot vote on your own question");
@@ -137,7 +153,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     r.route({
       method,
       url: "/api/questions/:id/follow",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: questionFollowSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         await loadQuestion(request.params.id);
@@ -147,7 +163,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     r.route({
       method,
       url: "/api/questions/:id/hide",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: questionHiddenSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         await loadQuestion(request.params.id);
