@@ -10,6 +10,7 @@ import { findAnswerRow } from "../answers/answers.queries";
 import { canSeeContent } from "../content.policy";
 import { findQuestionRow } from "../questions/questions.queries";
 import { countBookmarks, listBookmarkedAnswers, listBookmarkedQuestions, setBookmark, type Reader } from "./bookmarks.queries";
+import { bookmarkCountsSchema, bookmarkedAnswerPageSchema, bookmarkedQuestionPageSchema, bookmarkStateSchema } from "@shared/bookmarks.responses";
 
 const QUESTION_NOT_FOUND = "Question not found";
 const ANSWER_NOT_FOUND = "Answer not found";
@@ -24,21 +25,21 @@ function readerOf(request: FastifyRequest): Reader {
 export async function bookmarksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/bookmarks/questions", { schema: { querystring: pageQuerySchema } }, async (request) =>
+  r.get("/api/bookmarks/questions", { schema: { querystring: pageQuerySchema, response: { 200: bookmarkedQuestionPageSchema } } }, async (request) =>
     listBookmarkedQuestions(db, readerOf(request), request.query),
   );
 
-  r.get("/api/bookmarks/answers", { schema: { querystring: pageQuerySchema } }, async (request) =>
+  r.get("/api/bookmarks/answers", { schema: { querystring: pageQuerySchema, response: { 200: bookmarkedAnswerPageSchema } } }, async (request) =>
     listBookmarkedAnswers(db, readerOf(request), request.query),
   );
 
-  r.get("/api/bookmarks/counts", async (request) => countBookmarks(db, readerOf(request)));
+  r.get("/api/bookmarks/counts", { schema: { response: { 200: bookmarkCountsSchema } } }, async (request) => countBookmarks(db, readerOf(request)));
 
   for (const [method, on] of [["POST", true], ["DELETE", false]] as const) {
     r.route({
       method,
       url: "/api/questions/:id/bookmark",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: bookmarkStateSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         const question = await findQuestionRow(db, request.params.id);
@@ -50,7 +51,7 @@ export async function bookmarksRoutes(app: FastifyInstance, { db }: { db: Db }) 
     r.route({
       method,
       url: "/api/answers/:id/bookmark",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: bookmarkStateSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         const answer = await findAnswerRow(db, request.params.id);
