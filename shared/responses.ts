@@ -37,5 +37,8 @@ export const apiErrorBodySchema = z.object({
 /** A reply with no body (204, or a redirect whose Location header is the answer). */
 export const noContentSchema = z.void();
 
+/** An unread count (notifications, or messages over all conversations). */
+export const unreadCountSchema = z.object({ count: z.number() });
+
 /** `{ ok: true }`: a command that has nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -11,6 +11,7 @@ import { findCommentRow } from "../comments/comments.queries";
 import { findQuestionRow } from "../questions/questions.queries";
 import { findExistingUser } from "../users/users.queries";
 import { createReport } from "./reports.queries";
+import { reportReceiptSchema } from "@shared/reports.responses";
 
 const NOT_FOUND: Record<ReportTargetType, string> = {
   question: "Question not found",
@@ -41,7 +42,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { ownerId: row.authorId };
   };
 
-  r.post("/api/reports", { schema: { body: createReportSchema } }, async (request, reply) => {
+  r.post("/api/reports", { schema: { body: createReportSchema, response: { 201: reportReceiptSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const { targetType, reason, details } = request.body;
     const targetId = targetType === "user" ? request.body.targetId.toLowerCase() : String(Number(request.body.targetId));
