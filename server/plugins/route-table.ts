@@ -33,6 +33,6 @@ export function routeTable(app: FastifyInstance): readonly RouteOptions[] {
  * its media type, under Fastify's `content` form. Fastify never runs a serializer on strings
  * with their own content type, buffers or streams, so the schema only documents the body.
  */
-export function rawResponse(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.unknown() } } };
+export function rawResponse(mediaTypes: string | string[], description: string) {
+  return { description, content: Object.fromEntries([mediaTypes].flat().map((type) => [type, { schema: z.unknown() }])) };
 }
