@@ -2,8 +2,6 @@ import { z } from "zod";
 import { registerSchema } from "./auth";
 import type * as responses from "./admin.responses";
 import type { Page } from "./questions";
-import type { ReportReason, ReportTargetType } from "./reports";
-import type { UserRole } from "./users";
 
 export const userRoles = ["user", "moderator", "admin"] as const;
 export type UserStatus = z.input<typeof responses.userStatusSchema>;

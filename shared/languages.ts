@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type * as responses from "./languages.responses";
-import { LANGUAGES, languageCodes, type LanguageCode, type LanguageInfo } from "./language-list";
+import { LANGUAGES, languageCodes } from "./language-list";
 
 /** A language in GET /api/languages: users is how many members chose it. */
 export type LanguageWithUsers = z.input<typeof responses.languageWithUsersSchema>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { loginSchema, registerSchema } from "@shared/auth";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, conflict, unauthorized } from "../../errors";
