@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type * as responses from "./auth.responses";
 import { LIMITS } from "./limits";
 
 /** Emails are compared case-insensitively: trimmed and lower-cased before use. */
@@ -49,3 +50,9 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** GET /api/auth/providers: the sign-in choices besides email and password. */
+export type AuthProviders = z.input<typeof responses.authProvidersSchema>;
+
+/** GET /api/auth/verify-email/status. */
+export type VerificationStatus = z.input<typeof responses.verificationStatusSchema>;

@@ -41,6 +41,9 @@ export type SimilarQuestion = z.input<typeof responses.similarQuestionSchema>;
 /** AI Help's answer: suggestions computed from the draft. */
 export type AssistResult = z.input<typeof responses.assistResultSchema>;
 
+/** A page of trending questions; `total` (the period's count) is counted on the first page only. */
+export type TrendingPage = z.input<typeof responses.trendingPageSchema>;
+
 const limitSchema = z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20);
 
 /** Query string of paginated lists. */
