@@ -23,6 +23,11 @@ export type AnswerItem = z.input<typeof responses.answerItemSchema>;
 /** A comment on an answer. */
 export type CommentItem = z.input<typeof responses.commentItemSchema>;
 
+/** A question, answer or comment as its author gets it back on posting: with the hold notice when held. */
+export type AskedQuestion = z.input<typeof responses.askedQuestionSchema>;
+export type PostedAnswer = z.input<typeof responses.postedAnswerSchema>;
+export type PostedComment = z.input<typeof responses.postedCommentSchema>;
+
 /** One item of /following: a question asked or an answer written by someone followed. */
 export type FollowingActivity = z.input<typeof responses.followingActivitySchema>;
 
