@@ -50,6 +50,15 @@ describeApi("every route declares its response", () => {
       expect(Object.keys(response), `${String(route.method)} ${route.url}`).toEqual(expect.arrayContaining(["4xx", "5xx"]));
     }
   });
+
+  it("keeps the error body whole through the error schema (field included)", async () => {
+    const response = await ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: "not-an-email" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "validation_error", message: expect.any(String), field: expect.any(String) });
+    const missing = await ctx.app.inject({ method: "GET", url: "/api/questions/2147483000" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "not_found", message: "Question not found" });
+  });
 });
 
 describeApi("the route-table check", () => {
