@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authorSummarySchema } from "./questions.responses";
+import { abilitiesSchema, authorSummarySchema } from "./questions.responses";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the space routes send; the client imports only the types (shared/spaces.ts).
@@ -24,6 +24,8 @@ export const spaceSchema = z.object({
   creator: authorSummarySchema.nullable(),
   /** Whether the signed-in member belongs to the space (false for visitors). */
   isMember: z.boolean(),
+  /** What the viewer may do with the space. */
+  abilities: abilitiesSchema,
 });
 
 /** A page of spaces. */

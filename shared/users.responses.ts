@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerItemSchema } from "./questions.responses";
+import { abilitiesSchema, answerItemSchema } from "./questions.responses";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the member routes send; the client imports only the types (shared/users.ts).
@@ -72,6 +72,8 @@ export const userProfileSchema = userSchema.extend({
   isFollowing: z.boolean(),
   /** Owner only; null for everyone else. */
   settings: userSettingsSchema.nullable(),
+  /** What the viewer may do with the profile. */
+  abilities: abilitiesSchema,
 });
 
 /** GET /api/users/{id}/answers: an answer with the question it answers ('Answer to:'). */
