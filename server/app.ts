@@ -9,6 +9,7 @@ import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
 import { ERROR_IDS } from "@shared/errors";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerRouteTable } from "./plugins/route-table";
 import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRouteTable(app);
   registerNulCheck(app);
 
   await app.register(cookie);

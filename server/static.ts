@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { ERROR_IDS } from "@shared/errors";
+import { rawResponse } from "./plugins/route-table";
 
 /**
  * Serves the built client: hashed assets cached for a year, every other GET answered
@@ -16,6 +17,12 @@ export async function registerClient(
   renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
+  // The static plugin's file route declares nothing itself: its files go out as they are,
+  // with the media type their names give.
+  const files = rawResponse("*/*", "A file of the built client, as it is");
+  app.addHook("onRoute", (route) => {
+    if (route.url === "/*") route.schema = { ...route.schema, response: { ...(route.schema?.response as object), 200: files } };
+  });
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -32,7 +39,7 @@ export async function registerClient(
     });
   }
   // "/" is an app page like any other (the static plugin would answer it as a directory).
-  if (hasClient && renderPage) app.get("/", async (request, reply) => renderPage(request, reply));
+  if (hasClient && renderPage) app.get("/", { schema: { response: { 200: rawResponse("text/html", "The landing page") } } }, async (request, reply) => renderPage(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (pathname.startsWith("/api/") || pathname === "/api" || !hasClient || !["GET", "HEAD"].includes(request.method)) {

@@ -1,6 +1,9 @@
 // The ad form's choices, limits and rules, and the campaign types. No zod here: the right
 // column's Sponsored slot imports these on every page; the schemas are in ads.ts.
 
+import type { z } from "zod";
+import type * as responses from "./ads.responses";
+
 /** Ad types (spec 3, Ad form). */
 export const adTypes = ["promoted-question", "promoted-answer", "banner", "sponsored-content"] as const;
 export type AdType = (typeof adTypes)[number];
@@ -93,45 +96,7 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** A member's own campaign, with its figures. */
-export interface AdCampaign {
-  id: number;
-  title: string;
-  description: string;
-  type: AdType;
-  dailyBudgetCents: number;
-  duration: AdDuration;
-  targetAudience: AdAudience;
-  keywords: string[];
-  imageUrl: string | null;
-  /** Where a click goes; null: the advertiser's profile. */
-  targetUrl: string | null;
-  /** What the member set. */
-  status: "active" | "paused";
-  /** What is happening: 'ended' once the duration is over, whatever the status. */
-  state: "active" | "paused" | "ended";
-  endsAt: string | null;
-  impressions: number;
-  clicks: number;
-  /** Clicks per impression, 0..1 (0 without impressions). */
-  ctr: number;
-  /** Spend at the cost per click's low and high ends, capped by the daily budget over the days run. */
-  spendEstimateCents: { low: number; high: number };
-  createdAt: string;
-}
+export type AdCampaign = z.input<typeof responses.adCampaignSchema>;
 
 /** The ad the right column's Sponsored slot shows. */
-export interface ServedAd {
-  id: number;
-  title: string;
-  description: string;
-  type: AdType;
-  imageUrl: string | null;
-  /** Who advertises (their display name). */
-  advertiser: string;
-  /** Where a click goes: the campaign's link, or the advertiser's profile when it has none. */
-  href: string;
-  /** True when href leaves Ponder. */
-  external: boolean;
-  /** Sent back with a click: a click counts once per served impression. */
-  impressionToken: string;
-}
+export type ServedAd = z.input<typeof responses.servedAdSchema>;

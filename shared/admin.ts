@@ -1,40 +1,16 @@
 import { z } from "zod";
 import { registerSchema } from "./auth";
+import type * as responses from "./admin.responses";
 import type { Page } from "./questions";
-import type { ReportReason, ReportTargetType } from "./reports";
-import type { UserRole } from "./users";
 
 export const userRoles = ["user", "moderator", "admin"] as const;
-export type UserStatus = "active" | "suspended" | "deleted";
+export type UserStatus = z.input<typeof responses.userStatusSchema>;
 
 /** GET /api/admin/stats (spec 3's admin stats, counted from the database). */
-export interface AdminStats {
-  totalUsers: number;
-  totalQuestions: number;
-  totalAnswers: number;
-  /** Members who signed in or wrote, voted or reported something in the last 24 hours. */
-  activeUsers: number;
-  /** Open reports, held posts included. */
-  flaggedContent: number;
-  /** The last 24 hours. */
-  newUsersToday: number;
-  questionsToday: number;
-  answersToday: number;
-  reportsResolved: number;
-  /** Most followed topics. */
-  topTopics: { id: number; name: string; followerCount: number; questionCount: number }[];
-}
+export type AdminStats = z.input<typeof responses.adminStatsSchema>;
 
 /** A row of the admin's user list. */
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string | null;
-  username: string | null;
-  role: UserRole;
-  status: UserStatus;
-  createdAt: string;
-}
+export type AdminUser = z.input<typeof responses.adminUserSchema>;
 
 /** GET /api/admin/users */
 export const adminUsersQuerySchema = z.object({
@@ -62,20 +38,7 @@ export const adminContentQuerySchema = z.object({
 });
 
 /** A row of the admin's content list (spec 3's content row, from the database). */
-export interface AdminContentItem {
-  id: number;
-  type: ContentKind;
-  /** The question's title, or a plain-text excerpt of an answer or comment. */
-  title: string;
-  excerpt: string;
-  author: { id: string; name: string } | null;
-  createdAt: string;
-  /** Upvotes minus downvotes; comments have none. */
-  votes: number;
-  status: "published" | "held";
-  /** Where the item is shown: /questions/{id}, with #answer-{id} for answers and comments. */
-  url: string;
-}
+export type AdminContentItem = z.input<typeof responses.adminContentItemSchema>;
 
 /** GET /api/admin/reports */
 export const adminReportsQuerySchema = z.object({
@@ -87,39 +50,13 @@ export const adminReportsQuerySchema = z.object({
 export type ReportPriority = "high" | "medium" | "low";
 
 /** A report in the moderation queue. */
-export interface AdminReport {
-  id: number;
-  targetType: ReportTargetType;
-  targetId: string;
-  /** What was reported: a title or excerpt, its author, where it is shown; null once it is gone. */
-  content: { excerpt: string; author: string | null; url: string | null; held: boolean } | null;
-  /** Null for the system's reports (held by auto-moderation). */
-  reporter: { id: string; name: string } | null;
-  reason: ReportReason;
-  details: string | null;
-  priority: ReportPriority;
-  /** Open reports on the same target. */
-  reportCount: number;
-  status: "open" | "resolved";
-  resolution: "approve" | "remove" | null;
-  resolvedBy: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-}
+export type AdminReport = z.input<typeof responses.adminReportSchema>;
 
 /** Body of POST /api/admin/reports/{id}/resolve. */
 export const resolveReportSchema = z.object({ action: z.enum(["approve", "remove"], { error: "action must be approve or remove" }) });
 
 /** An audit log entry. */
-export interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
+export type AuditEntry = z.input<typeof responses.auditEntrySchema>;
 
 export const adminPageQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
@@ -131,25 +68,14 @@ export const adminMessagesQuerySchema = adminPageQuerySchema.extend({
   kind: z.enum(["contact", "feedback", "mail"], { error: "kind must be contact, feedback or mail" }).default("contact"),
 });
 
-export type AdminMessage =
-  | { kind: "contact"; id: number; name: string; email: string; subject: string; message: string; createdAt: string }
-  | { kind: "feedback"; id: number; message: string; helpful: boolean | null; page: string | null; member: string | null; createdAt: string }
-  | { kind: "mail"; id: number; to: string; subject: string; text: string; createdAt: string };
-
+export type AdminMessage = z.input<typeof responses.adminMessageSchema>;
 export type AdminMessagesPage = Page<AdminMessage>;
 
 /** GET /api/admin/system: a real round trip to the database. */
-export interface SystemStatus {
-  database: { connected: boolean; kind: "pglite" | "postgres" | "unknown"; latencyMs: number };
-  /** What System Backup produces on this database. */
-  backup: "pglite-data-dir" | "json-export";
-}
+export type SystemStatus = z.input<typeof responses.systemStatusSchema>;
 
 /** Result of POST /api/admin/cache/clear. */
-export interface ClearCacheResult {
-  cleared: string[];
-  message: string;
-}
+export type ClearCacheResult = z.input<typeof responses.clearCacheResultSchema>;
 
 /** Body of POST /api/admin/reset: the word RESET, typed. */
 export const resetSiteSchema = z.object({
@@ -157,7 +83,4 @@ export const resetSiteSchema = z.object({
 });
 
 /** Result of POST /api/admin/reset. */
-export interface ResetResult {
-  deleted: Record<string, number>;
-  message: string;
-}
+export type ResetResult = z.input<typeof responses.resetResultSchema>;

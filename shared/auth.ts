@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type * as responses from "./auth.responses";
 import { LIMITS } from "./limits";
 import { visibleText } from "./text";
 
@@ -51,3 +52,9 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** GET /api/auth/providers: the sign-in choices besides email and password. */
+export type AuthProviders = z.input<typeof responses.authProvidersSchema>;
+
+/** GET /api/auth/verify-email/status. */
+export type VerificationStatus = z.input<typeof responses.verificationStatusSchema>;

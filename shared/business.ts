@@ -1,83 +1,19 @@
 // Business analytics (spec 2.15), computed from the member's own rows. No zod here: the
 // Business page imports these for display; the query string is validated in the route.
-import type { AnalyticsRange } from "./lists";
+import type { z } from "zod";
+import type * as responses from "./business.responses";
 
 /** A figure for the range and for the period just before it, for the percentage change. */
-export interface Figure {
-  value: number;
-  previous: number;
-}
+export type Figure = z.input<typeof responses.figureSchema>;
 
-export interface TopContent {
-  type: "question" | "answer";
-  id: number;
-  /** The question itself, or the question the answer belongs to. */
-  questionId: number;
-  title: string;
-  upvoteCount: number;
-  /** Answers to the question, or comments on the answer. */
-  replyCount: number;
-  /** The question's views (for an answer, its question's). */
-  viewCount: number;
-  createdAt: string;
-}
+export type TopContent = z.input<typeof responses.topContentSchema>;
 
-export interface SeriesPoint {
-  /** Start of the bucket (a day, or a week for 90d and 1y). */
-  start: string;
-  questions: number;
-  answers: number;
-}
+export type SeriesPoint = z.input<typeof responses.seriesPointSchema>;
 
 /** A topic the member's followers follow, with how many of them do. */
-export interface AudienceTopic {
-  id: number;
-  name: string;
-  followers: number;
-}
+export type AudienceTopic = z.input<typeof responses.audienceTopicSchema>;
 
-export interface BusinessAnalytics {
-  range: AnalyticsRange;
-  from: string;
-  to: string;
-  bucket: "day" | "week";
-  figures: {
-    /** Views of the member's questions in the range (per UTC day: question_view_days). */
-    totalReach: Figure;
-    /** Upvotes cast in the range on the member's questions and answers. */
-    engagement: Figure;
-    questionsAsked: Figure;
-    answersWritten: Figure;
-    /** New followers in the range (user_follows.created_at). */
-    followersGained: Figure;
-    /** Answers others wrote in the range to the member's questions. */
-    answersReceived: Figure;
-    /** Comments others wrote in the range on the member's answers. */
-    commentsReceived: Figure;
-    /** Of questionsAsked: those with at least one answer. */
-    questionsAnswered: Figure;
-    /** Of questionsAsked: those someone other than the member has viewed. */
-    questionsSeen: Figure;
-    /** Of answersWritten: those with at least one upvote. */
-    answersUpvoted: Figure;
-  };
-  /** All-time figures. */
-  totals: {
-    /** Views of all the member's questions. */
-    views: number;
-    followers: number;
-    /** Upvotes and downvotes on the member's questions and answers. */
-    upvotes: number;
-    downvotes: number;
-    /** Other members who answered the member's questions. */
-    answerers: number;
-  };
-  /** The 5 topics most followed by the member's followers. */
-  audienceTopics: AudienceTopic[];
-  /** The member's 3 questions and 3 answers with most upvotes, of all time. */
-  topContent: TopContent[];
-  series: SeriesPoint[];
-}
+export type BusinessAnalytics = z.input<typeof responses.businessAnalyticsSchema>;
 
 /**
  * The change from the previous period in percent (one decimal): 0 when both are 0, null when

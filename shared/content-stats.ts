@@ -1,6 +1,7 @@
 // Your content & stats (/content-stats). No zod here: the page imports these for display;
 // the server validates its query string with the same lists.
-import type { AnalyticsRange } from "./lists";
+import type { z } from "zod";
+import type * as responses from "./content-stats.responses";
 
 /** The content filter (spec 2.17: all, questions, answers). */
 export const contentStatsFilters = ["all", "questions", "answers"] as const;
@@ -35,54 +36,19 @@ export function statLabel(key: StatKey, filter: ContentStatsFilter): string {
 }
 
 /** A figure for the range and for the period of the same length just before it. */
-export interface StatFigure {
-  key: StatKey;
-  value: number;
-  previous: number;
-}
+export type StatFigure = z.input<typeof responses.statFigureSchema>;
 
 /** One bar of the chart: a day (7d, 30d) or a week (90d, 1y). */
-export interface StatPoint {
-  /** Start of the bucket, ISO. */
-  start: string;
-  values: Partial<Record<StatKey, number>>;
-}
+export type StatPoint = z.input<typeof responses.statPointSchema>;
 
 /** One of the member's questions, with what happened to it in the range. */
-export interface TopQuestion {
-  id: number;
-  title: string;
-  views: number;
-  upvotes: number;
-  /** All answers it has (not only the range's). */
-  answerCount: number;
-}
+export type TopQuestion = z.input<typeof responses.topQuestionSchema>;
 
 /** One of the member's answers, with what happened to it in the range. */
-export interface TopAnswer {
-  id: number;
-  questionId: number;
-  /** The title of the question it answers. */
-  title: string;
-  upvotes: number;
-  comments: number;
-}
+export type TopAnswer = z.input<typeof responses.topAnswerSchema>;
 
 /** GET /api/content-stats?range=&filter= */
-export interface ContentStats {
-  range: AnalyticsRange;
-  filter: ContentStatsFilter;
-  /** The range: from a UTC midnight (whole days, today included) to now. */
-  from: string;
-  to: string;
-  bucket: "day" | "week";
-  figures: StatFigure[];
-  series: StatPoint[];
-  /** Up to 5 questions with most views in the range (empty for the answers filter). */
-  topQuestions: TopQuestion[];
-  /** Up to 5 answers with most upvotes in the range (empty for the questions filter). */
-  topAnswers: TopAnswer[];
-}
+export type ContentStats = z.input<typeof responses.contentStatsSchema>;
 
 /** The limit of each top list. */
 export const TOP_CONTENT_LIMIT = 5;

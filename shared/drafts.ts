@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { richText, topicIdsSchema } from "./questions";
+import type * as responses from "./drafts.responses";
 
 // Drafts kept on the server (spec 2.17 /drafts, spec 3's Draft sample). Display code imports
 // the types only (`import type`), so zod loads where a draft is written, not where it is listed.
@@ -9,21 +10,7 @@ import { richText, topicIdsSchema } from "./questions";
 export type DraftType = "question" | "answer";
 
 /** A draft as the API returns it. */
-export interface Draft {
-  id: number;
-  type: DraftType;
-  /** A question draft's title ("" until written); answer drafts have none. */
-  title: string;
-  /** Sanitised HTML: a question's details or an answer. */
-  content: string;
-  /** A question draft's topics. */
-  topicIds: number[];
-  /** For answer drafts: the question it answers (null if that question is no longer visible). */
-  question: { id: number; title: string } | null;
-  createdAt: string;
-  /** When it was last edited (the list's order, "Last edited ..."). */
-  updatedAt: string;
-}
+export type Draft = z.input<typeof responses.draftSchema>;
 
 export const DRAFT_EMPTY = "A draft needs a title or some text.";
 export const DRAFT_LIMIT_REACHED = `You can keep at most ${LIMITS.drafts} drafts. Delete some you no longer need, then save again.`;

@@ -1,20 +1,12 @@
 import { z } from "zod";
-import { LANGUAGES, languageCodes, type LanguageCode, type LanguageInfo } from "./language-list";
+import type * as responses from "./languages.responses";
+import { LANGUAGES, languageCodes } from "./language-list";
 
 /** A language in GET /api/languages: users is how many members chose it. */
-export interface LanguageWithUsers extends LanguageInfo {
-  code: LanguageCode;
-  users: number;
-}
+export type LanguageWithUsers = z.input<typeof responses.languageWithUsersSchema>;
 
 /** GET and PUT /api/languages/preferences. */
-export interface LanguagePreferences {
-  /** Codes in the member's order. */
-  languages: LanguageCode[];
-  autoTranslate: boolean;
-  showOriginal: boolean;
-  languageDetection: boolean;
-}
+export type LanguagePreferences = z.input<typeof responses.languagePreferencesResponseSchema>;
 
 export const LANGUAGE_MESSAGES = {
   atLeastOne: "Please select at least one language.",

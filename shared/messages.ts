@@ -1,45 +1,20 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import type { AuthorSummary } from "./questions";
 import { visibleText } from "./text";
+import type * as responses from "./messages.responses";
+import type { unreadCountSchema } from "./responses";
 
 /** One private message (spec section 3's Message sample: senderId, content, isOwn). */
-export interface MessageItem {
-  id: number;
-  conversationId: number;
-  /** Null once the sender's account is gone. */
-  senderId: string | null;
-  /** Plain text: shown as text, never as HTML. */
-  content: string;
-  createdAt: string;
-  /** Whether the signed-in member sent it. */
-  isOwn: boolean;
-}
+export type MessageItem = z.input<typeof responses.messageItemSchema>;
 
 /**
  * A conversation in the inbox (spec section 3's Conversation sample: name, lastMessage,
  * timestamp, unread, online). The other member's public fields only, never an email.
  */
-export interface ConversationSummary {
-  id: number;
-  /** The other member; null once their account is deleted. */
-  member: AuthorSummary | null;
-  /** Whether the other member can receive messages (not suspended or deleted). */
-  canReply: boolean;
-  /** The newest message, its content cut to a preview; null before the first message. */
-  lastMessage: { content: string; senderId: string | null; isOwn: boolean; createdAt: string } | null;
-  /** When the newest message was sent; null before the first. */
-  lastMessageAt: string | null;
-  /** Messages from the other member the signed-in member has not read. */
-  unreadCount: number;
-  /** Whether the other member has Ponder open right now (a live connection to this server). */
-  online: boolean;
-}
+export type ConversationSummary = z.input<typeof responses.conversationSummarySchema>;
 
 /** The signed-in member's unread messages, over all conversations. */
-export interface MessagesUnreadCount {
-  count: number;
-}
+export type MessagesUnreadCount = z.input<typeof unreadCountSchema>;
 
 /** Characters of the last message shown in the inbox. */
 export const MESSAGE_PREVIEW_LENGTH = 120;

@@ -2,6 +2,8 @@
 // the pages import these for display. Every estimate is computed from these constants and
 // the member's real rows; no payment provider exists, so nothing is ever paid out
 // (docs/decisions/014-subscriptions.md).
+import type { z } from "zod";
+import type * as responses from "./monetization.responses";
 
 /** The earning streams (spec 2.17), in the dashboard's order. */
 export const monetizationStreams = ["partner-program", "plus-revenue-share", "sponsored-content", "tip-jar"] as const;
@@ -52,32 +54,10 @@ export const STREAM_INFO: Record<MonetizationStream, { name: string; description
 };
 
 /** One stream as GET /api/monetization shows it to the member. */
-export interface StreamStatus {
-  stream: MonetizationStream;
-  /** The member joined this stream. */
-  enrolled: boolean;
-  joinedAt: string | null;
-  /** The stream's condition is met (see `requirement`). */
-  eligible: boolean;
-  /** Active when joined and eligible; pending otherwise (spec 2.17). */
-  status: "active" | "pending";
-  /** What the formula counts: views, engagements, clicks or tips. */
-  basis: number;
-  /** Estimated from `basis` and the stream's formula; 0 while pending. */
-  estimatedCents: number;
-  /** Progress toward eligibility, for streams with a threshold. */
-  progress: { current: number; target: number } | null;
-  /** The condition, said plainly. */
-  requirement: string;
-}
+export type StreamStatus = z.input<typeof responses.streamStatusSchema>;
 
 /** GET /api/monetization */
-export interface MonetizationOverview {
-  from: string;
-  to: string;
-  totalEstimatedCents: number;
-  streams: StreamStatus[];
-}
+export type MonetizationOverview = z.input<typeof responses.monetizationOverviewSchema>;
 
 /** Cents as dollars: 1234 -> "$12.34". */
 export const formatCents = (cents: number) =>

@@ -1,32 +1,16 @@
 import { z } from "zod";
-import type { AuthorSummary } from "./questions";
+import type * as responses from "./notifications.responses";
+import type { unreadCountSchema } from "./responses";
 
 /** What a notification says happened. */
 export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer"] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** One notification of the header's panel: who did what, and where it leads. */
-export interface NotificationItem {
-  id: number;
-  type: NotificationType;
-  /** Who did it; null once their account is deleted. */
-  actor: AuthorSummary | null;
-  /** The question it is about (answers, comments, votes); null for follows. */
-  question: { id: number; title: string } | null;
-  answerId: number | null;
-  /**
-   * Where it leads: the question page, the answer's anchor on it, or the actor's profile.
-   * Null when the thing it was about is gone.
-   */
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type NotificationItem = z.input<typeof responses.notificationItemSchema>;
 
 /** The signed-in member's unread notifications. */
-export interface NotificationsUnreadCount {
-  count: number;
-}
+export type NotificationsUnreadCount = z.input<typeof unreadCountSchema>;
 
 /** Body of POST /api/notifications/read: these notifications, or all of them. */
 export const markNotificationsReadSchema = z

@@ -1,107 +1,36 @@
 import { z } from "zod";
-import type { AnswerAbilities, CommentAbilities, QuestionAbilities } from "./abilities";
 import { LIMITS } from "./limits";
 import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
 import { visibleHtml, visibleText } from "./text";
+import type * as responses from "./questions.responses";
 
 export type { FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
 
 /** A member as shown beside content. Deleted accounts show as null. */
-export interface AuthorSummary {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** Always null: emails are never shown beside content (kept for displayName's signature). */
-  email: null;
-  profileImageUrl: string | null;
-  employment: string | null;
-}
+export type AuthorSummary = z.input<typeof responses.authorSummarySchema>;
 
 /** A vote: 1 up, -1 down, 0 none. */
-export type VoteValue = -1 | 0 | 1;
+export type VoteValue = z.input<typeof responses.voteValueSchema>;
 
 /** A question in a list (spec section 3's Question). */
-export interface QuestionSummary {
-  id: number;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-  createdAt: string;
-  author: AuthorSummary | null;
-  topics: { id: number; name: string }[];
-  viewCount: number;
-  answerCount: number;
-  upvoteCount: number;
-  downvoteCount: number;
-  /** The best answer (highest score, ties to the earliest), or null. */
-  topAnswer: { id: number; content: string; upvoteCount: number; commentCount: number; createdAt: string } | null;
-  topAnswerAuthor: AuthorSummary | null;
-  /** The signed-in member's vote on the question (0 when signed out). */
-  myVote: VoteValue;
-  /** Whether the signed-in member follows the question. */
-  isFollowing: boolean;
-  /** Whether the signed-in member follows the question's author (topic page's Follow button). */
-  followsAuthor: boolean;
-  /** Whether the signed-in member saved the question for later (false when signed out). */
-  bookmarked: boolean;
-  /** What the viewer may do with the question, decided by the server's policy. */
-  abilities: QuestionAbilities;
-  /** For You only: why this question is shown, e.g. "You follow Physics". */
-  reason?: string;
-  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
-  held?: boolean;
-}
+export type QuestionSummary = z.input<typeof responses.questionSummarySchema>;
 
 /** The question page's question. */
-export interface QuestionDetail extends QuestionSummary {
-  updatedAt: string;
-}
+export type QuestionDetail = z.input<typeof responses.questionDetailSchema>;
 
 /** An answer on the question page. */
-export interface AnswerItem {
-  id: number;
-  questionId: number;
-  /** Sanitised HTML. */
-  content: string;
-  author: AuthorSummary | null;
-  upvoteCount: number;
-  downvoteCount: number;
-  commentCount: number;
-  createdAt: string;
-  updatedAt: string;
-  myVote: VoteValue;
-  /** Whether the signed-in member saved the answer for later (false when signed out). */
-  bookmarked: boolean;
-  /** What the viewer may do with the answer, decided by the server's policy. */
-  abilities: AnswerAbilities;
-  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
-  held?: boolean;
-}
+export type AnswerItem = z.input<typeof responses.answerItemSchema>;
 
 /** A comment on an answer. */
-export interface CommentItem {
-  id: number;
-  answerId: number;
-  /** Sanitised HTML. */
-  content: string;
-  author: AuthorSummary | null;
-  createdAt: string;
-  updatedAt: string;
-  /** What the viewer may do with the comment, decided by the server's policy. */
-  abilities: CommentAbilities;
-  /** Present (true) only while auto-moderation holds it for review; only its author and staff see it. */
-  held?: boolean;
-}
+export type CommentItem = z.input<typeof responses.commentItemSchema>;
+
+/** A question, answer or comment as its author gets it back on posting: with the hold notice when held. */
+export type AskedQuestion = z.input<typeof responses.askedQuestionSchema>;
+export type PostedAnswer = z.input<typeof responses.postedAnswerSchema>;
+export type PostedComment = z.input<typeof responses.postedCommentSchema>;
 
 /** One item of /following: a question asked or an answer written by someone followed. */
-export interface FollowingActivity {
-  type: "question" | "answer";
-  createdAt: string;
-  actor: AuthorSummary | null;
-  question: QuestionSummary;
-  /** For answers: the answer itself. */
-  answer: AnswerItem | null;
-}
+export type FollowingActivity = z.input<typeof responses.followingActivitySchema>;
 
 /** One page of a list; pass nextCursor back as `cursor` for the next one. */
 export interface Page<T> {
@@ -110,26 +39,16 @@ export interface Page<T> {
 }
 
 /** Result of voting. */
-export interface VoteResult {
-  upvoteCount: number;
-  downvoteCount: number;
-  myVote: VoteValue;
-}
+export type VoteResult = z.input<typeof responses.voteResultSchema>;
 
 /** A similar existing question, for the duplicate check. */
-export interface SimilarQuestion {
-  id: number;
-  title: string;
-  answerCount: number;
-}
+export type SimilarQuestion = z.input<typeof responses.similarQuestionSchema>;
 
 /** AI Help's answer: suggestions computed from the draft. */
-export interface AssistResult {
-  suggestions: string[];
-  goodAspects: string[];
-  similar: SimilarQuestion[];
-  suggestedTopics: { id: number; name: string }[];
-}
+export type AssistResult = z.input<typeof responses.assistResultSchema>;
+
+/** A page of trending questions; `total` (the period's count) is counted on the first page only. */
+export type TrendingPage = z.input<typeof responses.trendingPageSchema>;
 
 const limitSchema = z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20);
 

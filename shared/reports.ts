@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type * as responses from "./reports.responses";
 import { LIMITS } from "./limits";
 
 export const reportTargetTypes = ["question", "answer", "comment", "user"] as const;
@@ -35,10 +36,7 @@ export const createReportSchema = z.object({
 export type CreateReportInput = z.input<typeof createReportSchema>;
 
 /** What the Report dialog is told after a report is stored. */
-export interface ReportReceipt {
-  id: number;
-  message: string;
-}
+export type ReportReceipt = z.input<typeof responses.reportReceiptSchema>;
 
 export const REPORT_RECEIVED = "Thanks for letting us know. Our moderators will review it.";
 export const ALREADY_REPORTED = "You have already reported this. Our moderators will review it.";

@@ -1,33 +1,16 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { visibleText } from "./text";
+import type * as responses from "./site.responses";
 
 export const siteThemes = ["default", "dark", "custom"] as const;
 export type SiteTheme = (typeof siteThemes)[number];
 
 /** GET /api/site: what every page needs to know about the site, for visitors too. */
-export interface SiteInfo {
-  siteName: string;
-  siteDescription: string;
-  /** `/api/uploads/{id}` of the uploaded logo, or null for the wordmark. */
-  logoUrl: string | null;
-  /** The uploaded favicon with a cache-busting version, or null for the default one. */
-  faviconUrl: string | null;
-  theme: SiteTheme;
-  /** The custom theme's primary colour (`#rrggbb`), or null. */
-  primaryColor: string | null;
-  maintenanceMode: boolean;
-  allowRegistrations: boolean;
-  requireEmailVerification: boolean;
-}
+export type SiteInfo = z.input<typeof responses.siteInfoSchema>;
 
 /** Spec 3 site settings plus auto-moderation, blocked words and the theme (admins only). */
-export interface SiteSettings extends SiteInfo {
-  moderationEnabled: boolean;
-  /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */
-  blockedWords: string[];
-  updatedAt: string;
-}
+export type SiteSettings = z.input<typeof responses.siteSettingsResponseSchema>;
 
 /** Splits the blocked-words textarea (one per line): trimmed, lower-cased, no blanks or repeats. */
 export function parseBlockedWords(text: string): string[] {

@@ -1,33 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { createQuestionSchema, pageQuerySchema, type AuthorSummary } from "./questions";
+import { createQuestionSchema, pageQuerySchema } from "./questions";
+import type * as responses from "./spaces.responses";
 import { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs } from "./space-lists";
 import { visibleText } from "./text";
 
 export { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
 
 /** A space as the API returns it (spec section 3's Space). */
-export interface Space {
-  id: number;
-  name: string;
-  description: string;
-  memberCount: number;
-  /** Published questions asked in the space. */
-  postCount: number;
-  /** Average rating, or null until the space is rated. */
-  rating: number | null;
-  createdAt: string;
-  /** Null once the creator's account is deleted. */
-  creator: AuthorSummary | null;
-  /** Whether the signed-in member belongs to the space (false for visitors). */
-  isMember: boolean;
-}
+export type Space = z.input<typeof responses.spaceSchema>;
 
 /** Result of joining or leaving. */
-export interface SpaceMembership {
-  isMember: boolean;
-  memberCount: number;
-}
+export type SpaceMembership = z.input<typeof responses.spaceMembershipSchema>;
 
 
 /** Body of POST /api/spaces (spec section 5). */

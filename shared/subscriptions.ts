@@ -1,5 +1,7 @@
 // Ponder+ (spec 2.16, section 9; docs/decisions/014-subscriptions.md). No zod here: the
 // routes take no body, and the page, the right column and the avatar menu import these.
+import type { z } from "zod";
+import type * as responses from "./subscriptions.responses";
 
 /** Ponder+: $5 a month, with a 7-day free trial for new subscribers (spec section 9). */
 export const PONDER_PLUS = { plan: "ponder-plus", priceUsdPerMonth: 5, trialDays: 7 } as const;
@@ -8,19 +10,10 @@ export const PONDER_PLUS = { plan: "ponder-plus", priceUsdPerMonth: 5, trialDays
  * Derived on read from the dates: 'trialing' during the free trial, 'active' within a later
  * period, then 'canceled' (the member cancelled) or 'inactive' (it ran out, or never began).
  */
-export type SubscriptionStatus = "active" | "trialing" | "inactive" | "canceled";
+export type SubscriptionStatus = MySubscription["status"];
 
 /** GET /api/subscriptions/me, and the answer of subscribe, cancel and resume. */
-export interface MySubscription {
-  status: SubscriptionStatus;
-  /** The plan of the member's subscription, current or ended; null if they never subscribed. */
-  plan: "ponder-plus" | null;
-  trialEndsAt: string | null;
-  /** Access lasts until this moment. */
-  currentPeriodEnd: string | null;
-  /** Cancelled: access continues until currentPeriodEnd, then stops. */
-  cancelAtPeriodEnd: boolean;
-}
+export type MySubscription = z.input<typeof responses.mySubscriptionSchema>;
 
 /** Whether the status gives the member Ponder+ now. */
 export const hasAccess = (subscription: Pick<MySubscription, "status">) =>

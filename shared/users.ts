@@ -1,25 +1,11 @@
-import type { MemberAbilities } from "./abilities";
-import type { AnswerItem } from "./questions";
+import type { z } from "zod";
+import type * as responses from "./users.responses";
 
 /** The user object the API returns (spec section 3), never with a password hash. */
-export interface User {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  employment: string | null;
-  education: string | null;
-  createdAt: string;
-  isAdmin: boolean;
-  role: UserRole;
-  onboardingCompleted: boolean;
-}
+export type User = z.input<typeof responses.userSchema>;
 
-export type UserRole = "user" | "moderator" | "admin";
+/** A member's role. */
+export type UserRole = z.input<typeof responses.userRoleSchema>;
 
 type NamedUser = Pick<User, "firstName" | "lastName" | "email">;
 
@@ -50,42 +36,13 @@ export function userSubtitle(user: Pick<User, "bio" | "employment">): string {
 
 
 /** The owner-only settings (spec section 3's settings form, notification and visibility part). */
-export interface UserSettings {
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  weeklyDigest: boolean;
-  profileVisibility: "public" | "private";
-}
+export type UserSettings = z.input<typeof responses.userSettingsSchema>;
 
 /** GET /api/users/{id}: a member's profile with stats from real data. */
-export interface UserProfile extends Omit<User, "email"> {
-  /** What the viewer may do with this profile, decided by the server's policy. */
-  abilities: MemberAbilities;
-  /** Shown to the owner only. */
-  email: string | null;
-  stats: {
-    questionCount: number;
-    answerCount: number;
-    /** Upvotes summed over the member's questions. */
-    totalUpvotes: number;
-    /** Views summed over the member's questions. */
-    totalViews: number;
-    followerCount: number;
-    followingCount: number;
-  };
-  /** Whether the signed-in member follows this member. */
-  isFollowing: boolean;
-  /** Owner only; null for everyone else. */
-  settings: UserSettings | null;
-}
+export type UserProfile = z.input<typeof responses.userProfileSchema>;
 
 /** GET /api/users/{id}/answers: an answer with the question it answers ('Answer to:'). */
-export interface UserAnswer extends AnswerItem {
-  question: { id: number; title: string };
-}
+export type UserAnswer = z.input<typeof responses.userAnswerSchema>;
 
 /** Result of POST and DELETE /api/users/{id}/follow. */
-export interface UserFollowResult {
-  following: boolean;
-  followerCount: number;
-}
+export type UserFollowResult = z.input<typeof responses.userFollowResultSchema>;

@@ -8,13 +8,15 @@ import { findStaffByLogin } from "../auth/auth.queries";
 import type { AuthContext } from "../auth/auth.context";
 import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
 import { recordAudit } from "./audit";
+import { adminLoginResultSchema } from "@shared/auth.responses";
+import { noContentSchema } from "@shared/responses";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
 /** The admin panel's own sign-in: staff (admins and moderators) only, rate limited. */
 export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post("/api/admin/login", { schema: { body: adminLoginSchema } }, async (request, reply) => {
+  r.post("/api/admin/login", { schema: { body: adminLoginSchema, response: { 200: adminLoginResultSchema } } }, async (request, reply) => {
     const { username, password } = request.body;
     const keys = [`ip:${request.ip}`, `admin:${username.toLowerCase()}`];
     ctx.loginFailures.check(keys);
@@ -30,7 +32,7 @@ export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
     return { message: "Login successful", user: presentUser(user) };
   });
 
-  r.post("/api/admin/logout", async (request, reply) => {
+  r.post("/api/admin/logout", { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     if (request.user && request.user.role !== "user") await recordAudit(ctx.db, request.user, "admin.logout");
     await ctx.sessions.signOut(request, reply);
     return reply.status(204).send();

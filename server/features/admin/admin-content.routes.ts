@@ -15,6 +15,8 @@ import { canResolveReport } from "./admin.policy";
 import { staffOf, type AdminContext } from "./admin.routes";
 import { recordAudit } from "./audit";
 import type { Notifier } from "../notifications/notifier";
+import { adminContentPageSchema, adminReportPageSchema, adminReportSchema } from "@shared/admin.responses";
+import { noContentSchema } from "@shared/responses";
 
 type Kind = "question" | "answer" | "comment";
 
@@ -73,17 +75,17 @@ async function publishContent(db: Db, kind: Kind, id: number, notifier: Notifier
 export async function adminContentRoutes(app: FastifyInstance, { db, sessions, notifier }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/admin/content", { schema: { querystring: adminContentQuerySchema }, config: { adminArea: "content" } }, async (request) =>
+  r.get("/api/admin/content", { schema: { querystring: adminContentQuerySchema, response: { 200: adminContentPageSchema } }, config: { adminArea: "content" } }, async (request) =>
     listAdminContent(db, request.query),
   );
 
   // Spec 7 names this call; it is the content list's questions.
-  r.get("/api/admin/questions", { schema: { querystring: adminPageQuerySchema }, config: { adminArea: "content" } }, async (request) =>
+  r.get("/api/admin/questions", { schema: { querystring: adminPageQuerySchema, response: { 200: adminContentPageSchema } }, config: { adminArea: "content" } }, async (request) =>
     listAdminContent(db, { ...request.query, type: "questions" }),
   );
 
   for (const kind of ["question", "answer", "comment"] as const) {
-    r.delete(`/api/admin/${kind}s/:id`, { schema: { params: numericIdParamSchema }, config: { adminArea: "content" } }, async (request, reply) => {
+    r.delete(`/api/admin/${kind}s/:id`, { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } }, config: { adminArea: "content" } }, async (request, reply) => {
       const actor = staffOf(request);
       const row = await findContent(db, kind, request.params.id);
       if (!row) throw notFound(NOT_FOUND[kind]);
@@ -97,7 +99,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
     });
   }
 
-  r.get("/api/admin/reports", { schema: { querystring: adminReportsQuerySchema }, config: { adminArea: "reports" } }, async (request) =>
+  r.get("/api/admin/reports", { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportPageSchema } }, config: { adminArea: "reports" } }, async (request) =>
     listReports(db, request.query),
   );
 
@@ -107,7 +109,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
    */
   r.post(
     "/api/admin/reports/:id/resolve",
-    { schema: { params: numericIdParamSchema, body: resolveReportSchema }, config: { adminArea: "reports" } },
+    { schema: { params: numericIdParamSchema, body: resolveReportSchema, response: { 200: adminReportSchema } }, config: { adminArea: "reports" } },
     async (request) => {
       const actor = staffOf(request);
       const { action } = request.body;
@@ -135,7 +137,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
       });
       if (suspended) await sessions.endAllFor(suspended);
       await after.notify?.();
-      return (await presentReports(db, [(await findReport(db, report.id))!]))[0];
+      return (await presentReports(db, [(await findReport(db, report.id))!]))[0]!;
     },
   );
 }

@@ -8,20 +8,23 @@ import { listTopics } from "../topics/topics.queries";
 import { adminCursor, getAdminStats } from "./admin.queries";
 import type { AdminContext } from "./admin.routes";
 import { listAudit } from "./audit";
+import { z } from "zod";
+import { adminMessagesPageSchema, adminStatsSchema, auditPageSchema } from "@shared/admin.responses";
+import { topicSchema } from "@shared/topics.responses";
 
 /** The overview (stats, topics), the audit log and the messages people sent. */
 export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/admin/stats", { config: { adminArea: "overview" } }, async () => getAdminStats(db));
+  r.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } }, config: { adminArea: "overview" } }, async () => getAdminStats(db));
 
-  r.get("/api/admin/topics", { config: { adminArea: "overview" } }, async () => listTopics(db));
+  r.get("/api/admin/topics", { schema: { response: { 200: z.array(topicSchema) } }, config: { adminArea: "overview" } }, async () => listTopics(db));
 
-  r.get("/api/admin/audit", { schema: { querystring: adminPageQuerySchema }, config: { adminArea: "audit" } }, async (request) =>
+  r.get("/api/admin/audit", { schema: { querystring: adminPageQuerySchema, response: { 200: auditPageSchema } }, config: { adminArea: "audit" } }, async (request) =>
     listAudit(db, request.query),
   );
 
-  r.get("/api/admin/messages", { schema: { querystring: adminMessagesQuerySchema }, config: { adminArea: "messages" } }, async (request) => {
+  r.get("/api/admin/messages", { schema: { querystring: adminMessagesQuerySchema, response: { 200: adminMessagesPageSchema } }, config: { adminArea: "messages" } }, async (request) => {
     const { kind, limit } = request.query;
     const after = request.query.cursor ? adminCursor.decode(request.query.cursor) : undefined;
     let rows: { createdAt: Date; id: number; item: AdminMessage }[];

@@ -12,6 +12,8 @@ import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
 import { presentSiteInfo, presentSiteSettings } from "../site/site-settings";
 import { staffOf, type AdminContext } from "./admin.routes";
 import { recordAudit } from "./audit";
+import { brandingUploadSchema, systemStatusSchema } from "@shared/admin.responses";
+import { siteSettingsResponseSchema } from "@shared/site.responses";
 
 /** Reads the one file of a multipart upload from this field, at most LIMITS.brandingBytes. */
 async function readFile(request: FastifyRequest, field: string): Promise<Buffer> {
@@ -33,9 +35,9 @@ export async function adminSettingsRoutes(app: FastifyInstance, { db, database, 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { adminArea: "settings" as const };
 
-  r.get("/api/admin/settings", { config }, async () => presentSiteSettings(await settings.get()));
+  r.get("/api/admin/settings", { schema: { response: { 200: siteSettingsResponseSchema } }, config }, async () => presentSiteSettings(await settings.get()));
 
-  r.put("/api/admin/settings", { schema: { body: siteSettingsUpdateSchema }, config }, async (request) => {
+  r.put("/api/admin/settings", { schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsResponseSchema } }, config }, async (request) => {
     const actor = staffOf(request);
     const before = presentSiteSettings(await settings.get());
     const row = await settings.update(request.body);
@@ -47,7 +49,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, { db, database, 
   });
 
   for (const kind of ["logo", "favicon"] as const) {
-    r.post(`/api/admin/upload/${kind}`, { config }, async (request) => {
+    r.post(`/api/admin/upload/${kind}`, { schema: { response: { 200: brandingUploadSchema } }, config }, async (request) => {
       const actor = staffOf(request);
       const bytes = await readFile(request, kind);
       let prepared;
@@ -69,7 +71,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, { db, database, 
     });
   }
 
-  r.get("/api/admin/system", { config }, async (): Promise<SystemStatus> => {
+  r.get("/api/admin/system", { schema: { response: { 200: systemStatusSchema } }, config }, async (): Promise<SystemStatus> => {
     const started = performance.now();
     let connected = true;
     try {

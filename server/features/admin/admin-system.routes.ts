@@ -4,6 +4,8 @@ import { resetSiteSchema, type ClearCacheResult, type ResetResult } from "@share
 import { staffOf, type AdminContext } from "./admin.routes";
 import { recordAudit } from "./audit";
 import { exportData, resetSite } from "./data";
+import { clearCacheResultSchema, resetResultSchema } from "@shared/admin.responses";
+import { rawResponse } from "../../plugins/route-table";
 
 const day = () => new Date().toISOString().slice(0, 10);
 
@@ -16,7 +18,7 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { adminArea: "advanced" as const };
 
-  r.get("/api/admin/export", { config }, async (request, reply) => {
+  r.get("/api/admin/export", { schema: { response: { 200: rawResponse("application/json", "A download: every table as one JSON document, streamed") } }, config }, async (request, reply) => {
     await recordAudit(db, staffOf(request), "data.export");
     return reply
       .header("content-disposition", `attachment; filename="ponder-export-${day()}.json"`)
@@ -29,7 +31,8 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
    * PGlite: the data directory itself (a .tar.gz that scripts/restore-backup.mjs unpacks into
    * a new DATA_DIR). PostgreSQL server: a JSON export, and the note to use pg_dump.
    */
-  r.get("/api/admin/backup", { config }, async (request, reply) => {
+  const backup = rawResponse(["application/gzip", "application/json"], "A download: PGlite's data directory (.tar.gz), or on PostgreSQL a JSON export");
+  r.get("/api/admin/backup", { schema: { response: { 200: backup } }, config }, async (request, reply) => {
     const actor = staffOf(request);
     reply.header("cache-control", "no-store");
     if (database?.dumpDataDir) {
@@ -47,7 +50,7 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
       .send(exportData(db, PG_DUMP_NOTE));
   });
 
-  r.post("/api/admin/cache/clear", { config }, async (request): Promise<ClearCacheResult> => {
+  r.post("/api/admin/cache/clear", { schema: { response: { 200: clearCacheResultSchema } }, config }, async (request): Promise<ClearCacheResult> => {
     settings.clearCache();
     await recordAudit(db, staffOf(request), "cache.clear", null, { cleared: ["site settings"] });
     return {
@@ -56,7 +59,7 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
     };
   });
 
-  r.post("/api/admin/reset", { schema: { body: resetSiteSchema }, config }, async (request): Promise<ResetResult> => {
+  r.post("/api/admin/reset", { schema: { body: resetSiteSchema, response: { 200: resetResultSchema } }, config }, async (request): Promise<ResetResult> => {
     const actor = staffOf(request);
     const deleted = await resetSite(db, actor.id);
     await recordAudit(db, actor, "site.reset", null, { deleted });

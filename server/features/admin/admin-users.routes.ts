@@ -10,6 +10,8 @@ import { listAdminUsers, presentAdminUser } from "./admin.queries";
 import { canManageUser } from "./admin.policy";
 import { staffOf, type AdminContext } from "./admin.routes";
 import { recordAudit } from "./audit";
+import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";
+import { noContentSchema } from "@shared/responses";
 
 const USER_NOT_FOUND = "User not found";
 const NOT_YOURSELF = "You cannot do that to your own account";
@@ -27,9 +29,9 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, sessions, pas
     return target;
   };
 
-  r.get("/api/admin/users", { schema: { querystring: adminUsersQuerySchema }, config }, async (request) => listAdminUsers(db, request.query));
+  r.get("/api/admin/users", { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserPageSchema } }, config }, async (request) => listAdminUsers(db, request.query));
 
-  r.post("/api/admin/users", { schema: { body: createUserSchema }, config }, async (request, reply) => {
+  r.post("/api/admin/users", { schema: { body: createUserSchema, response: { 201: adminUserSchema } }, config }, async (request, reply) => {
     const actor = staffOf(request);
     const { role, password, ...input } = request.body;
     if (await findUserByEmail(db, input.email)) throw conflict("An account with this email already exists", "email");
@@ -52,7 +54,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, sessions, pas
     ["suspend", "suspended"],
     ["activate", "active"],
   ] as const) {
-    r.post(`/api/admin/users/:id/${action}`, { schema: { params: userIdParamSchema }, config }, async (request) => {
+    r.post(`/api/admin/users/:id/${action}`, { schema: { params: userIdParamSchema, response: { 200: adminUserSchema } }, config }, async (request) => {
       const actor = staffOf(request);
       const target = await loadTarget(actor, request.params.id);
       const updated = await db.transaction(async (tx) => {
@@ -66,7 +68,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, sessions, pas
     });
   }
 
-  r.patch("/api/admin/users/:id/role", { schema: { params: userIdParamSchema, body: setRoleSchema }, config }, async (request) => {
+  r.patch("/api/admin/users/:id/role", { schema: { params: userIdParamSchema, body: setRoleSchema, response: { 200: adminUserSchema } }, config }, async (request) => {
     const actor = staffOf(request);
     const target = await loadTarget(actor, request.params.id);
     const { role } = request.body;
@@ -79,7 +81,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, sessions, pas
   });
 
   // The same as the member deleting their own account: personal fields cleared, content kept.
-  r.delete("/api/admin/users/:id", { schema: { params: userIdParamSchema }, config }, async (request, reply) => {
+  r.delete("/api/admin/users/:id", { schema: { params: userIdParamSchema, response: { 204: noContentSchema } }, config }, async (request, reply) => {
     const actor = staffOf(request);
     const target = await loadTarget(actor, request.params.id);
     await db.transaction(async (tx) => {

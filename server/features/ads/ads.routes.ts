@@ -18,6 +18,8 @@ import {
   serveAd,
   setCampaignStatus,
 } from "./ads.queries";
+import { adCampaignPageSchema, adCampaignSchema, adClickResultSchema, serveResultSchema } from "@shared/ads.responses";
+import { noContentSchema } from "@shared/responses";
 
 const AD_NOT_FOUND = "Ad not found";
 
@@ -34,35 +36,35 @@ export async function adsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return campaign;
   };
 
-  r.post("/api/ads", { schema: { body: createAdSchema }, config: { visibleWrite: true } }, async (request, reply) => {
+  r.post("/api/ads", { schema: { body: createAdSchema, response: { 201: adCampaignSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(presentCampaign(await createCampaign(db, user.id, request.body)));
   });
 
-  r.get("/api/ads/mine", { schema: { querystring: myAdsQuerySchema } }, async (request) =>
+  r.get("/api/ads/mine", { schema: { querystring: myAdsQuerySchema, response: { 200: adCampaignPageSchema } } }, async (request) =>
     listMyCampaigns(db, requireUser(request).id, request.query),
   );
 
-  r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/ads/:id", { schema: { params: numericIdParamSchema, body: updateAdSchema, response: { 200: adCampaignSchema } }, config: { visibleWrite: true } }, async (request) => {
     const campaign = await ownCampaign(request, request.params.id);
     return presentCampaign(await setCampaignStatus(db, campaign.id, request.body.status));
   });
 
-  r.delete("/api/ads/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/ads/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const campaign = await ownCampaign(request, request.params.id);
     await deleteCampaign(db, campaign.id);
     return reply.code(204).send();
   });
 
   // POST, not GET: serving counts an impression, and only our own pages may cause that.
-  r.post("/api/ads/serve", async (request) => {
+  r.post("/api/ads/serve", { schema: { response: { 200: serveResultSchema } } }, async (request) => {
     const user = requireUser(request);
     // Ponder+ is ad-free (spec 2.16): members with access get no ad, and nothing is counted.
     if (hasAccess(presentSubscription(await findSubscription(db, user.id)))) return { ad: null };
     return { ad: await serveAd(db, { userId: user.id, key: viewerKey(request) }) };
   });
 
-  r.post("/api/ads/:id/click", { schema: { params: numericIdParamSchema, body: adClickSchema } }, async (request) => {
+  r.post("/api/ads/:id/click", { schema: { params: numericIdParamSchema, body: adClickSchema, response: { 200: adClickResultSchema } } }, async (request) => {
     const user = requireUser(request);
     const click = await recordClick(db, request.params.id, { userId: user.id, key: viewerKey(request) }, request.body.impressionToken);
     if (!click) throw notFound(AD_NOT_FOUND);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { answerItemSchema, answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
@@ -26,7 +28,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.get(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: answerPageSchema } } },
     async (request) => {
       const question = await loadVisibleQuestion(db, request.user, request.params.id);
       return listAnswers(db, question.id, { ...request.query, viewer: request.user });
@@ -35,7 +37,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.post(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } },
+    { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 201: postedAnswerSchema } }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const question = await loadVisibleQuestion(db, user, request.params.id);
@@ -46,11 +48,11 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
       await moderation.hold("answer", row.id, screening);
       // The notifier tells nobody of a held answer, or of one on a held question.
       await notifier.answered(question, row);
-      return reply.status(201).send({ ...(await presentAnswers(db, [row], user))[0], ...heldReceipt(screening) });
+      return reply.status(201).send({ ...(await presentAnswers(db, [row], user))[0]!, ...heldReceipt(screening) });
     },
   );
 
-  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 200: answerItemSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "edit", "answer", answer);
@@ -58,10 +60,10 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
       await auditStaffChange(tx, user, "answer", answer, "edit");
       return updateAnswer(tx, answer.id, cleanAnswer(request.body.content));
     });
-    return (await presentAnswers(db, [row], user))[0];
+    return (await presentAnswers(db, [row], user))[0]!;
   });
 
-  r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "delete", "answer", answer);
@@ -72,7 +74,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     return reply.status(204).send();
   });
 
-  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
+  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "vote", "answer", answer);

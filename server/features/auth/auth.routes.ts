@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { loginSchema, registerSchema } from "@shared/auth";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, conflict, unauthorized } from "../../errors";
@@ -9,6 +8,9 @@ import { requireUser } from "../../plugins/sessions";
 import { presentUser } from "../users/users.presenter";
 import { findUserByEmail, insertUser } from "./auth.queries";
 import type { AuthContext } from "./auth.context";
+import { authProvidersSchema } from "@shared/auth.responses";
+import { noContentSchema } from "@shared/responses";
+import { userSchema } from "@shared/users.responses";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
@@ -21,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   r.post(
     "/api/auth/register",
-    { schema: { body: registerSchema }, config: { rateLimit: registerLimit } },
+    { schema: { body: registerSchema, response: { 201: userSchema } }, config: { rateLimit: registerLimit } },
     async (request, reply) => {
       const input = request.body;
       const site = await ctx.settings.get();
@@ -48,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     },
   );
 
-  r.post("/api/auth/login", { schema: { body: loginSchema } }, async (request, reply) => {
+  r.post("/api/auth/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const { email, password, remember } = request.body;
     const keys = [`ip:${request.ip}`, `email:${email}`];
     loginFailures.check(keys);
@@ -64,22 +66,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     return presentUser(user);
   });
 
-  r.get("/api/auth/user", async (request) => presentUser(requireUser(request)));
+  r.get("/api/auth/user", { schema: { response: { 200: userSchema } } }, async (request) => presentUser(requireUser(request)));
 
   /** JSON sign-out for the client; GET /api/logout is the navigation the spec names. */
-  r.post("/api/auth/logout", async (request, reply) => {
+  r.post("/api/auth/logout", { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await sessions.signOut(request, reply);
     return reply.status(204).send();
   });
 
-  r.get("/api/logout", async (request, reply) => {
+  r.get("/api/logout", { schema: { response: { 302: noContentSchema } } }, async (request, reply) => {
     await sessions.signOut(request, reply);
     return reply.redirect("/");
   });
 
   r.get(
     "/api/auth/providers",
-    { schema: { response: { 200: z.object({ oidc: z.object({ enabled: z.boolean(), name: z.string() }) }) } } },
+    { schema: { response: { 200: authProvidersSchema } } },
     async () => ({ oidc: { enabled: ctx.oidc !== null, name: ctx.oidcProviderName } }),
   );
 }

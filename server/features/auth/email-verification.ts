@@ -12,6 +12,7 @@ import { requireUser } from "../../plugins/sessions";
 import type { SiteOrigin } from "../../lib/origin";
 import type { MailTransport } from "../mail/mail";
 import type { SettingsStore } from "../site/site-settings";
+import { emailVerifiedSchema, verificationResentSchema, verificationStatusSchema } from "@shared/auth.responses";
 
 export const VERIFY_FIRST = "Please verify your email address first.";
 const LINK_LIFETIME_MS = 48 * 3_600_000;
@@ -83,7 +84,7 @@ export async function emailVerificationRoutes(
     if (mustVerifyEmail(request.user, requireEmailVerification)) throw new AppError(403, ERROR_IDS.emailUnverified, VERIFY_FIRST);
   });
 
-  r.get("/api/auth/verify-email/status", async (request) => {
+  r.get("/api/auth/verify-email/status", { schema: { response: { 200: verificationStatusSchema } } }, async (request) => {
     const user = requireUser(request);
     const { requireEmailVerification } = await settings.get();
     return { required: requireEmailVerification, verified: user.emailVerifiedAt !== null, mustVerify: mustVerifyEmail(user, requireEmailVerification) };
@@ -92,7 +93,7 @@ export async function emailVerificationRoutes(
   // A POST from the /verify-email page, not a GET on the link: nothing changes state on GET.
   r.post(
     "/api/auth/verify-email",
-    { schema: { body: z.object({ token: z.string({ error: "The link is incomplete" }).min(10, "The link is incomplete").max(200) }) } },
+    { schema: { body: z.object({ token: z.string({ error: "The link is incomplete" }).min(10, "The link is incomplete").max(200) }), response: { 200: emailVerifiedSchema } } },
     async (request) => {
       const tokenHash = hashToken(request.body.token);
       const [row] = await db
@@ -102,11 +103,11 @@ export async function emailVerificationRoutes(
       if (!row) throw badRequest("This link is invalid or has expired. Sign in and ask for a new one.", "token");
       await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
       await db.delete(emailVerifications).where(eq(emailVerifications.userId, row.userId));
-      return { verified: true };
+      return { verified: true as const };
     },
   );
 
-  r.post("/api/auth/verify-email/resend", { config: { rateLimit: resendLimit } }, async (request) => {
+  r.post("/api/auth/verify-email/resend", { schema: { response: { 200: verificationResentSchema } }, config: { rateLimit: resendLimit } }, async (request) => {
     const user = requireUser(request);
     if (user.emailVerifiedAt) return { sent: false, message: "Your email address is already verified." };
     await verification.sendLink(request, user);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "./auth.queries";
 import type { AuthContext } from "./auth.context";
+import { noContentSchema } from "@shared/responses";
 
 const FLOW_COOKIE = "ponder_oidc";
 
@@ -50,7 +51,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = (request: FastifyRequest) => request.protocol === "https";
 
-  r.get("/api/login", async (request, reply) => {
+  r.get("/api/login", { schema: { response: { 302: noContentSchema } } }, async (request, reply) => {
     if (!ctx.oidc) return reply.redirect("/auth");
     let config: client.Configuration;
     try {
@@ -78,7 +79,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     return reply.redirect(url.href);
   });
 
-  r.get("/api/callback", async (request, reply) => {
+  r.get("/api/callback", { schema: { response: { 302: noContentSchema } } }, async (request, reply) => {
     if (!ctx.oidc) return reply.redirect("/auth");
     const raw = request.cookies[FLOW_COOKIE];
     reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
 import { analyticsRangeSchema } from "../member-analytics";
 import { getAnalytics } from "./business.queries";
+import { businessAnalyticsSchema } from "@shared/business.responses";
 
 const analyticsQuerySchema = z.object({ range: analyticsRangeSchema });
 
@@ -12,7 +13,7 @@ const analyticsQuerySchema = z.object({ range: analyticsRangeSchema });
 export async function businessRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/business/analytics", { schema: { querystring: analyticsQuerySchema } }, async (request) =>
+  r.get("/api/business/analytics", { schema: { querystring: analyticsQuerySchema, response: { 200: businessAnalyticsSchema } } }, async (request) =>
     getAnalytics(db, requireUser(request).id, request.query.range),
   );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { commentItemSchema, commentPageSchema, postedCommentSchema } from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { commentBodySchema, pageQuerySchema } from "@shared/questions";
@@ -25,7 +27,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.get(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
     async (request) => {
       const answer = await loadVisibleAnswer(db, request.user, request.params.id);
       return listComments(db, answer, { ...request.query, viewer: request.user });
@@ -34,7 +36,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.post(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } },
+    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const answer = await loadVisibleAnswer(db, user, request.params.id);
@@ -49,7 +51,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     },
   );
 
-  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 200: commentItemSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const comment = await loadVisibleComment(db, user, request.params.id);
     authorize(user, "edit", "comment", comment);
@@ -59,7 +61,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     });
   });
 
-  r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const comment = await loadVisibleComment(db, user, request.params.id);
     authorize(user, "delete", "comment", comment);

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
 import { analyticsRangeSchema } from "../member-analytics";
 import { getContentStats } from "./content-stats.queries";
+import { contentStatsSchema } from "@shared/content-stats.responses";
 
 const contentStatsQuerySchema = z.object({
   range: analyticsRangeSchema,
@@ -16,7 +17,7 @@ const contentStatsQuerySchema = z.object({
 export async function contentStatsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/content-stats", { schema: { querystring: contentStatsQuerySchema } }, async (request) =>
+  r.get("/api/content-stats", { schema: { querystring: contentStatsQuerySchema, response: { 200: contentStatsSchema } } }, async (request) =>
     getContentStats(db, requireUser(request).id, request.query.range, request.query.filter),
   );
 }

@@ -11,6 +11,8 @@ import { authorize } from "../../policy/abilities";
 import { findVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import { assertTopicsExist } from "../questions/questions.queries";
 import { createDraft, deleteDraft, findDraft, findDraftRow, listDrafts, updateDraft, type DraftValues } from "./drafts.queries";
+import { draftPageSchema, draftSchema } from "@shared/drafts.responses";
+import { noContentSchema } from "@shared/responses";
 
 const DRAFT_NOT_FOUND = "Draft not found";
 
@@ -23,16 +25,16 @@ function assertNotEmpty(title: string, content: string) {
 export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/drafts", { schema: { querystring: pageQuerySchema } }, async (request) => listDrafts(db, requireUser(request), request.query));
+  r.get("/api/drafts", { schema: { querystring: pageQuerySchema, response: { 200: draftPageSchema } } }, async (request) => listDrafts(db, requireUser(request), request.query));
 
   // Someone else's draft is answered exactly like a missing one.
-  r.get("/api/drafts/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.get("/api/drafts/:id", { schema: { params: numericIdParamSchema, response: { 200: draftSchema } } }, async (request) => {
     const draft = await findDraft(db, requireUser(request), request.params.id);
     if (!draft) throw notFound(DRAFT_NOT_FOUND);
     return draft;
   });
 
-  r.post("/api/drafts", { schema: { body: createDraftSchema }, config: { visibleWrite: true } }, async (request, reply) => {
+  r.post("/api/drafts", { schema: { body: createDraftSchema, response: { 201: draftSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const body = request.body;
     const content = sanitizeHtml(body.content);
@@ -54,7 +56,7 @@ export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return reply.code(201).send(draft);
   });
 
-  r.patch("/api/drafts/:id", { schema: { params: numericIdParamSchema, body: updateDraftSchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/drafts/:id", { schema: { params: numericIdParamSchema, body: updateDraftSchema, response: { 200: draftSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const row = await findDraftRow(db, user.id, request.params.id);
     if (!row) throw notFound(DRAFT_NOT_FOUND);
@@ -75,7 +77,7 @@ export async function draftsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return draft;
   });
 
-  r.delete("/api/drafts/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/drafts/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     if (!(await deleteDraft(db, user.id, request.params.id))) throw notFound(DRAFT_NOT_FOUND);
     return reply.code(204).send();

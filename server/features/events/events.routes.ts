@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { LiveEvent } from "@shared/events";
 import { requireUser } from "../../plugins/sessions";
 import type { EventBus } from "./event-bus";
+import { rawResponse } from "../../plugins/route-table";
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -28,7 +29,7 @@ export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs =
     for (const streams of open.values()) for (const stream of [...streams]) stream.end();
   });
 
-  app.get("/api/events", async (request, reply) => {
+  app.get("/api/events", { schema: { response: { 200: rawResponse("text/event-stream", "Server-Sent Events: the member's live events, one JSON object per frame") } } }, async (request, reply) => {
     const user = requireUser(request);
     const stream = new PassThrough();
     const mine = open.get(user.id) ?? [];

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { LiveEvent } from "@shared/events";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { createEventBus } from "./event-bus";
@@ -132,6 +133,8 @@ describeApi("live events (GET /api/events)", () => {
 it("sends heartbeats and forgets a stream once the browser goes", async () => {
   const events = createEventBus();
   const app = Fastify();
+  // The route's response declaration is a zod schema, as in the app.
+  app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     request.user = { id: "member-1" } as typeof request.user;

@@ -20,6 +20,8 @@ import {
   presentMessage,
   sendMessage,
 } from "./messages.queries";
+import { conversationPageSchema, conversationSummarySchema, messageItemSchema, messagePageSchema } from "@shared/messages.responses";
+import { unreadCountSchema } from "@shared/responses";
 
 const CONVERSATION_NOT_FOUND = "Conversation not found";
 const CANNOT_RECEIVE = "This member can't receive messages.";
@@ -38,18 +40,18 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
     return members;
   };
 
-  r.get("/api/conversations", { schema: { querystring: conversationsQuerySchema } }, async (request) => {
+  r.get("/api/conversations", { schema: { querystring: conversationsQuerySchema, response: { 200: conversationPageSchema } } }, async (request) => {
     const user = requireUser(request);
     return listConversations(db, user.id, request.query, events.isOnline);
   });
 
-  r.get("/api/conversations/unread-count", async (request) => {
+  r.get("/api/conversations/unread-count", { schema: { response: { 200: unreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     return { count: await countUnreadMessages(db, user.id) };
   });
 
   // Start the conversation with a member, or open the one that exists.
-  r.post("/api/conversations", { schema: { body: startConversationSchema }, config: { visibleWrite: true } }, async (request) => {
+  r.post("/api/conversations", { schema: { body: startConversationSchema, response: { 200: conversationSummarySchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const { userId } = request.body;
     if (userId === user.id) throw badRequest("You cannot message yourself.", "userId");
@@ -60,7 +62,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
     return (await findConversation(db, user.id, id, events.isOnline))!;
   });
 
-  r.get("/api/conversations/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.get("/api/conversations/:id", { schema: { params: numericIdParamSchema, response: { 200: conversationSummarySchema } } }, async (request) => {
     const user = requireUser(request);
     const conversation = await findConversation(db, user.id, request.params.id, events.isOnline);
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
@@ -69,7 +71,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
 
   r.get(
     "/api/conversations/:id/messages",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: messagePageSchema } } },
     async (request) => {
       const user = requireUser(request);
       await loadMembers(request.params.id, user.id);
@@ -80,7 +82,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
   r.post(
     "/api/conversations/:id/messages",
     {
-      schema: { params: numericIdParamSchema, body: sendMessageSchema },
+      schema: { params: numericIdParamSchema, body: sendMessageSchema, response: { 201: messageItemSchema } },
       // Per member when signed in (the session hook ran before this one), else per address.
       config: { visibleWrite: true, rateLimit: sendLimit && { ...sendLimit, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip } },
     },
@@ -100,7 +102,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
     },
   );
 
-  r.post("/api/conversations/:id/read", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.post("/api/conversations/:id/read", { schema: { params: numericIdParamSchema, response: { 200: unreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     await loadMembers(request.params.id, user.id);
     await markConversationRead(db, request.params.id, user.id);

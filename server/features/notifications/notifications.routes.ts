@@ -6,22 +6,24 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
 import type { EventBus } from "../events/event-bus";
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from "./notifications.queries";
+import { notificationPageSchema } from "@shared/notifications.responses";
+import { unreadCountSchema } from "@shared/responses";
 
 /** The signed-in member's notifications: list, unread count, mark read. */
 export async function notificationsRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventBus }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/notifications", { schema: { querystring: pageQuerySchema } }, async (request) => {
+  r.get("/api/notifications", { schema: { querystring: pageQuerySchema, response: { 200: notificationPageSchema } } }, async (request) => {
     const user = requireUser(request);
     return listNotifications(db, user.id, request.query);
   });
 
-  r.get("/api/notifications/unread-count", async (request) => {
+  r.get("/api/notifications/unread-count", { schema: { response: { 200: unreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     return { count: await countUnreadNotifications(db, user.id) };
   });
 
-  r.post("/api/notifications/read", { schema: { body: markNotificationsReadSchema } }, async (request) => {
+  r.post("/api/notifications/read", { schema: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     await markNotificationsRead(db, user.id, request.body.ids);
     const unreadCount = await countUnreadNotifications(db, user.id);

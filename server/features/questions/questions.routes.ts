@@ -11,13 +11,27 @@ import {
   updateQuestionSchema,
   voteBodySchema,
 } from "@shared/questions";
+import {
+  askedQuestionSchema,
+  assistResultSchema,
+  questionDetailSchema,
+  questionFollowSchema,
+  questionHiddenSchema,
+  questionPageSchema,
+  similarQuestionSchema,
+  viewCountedSchema,
+  trendingPageSchema,
+  voteResultSchema,
+} from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
-import { loadVisibleQuestion } from "../../policy/visibility";
+import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import type { Moderation } from "../moderation/moderation";
 import { findTopic, listTopics } from "../topics/topics.queries";
 import type { Notifier } from "../notifications/notifier";
@@ -46,7 +60,7 @@ import {
 export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/questions", { schema: { querystring: feedQuerySchema } }, async (request) => {
+  r.get("/api/questions", { schema: { querystring: feedQuerySchema, response: { 200: questionPageSchema } } }, async (request) => {
     const { tab, ...page } = request.query;
     if (tab === "recent") return listRecentQuestions(db, { ...page, viewer: request.user });
     const user = requireUser(request);
@@ -54,16 +68,16 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return tab === "following" ? listFollowingQuestions(db, user.id, options) : listForYouQuestions(db, user.id, options);
   });
 
-  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema } }, async (request) => {
+  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema, response: { 200: trendingPageSchema } } }, async (request) => {
     const { period, ...page } = request.query;
     return listTrendingQuestions(db, period, { ...page, viewer: request.user });
   });
 
-  r.get("/api/questions/similar", { schema: { querystring: similarQuerySchema } }, async (request) =>
+  r.get("/api/questions/similar", { schema: { querystring: similarQuerySchema, response: { 200: z.array(similarQuestionSchema) } } }, async (request) =>
     findSimilarQuestions(db, request.query.q),
   );
 
-  r.post("/api/questions/assist", { schema: { body: assistBodySchema } }, async (request) => {
+  r.post("/api/questions/assist", { schema: { body: assistBodySchema, response: { 200: assistResultSchema } } }, async (request) => {
     requireUser(request);
     const [similar, topics] = await Promise.all([findSimilarQuestions(db, request.body.title, 3), listTopics(db)]);
     return assistQuestion(request.body, { similar, topics });
@@ -71,7 +85,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.get(
     "/api/topics/:id/questions",
-    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema } },
+    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema, response: { 200: questionPageSchema } } },
     async (request) => {
       if (!(await findTopic(db, request.params.id))) throw notFound("Topic not found");
       const { sort, ...page } = request.query;
@@ -79,22 +93,22 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     },
   );
 
-  r.post("/api/questions", { schema: { body: createQuestionSchema }, config: { visibleWrite: true } }, async (request, reply) => {
+  r.post("/api/questions", { schema: { body: createQuestionSchema, response: { 201: askedQuestionSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
   });
 
-  r.get("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.get("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } } }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
     return presentQuestionDetail(db, question, request.user);
   });
 
-  r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema } }, async (request) => {
+  r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
     return { counted: await recordView(db, question.id, viewerKey(request)) };
   });
 
-  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "edit", "question", question);
@@ -103,10 +117,12 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
       await updateQuestion(tx, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
       await auditStaffChange(tx, user, "question", question, "edit", { fields: Object.keys(request.body) });
     });
-    return getQuestionDetail(db, question.id, user);
+    const updated = await getQuestionDetail(db, question.id, user);
+    if (!updated) throw notFound(QUESTION_NOT_FOUND);
+    return updated;
   });
 
-  r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "delete", "question", question);
@@ -117,7 +133,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return reply.status(204).send();
   });
 
-  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema }, config: { visibleWrite: true } }, async (request) => {
+  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "vote", "question", question);
@@ -130,7 +146,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     r.route({
       method,
       url: "/api/questions/:id/follow",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: questionFollowSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         const question = await loadVisibleQuestion(db, user, request.params.id);
@@ -141,7 +157,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     r.route({
       method,
       url: "/api/questions/:id/hide",
-      schema: { params: numericIdParamSchema },
+      schema: { params: numericIdParamSchema, response: { 200: questionHiddenSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         const question = await loadVisibleQuestion(db, user, request.params.id);

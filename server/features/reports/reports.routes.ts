@@ -8,6 +8,7 @@ import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleMember, loadVisibleQuestion, type Viewer } from "../../policy/visibility";
 import { createReport } from "./reports.queries";
+import { reportReceiptSchema } from "@shared/reports.responses";
 
 const contentId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -33,7 +34,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     else authorize(viewer, "report", type, await loadVisibleComment(db, viewer, parsed.data));
   };
 
-  r.post("/api/reports", { schema: { body: createReportSchema }, config: { visibleWrite: true } }, async (request, reply) => {
+  r.post("/api/reports", { schema: { body: createReportSchema, response: { 201: reportReceiptSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { targetType, reason, details } = request.body;
     const targetId = targetType === "user" ? request.body.targetId.toLowerCase() : String(Number(request.body.targetId));

@@ -5,6 +5,7 @@ import { SEARCH_QUERY_MAX, searchTypes, type SearchResults, type SearchType } fr
 import type { Db } from "../../db/client";
 import { listSpaces } from "../spaces/spaces.queries";
 import { countMatches, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
+import { searchResponseSchema } from "@shared/search.responses";
 
 export const SEARCH_QUERY_REQUIRED = "Please enter something to search for.";
 
@@ -52,7 +53,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   };
 
-  r.get("/api/search", { schema: { querystring: searchQuerySchema } }, async (request) => {
+  r.get("/api/search", { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
     const { type, ...options } = request.query;
     return run[type]({ ...options, viewer: request.user });
   });

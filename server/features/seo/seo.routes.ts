@@ -7,6 +7,7 @@ import { listAnswers } from "../answers/answers.queries";
 import { presentQuestionDetail } from "../questions/questions.queries";
 import { EVERYONE, findVisibleQuestion, visibleQuestions } from "../../policy/visibility";
 import { renderQuestionHead } from "./question-meta";
+import { rawResponse } from "../../plugins/route-table";
 
 /** Pages every visitor can read, listed in the sitemap beside the questions. */
 const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];
@@ -31,11 +32,13 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   const pageSize = options.sitemapPageSize ?? 50_000;
   const origin = options.siteOrigin;
 
-  app.get("/robots.txt", async (request, reply) =>
+  app.get("/robots.txt", { schema: { response: { 200: rawResponse("text/plain", "robots.txt") } } }, async (request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .send(`User-agent: *\nDisallow: /api/\nDisallow: /admin\nAllow: /api/uploads/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
   );
+
+  const sitemap = rawResponse("application/xml", "A sitemap, or the sitemap index of a large site");
 
   const urlset = (entries: { loc: string; lastmod?: string }[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
@@ -52,7 +55,7 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     return rows.map((row) => ({ loc: `${base}/questions/${row.id}`, lastmod: row.updatedAt.toISOString() }));
   };
 
-  app.get("/sitemap.xml", async (request, reply) => {
+  app.get("/sitemap.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) => {
     const base = origin(request);
     const [{ maxId } = { maxId: null }] = await options.db.select({ maxId: max(questions.id) }).from(questions);
     const pages = Math.max(1, Math.ceil((maxId ?? 0) / pageSize));
@@ -66,11 +69,11 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
       .join("\n")}\n</sitemapindex>\n`;
   });
 
-  app.get("/sitemaps/pages.xml", async (request, reply) =>
+  app.get("/sitemaps/pages.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) =>
     reply.type("application/xml; charset=utf-8").send(urlset(STATIC_PATHS.map((p) => ({ loc: `${origin(request)}${p}` })))),
   );
 
-  app.get<{ Params: { page: string } }>("/sitemaps/questions-:page.xml", async (request, reply) => {
+  app.get<{ Params: { page: string } }>("/sitemaps/questions-:page.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) => {
     const page = Number(request.params.page);
     if (!Number.isInteger(page) || page < 1 || page > 100_000) return reply.status(404).type("text/plain").send("Not found");
     return reply.type("application/xml; charset=utf-8").send(urlset(await questionEntries(origin(request), page - 1)));

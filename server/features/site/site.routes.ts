@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { SettingsStore } from "./site-settings";
 import { presentSiteInfo } from "./site-settings";
+import { siteInfoSchema } from "@shared/site.responses";
 
 /** GET /api/site: name, description, branding, theme and switches every page needs (public). */
 export async function siteRoutes(app: FastifyInstance, { settings }: { settings: SettingsStore }) {
-  app.get("/api/site", async (_request, reply) => {
+  app.get("/api/site", { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header("cache-control", "no-cache");
     return presentSiteInfo(await settings.get());
   });

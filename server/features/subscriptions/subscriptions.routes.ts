@@ -5,6 +5,7 @@ import { conflict } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { hasAccess, SUBSCRIPTION_MESSAGES } from "@shared/subscriptions";
 import { findSubscription, presentSubscription, setCancelAtPeriodEnd, startTrial } from "./subscriptions.queries";
+import { mySubscriptionSchema } from "@shared/subscriptions.responses";
 
 /** The signed-in member's Ponder+ subscription: read, start (free trial), cancel, resume. */
 export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -13,9 +14,9 @@ export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db
     acceptEmptyJsonBody(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get("/api/subscriptions/me", async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
+    r.get("/api/subscriptions/me", { schema: { response: { 200: mySubscriptionSchema } } }, async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
 
-    r.post("/api/subscriptions/ponder-plus", async (request, reply) => {
+    r.post("/api/subscriptions/ponder-plus", { schema: { response: { 201: mySubscriptionSchema } } }, async (request, reply) => {
       const user = requireUser(request);
       const started = await startTrial(db, user.id);
       if (started) return reply.code(201).send(presentSubscription(started));
@@ -25,14 +26,14 @@ export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db
     });
 
     /** Access stays until the period ends (the FAQ's promise); 409 when nothing is current. */
-    r.post("/api/subscriptions/ponder-plus/cancel", async (request) => {
+    r.post("/api/subscriptions/ponder-plus/cancel", { schema: { response: { 200: mySubscriptionSchema } } }, async (request) => {
       const row = await setCancelAtPeriodEnd(db, requireUser(request).id, true);
       if (!row) throw conflict(SUBSCRIPTION_MESSAGES.notSubscribed);
       return presentSubscription(row);
     });
 
     /** Undoes a cancellation while the period lasts; idempotent; 409 once it has ended. */
-    r.post("/api/subscriptions/ponder-plus/resume", async (request) => {
+    r.post("/api/subscriptions/ponder-plus/resume", { schema: { response: { 200: mySubscriptionSchema } } }, async (request) => {
       const row = await setCancelAtPeriodEnd(db, requireUser(request).id, false);
       if (!row) throw conflict(SUBSCRIPTION_MESSAGES.notSubscribed);
       return presentSubscription(row);

@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { findTopic, isFollowingTopic, listFollowedTopics, listTopics, listTrendingTopics, setTopicFollow } from "./topics.queries";
+import { z } from "zod";
+import { topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
@@ -12,17 +14,17 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/topics", async () => listTopics(db));
+  r.get("/api/topics", { schema: { response: { 200: z.array(topicSchema) } } }, async () => listTopics(db));
 
-  r.get("/api/topics/trending", async () => listTrendingTopics(db));
+  r.get("/api/topics/trending", { schema: { response: { 200: z.array(trendingTopicSchema) } } }, async () => listTrendingTopics(db));
 
-  r.get("/api/topics/:id", { schema: { params: idParamSchema } }, async (request) => {
+  r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicSchema } } }, async (request) => {
     const topic = await findTopic(db, request.params.id);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     return topic;
   });
 
-  r.get("/api/topics/:id/following", { schema: { params: idParamSchema } }, async (request) => {
+  r.get("/api/topics/:id/following", { schema: { params: idParamSchema, response: { 200: topicFollowingSchema } } }, async (request) => {
     const user = requireUser(request);
     if (!(await findTopic(db, request.params.id))) throw notFound(TOPIC_NOT_FOUND);
     return { following: await isFollowingTopic(db, user.id, request.params.id) };
@@ -32,7 +34,7 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     r.route({
       method,
       url: "/api/topics/:id/follow",
-      schema: { params: idParamSchema },
+      schema: { params: idParamSchema, response: { 200: topicFollowResultSchema } },
       handler: async (request) => {
         const user = requireUser(request);
         if (!(await findTopic(db, request.params.id))) throw notFound(TOPIC_NOT_FOUND);
@@ -41,5 +43,5 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   }
 
-  r.get("/api/users/topics/followed", async (request) => listFollowedTopics(db, requireUser(request).id));
+  r.get("/api/users/topics/followed", { schema: { response: { 200: z.array(topicSchema) } } }, async (request) => listFollowedTopics(db, requireUser(request).id));
 }

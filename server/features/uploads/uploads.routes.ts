@@ -9,6 +9,8 @@ import { ERROR_IDS } from "@shared/errors";
 import { requireUser } from "../../plugins/sessions";
 import { detectImageType, type ImageType } from "./image-type";
 import { findUpload, insertUpload } from "./uploads.queries";
+import { uploadedImageSchema } from "@shared/uploads.responses";
+import { rawResponse } from "../../plugins/route-table";
 
 /** Spec 2.9: 'Supported formats: JPG, PNG, GIF, WebP (Max: 10MB)'. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -39,7 +41,7 @@ async function reencode(bytes: Buffer, type: ImageType): Promise<Buffer> {
 export async function uploadsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/uploads", { config: { visibleWrite: true } }, async (request, reply) => {
+  r.post("/api/uploads", { schema: { response: { 201: uploadedImageSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field 'file'", "file");
     const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -66,7 +68,12 @@ export async function uploadsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     "/api/uploads/:id",
-    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
+        response: { 200: rawResponse("image/*", "The image's bytes, with the type it was stored as") },
+      },
+    },
     async (request, reply) => {
       const upload = await findUpload(db, request.params.id);
       if (!upload) throw notFound("Image not found");

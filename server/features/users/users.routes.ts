@@ -22,6 +22,9 @@ import {
   ownsImageUpload,
   setUserFollow,
 } from "./users.queries";
+import { questionPageSchema } from "@shared/questions.responses";
+import { noContentSchema } from "@shared/responses";
+import { userAnswerPageSchema, userFollowResultSchema, userProfileSchema, userSchema } from "@shared/users.responses";
 
 const UPLOAD_PREFIX = "/api/uploads/";
 
@@ -29,13 +32,13 @@ const UPLOAD_PREFIX = "/api/uploads/";
 export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier }: { db: Db; sessions: Sessions; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.patch("/api/users/onboarding", { schema: { body: onboardingSchema } }, async (request) => {
+  r.patch("/api/users/onboarding", { schema: { body: onboardingSchema, response: { 200: userSchema } } }, async (request) => {
     const user = requireUser(request);
     return presentUser((await updateUser(db, user.id, { onboardingCompleted: request.body.completed }))!);
   });
 
   // Profiles are public: visitors read them too.
-  r.get("/api/users/:id", { schema: { params: userIdParamSchema } }, async (request) => {
+  r.get("/api/users/:id", { schema: { params: userIdParamSchema, response: { 200: userProfileSchema } } }, async (request) => {
     const { id } = request.params;
     const found = await findProfile(db, id, request.user?.id ?? null);
     if (!found) throw notFound(MEMBER_NOT_FOUND);
@@ -47,17 +50,17 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     });
   });
 
-  r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
+  r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: questionPageSchema } } }, async (request) => {
     const author = await loadVisibleMember(db, request.params.id);
     return listUserQuestions(db, author.id, { ...request.query, viewer: request.user });
   });
 
-  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema } }, async (request) => {
+  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: userAnswerPageSchema } } }, async (request) => {
     const author = await loadVisibleMember(db, request.params.id);
     return listUserAnswers(db, author.id, { ...request.query, viewer: request.user });
   });
 
-  r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema }, config: { visibleWrite: true } }, async (request) => {
+  r.patch("/api/users/:id", { schema: { params: userIdParamSchema, body: updateProfileSchema, response: { 200: userSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     if (!canEditProfile(user, request.params.id)) throw forbidden("You can only edit your own profile.");
     const { profileImageUrl } = request.body;
@@ -68,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     return presentUser((await updateUser(db, user.id, request.body))!);
   });
 
-  r.delete("/api/users/:id", { schema: { params: userIdParamSchema } }, async (request, reply) => {
+  r.delete("/api/users/:id", { schema: { params: userIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     if (!canEditProfile(user, request.params.id)) throw forbidden("You can only delete your own account.");
     await deleteAccount(db, user.id);
@@ -81,7 +84,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     r.route({
       method,
       url: "/api/users/:id/follow",
-      schema: { params: userIdParamSchema },
+      schema: { params: userIdParamSchema, response: { 200: userFollowResultSchema } },
       // Following notifies the member followed; unfollowing tells nobody.
       config: { visibleWrite: follow },
       handler: async (request) => {

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-export interface AuthProviders {
-  oidc: { enabled: boolean; name: string };
-}
+import type { AuthProviders } from "@shared/auth";
 
 /** GET /api/auth/providers: which outside sign-in providers are configured. */
 export const providersQueryOptions = queryOptions<AuthProviders>({ queryKey: ["/api/auth/providers"] });

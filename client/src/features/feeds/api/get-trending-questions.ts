@@ -1,11 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page, QuestionSummary, TrendingPeriod } from "@shared/questions";
+import type { TrendingPage, TrendingPeriod } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 import { cursorParam } from "./page-param";
-
-/** A page of trending questions, with how many questions the period holds. */
-/** `total` is counted on the first page only (null on later pages). */
-export type TrendingPage = Page<QuestionSummary> & { total: number | null };
 
 /** GET /api/questions/trending?period=: the hottest questions of today, this week or this month. */
 export const trendingQuestionsQueryOptions = (period: TrendingPeriod) =>

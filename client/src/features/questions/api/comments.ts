@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CommentItem, Page } from "@shared/questions";
+import type { CommentItem, Page, PostedComment } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 
 /** GET /api/answers/{id}/comments, oldest first. */
@@ -20,7 +20,7 @@ export function useComments(answerId: number, enabled: boolean) {
 export function usePostComment(answerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiJson<CommentItem>("POST", `/api/answers/${answerId}/comments`, { content }),
+    mutationFn: (content: string) => apiJson<PostedComment>("POST", `/api/answers/${answerId}/comments`, { content }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(questions|answers)/.test(String(query.queryKey[0])) }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateQuestionInput, QuestionDetail } from "@shared/questions";
+import type { AskedQuestion, CreateQuestionInput } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 
 /** POST /api/questions; success refreshes every question list. */
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateQuestionInput) => apiJson<QuestionDetail>("POST", "/api/questions", input),
+    mutationFn: (input: CreateQuestionInput) => apiJson<AskedQuestion>("POST", "/api/questions", input),
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (query) => /^\/api\/(questions|topics|users)/.test(String(query.queryKey[0])),

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerItem, Page, QuestionDetail } from "@shared/questions";
+import type { AnswerItem, Page, PostedAnswer, QuestionDetail } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 
 /** GET /api/questions/{id}. */
@@ -32,7 +32,7 @@ export function recordView(questionId: number) {
 export function usePostAnswer(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiJson<AnswerItem>("POST", `/api/questions/${questionId}/answers`, { content }),
+    mutationFn: (content: string) => apiJson<PostedAnswer>("POST", `/api/questions/${questionId}/answers`, { content }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(questions|topics|users)/.test(String(query.queryKey[0])) }),
   });
 }

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { VerificationStatus } from "@shared/auth";
 import { apiJson } from "@/lib/api";
-
-interface VerificationStatus {
-  required: boolean;
-  verified: boolean;
-  /** True when the member may not post until they open the link. */
-  mustVerify: boolean;
-}
 
 /** GET /api/auth/verify-email/status */
 export const verificationStatusQueryOptions = queryOptions<VerificationStatus>({ queryKey: ["/api/auth/verify-email/status"] });

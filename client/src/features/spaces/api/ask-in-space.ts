@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { QuestionDetail } from "@shared/questions";
+import type { AskedQuestion } from "@shared/questions";
 import type { SpaceQuestionInput } from "@shared/spaces";
 import { apiJson } from "@/lib/api";
 import { spaceKey } from "./get-space";
@@ -10,7 +10,7 @@ export function useAskInSpace(spaceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SpaceQuestionInput) =>
-      apiJson<QuestionDetail & { held?: boolean; message?: string }>("POST", `/api/spaces/${spaceId}/questions`, input),
+      apiJson<AskedQuestion>("POST", `/api/spaces/${spaceId}/questions`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: spaceKey(spaceId) }),

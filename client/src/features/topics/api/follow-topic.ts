@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Topic } from "@shared/topics";
+import type { Topic, TopicFollowResult } from "@shared/topics";
 import { apiJson } from "@/lib/api";
 import { followedTopicsQueryOptions } from "./get-followed-topics";
 import { topicQueryOptions } from "./get-topic";
@@ -7,14 +7,9 @@ import { topicFollowingQueryOptions } from "./get-topic-following";
 import { trendingTopicsQueryOptions } from "./get-trending-topics";
 import { topicsQueryOptions } from "./get-topics";
 
-export interface FollowResult {
-  following: boolean;
-  followerCount: number;
-}
-
 /** POST (follow) or DELETE (unfollow) /api/topics/{id}/follow. */
 export function followTopic(topicId: number, follow: boolean) {
-  return apiJson<FollowResult>(follow ? "POST" : "DELETE", `/api/topics/${topicId}/follow`);
+  return apiJson<TopicFollowResult>(follow ? "POST" : "DELETE", `/api/topics/${topicId}/follow`);
 }
 
 /**

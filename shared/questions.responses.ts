@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { answerAbilitiesSchema, commentAbilitiesSchema, questionAbilitiesSchema } from "./abilities";
+import { dateTimeSchema, pageSchema } from "./responses";
+
+// What the question, answer, comment and following routes send. The client imports only the
+// types (shared/questions.ts), so no page loads zod for these.
+
+/** A member as shown beside content. Deleted accounts show as null. */
+export const authorSummarySchema = z.object({
+  /** The member's id. */
+  id: z.string(),
+  /** First name, if given. */
+  firstName: z.string().nullable(),
+  /** Last name, if given. */
+  lastName: z.string().nullable(),
+  /** Always null: emails are never shown beside content (kept for displayName's signature). */
+  email: z.null(),
+  /** Avatar URL, if any. */
+  profileImageUrl: z.string().nullable(),
+  /** Job line, if given. */
+  employment: z.string().nullable(),
+});
+
+/** A vote: 1 up, -1 down, 0 none. */
+export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+/** A topic as a chip: id and name. */
+export const topicChipSchema = z.object({ id: z.number(), name: z.string() });
+
+/** Present (true) only while auto-moderation holds a post for review; only its author and staff see it. */
+const heldSchema = z.boolean().optional();
+
+/** A question in a list (spec section 3's Question). */
+export const questionSummarySchema = z.object({
+  /** The question's id. */
+  id: z.number(),
+  /** Its title. */
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** When it was asked. */
+  createdAt: dateTimeSchema,
+  /** Who asked; null for a deleted account. */
+  author: authorSummarySchema.nullable(),
+  /** Its topics. */
+  topics: z.array(topicChipSchema),
+  /** Views counted so far. */
+  viewCount: z.number(),
+  /** Published answers. */
+  answerCount: z.number(),
+  /** Upvotes. */
+  upvoteCount: z.number(),
+  /** Downvotes. */
+  downvoteCount: z.number(),
+  /** The best answer (highest score, ties to the earliest), or null. */
+  topAnswer: z
+    .object({ id: z.number(), content: z.string(), upvoteCount: z.number(), commentCount: z.number(), createdAt: dateTimeSchema })
+    .nullable(),
+  /** The best answer's author. */
+  topAnswerAuthor: authorSummarySchema.nullable(),
+  /** The signed-in member's vote on the question (0 when signed out). */
+  myVote: voteValueSchema,
+  /** Whether the signed-in member follows the question. */
+  isFollowing: z.boolean(),
+  /** Whether the signed-in member follows the question's author (topic page's Follow button). */
+  followsAuthor: z.boolean(),
+  /** Whether the signed-in member saved the question for later (false when signed out). */
+  bookmarked: z.boolean(),
+  /** For You only: why this question is shown, e.g. "You follow Physics". */
+  reason: z.string().optional(),
+  /** Held for review (author and staff only). */
+  held: heldSchema,
+  /** What the viewer may do with it. */
+  abilities: questionAbilitiesSchema,
+});
+
+/** The question page's question. */
+export const questionDetailSchema = questionSummarySchema.extend({
+  /** When it was last edited. */
+  updatedAt: dateTimeSchema,
+});
+
+/** What a post's author is told when auto-moderation holds it (201 with `held: true`). */
+const heldReceiptSchema = { message: z.string().optional() };
+
+/** POST /api/questions (and a space's): the question as the page shows it, plus the hold notice. */
+export const askedQuestionSchema = questionDetailSchema.extend(heldReceiptSchema);
+
+/** An answer on the question page. */
+export const answerItemSchema = z.object({
+  /** The answer's id. */
+  id: z.number(),
+  /** The question it answers. */
+  questionId: z.number(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Who wrote it; null for a deleted account. */
+  author: authorSummarySchema.nullable(),
+  /** Upvotes. */
+  upvoteCount: z.number(),
+  /** Downvotes. */
+  downvoteCount: z.number(),
+  /** Published comments. */
+  commentCount: z.number(),
+  /** When it was written. */
+  createdAt: dateTimeSchema,
+  /** When it was last edited. */
+  updatedAt: dateTimeSchema,
+  /** The signed-in member's vote. */
+  myVote: voteValueSchema,
+  /** Whether the signed-in member saved the answer for later (false when signed out). */
+  bookmarked: z.boolean(),
+  /** Held for review (author and staff only). */
+  held: heldSchema,
+  /** What the viewer may do with it. */
+  abilities: answerAbilitiesSchema,
+});
+
+/** POST /api/questions/{id}/answers: the answer, plus the hold notice. */
+export const postedAnswerSchema = answerItemSchema.extend(heldReceiptSchema);
+
+/** A comment on an answer. */
+export const commentItemSchema = z.object({
+  /** The comment's id. */
+  id: z.number(),
+  /** The answer it is on. */
+  answerId: z.number(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Who wrote it; null for a deleted account. */
+  author: authorSummarySchema.nullable(),
+  /** When it was written. */
+  createdAt: dateTimeSchema,
+  /** When it was last edited. */
+  updatedAt: dateTimeSchema,
+  /** Held for review (author and staff only). */
+  held: heldSchema,
+  /** What the viewer may do with it. */
+  abilities: commentAbilitiesSchema,
+});
+
+/** POST /api/answers/{id}/comments: the comment, plus the hold notice. */
+export const postedCommentSchema = commentItemSchema.extend(heldReceiptSchema);
+
+/** One item of /following: a question asked or an answer written by someone followed. */
+export const followingActivitySchema = z.object({
+  /** What happened. */
+  type: z.enum(["question", "answer"]),
+  /** When. */
+  createdAt: dateTimeSchema,
+  /** Who did it. */
+  actor: authorSummarySchema.nullable(),
+  /** The question asked, or the one answered. */
+  question: questionSummarySchema,
+  /** For answers: the answer itself. */
+  answer: answerItemSchema.nullable(),
+});
+
+/** Result of voting. */
+export const voteResultSchema = z.object({
+  /** Upvotes after the vote. */
+  upvoteCount: z.number(),
+  /** Downvotes after the vote. */
+  downvoteCount: z.number(),
+  /** The member's vote now. */
+  myVote: voteValueSchema,
+});
+
+/** A similar existing question, for the duplicate check. */
+export const similarQuestionSchema = z.object({
+  /** Its id. */
+  id: z.number(),
+  /** Its title. */
+  title: z.string(),
+  /** How many answers it has. */
+  answerCount: z.number(),
+});
+
+/** AI Help's answer: suggestions computed from the draft. */
+export const assistResultSchema = z.object({
+  /** What to improve. */
+  suggestions: z.array(z.string()),
+  /** What is already good. */
+  goodAspects: z.array(z.string()),
+  /** Questions that look alike. */
+  similar: z.array(similarQuestionSchema),
+  /** Topics that fit the draft. */
+  suggestedTopics: z.array(topicChipSchema),
+});
+
+/** Pages of the lists above. */
+export const questionPageSchema = pageSchema(questionSummarySchema);
+export const answerPageSchema = pageSchema(answerItemSchema);
+export const commentPageSchema = pageSchema(commentItemSchema);
+export const followingPageSchema = pageSchema(followingActivitySchema);
+
+/** GET /api/questions/trending: a page of questions, and on the first page the period's count. */
+export const trendingPageSchema = questionPageSchema.extend({
+  /** Questions in the period (the banner's count); null on later pages. */
+  total: z.number().nullable(),
+});
+
+/** POST /api/questions/{id}/views: whether this view was counted (once per viewer per hour). */
+export const viewCountedSchema = z.object({ counted: z.boolean() });
+
+/** Following a question, on or off. */
+export const questionFollowSchema = z.object({ following: z.boolean() });
+
+/** Hiding a question from For You, on or off. */
+export const questionHiddenSchema = z.object({ hidden: z.boolean() });

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { dateTimeSchema } from "./responses";
+import { siteThemes } from "./site";
+
+// What GET /api/site and the admin settings routes send.
+
+/** GET /api/site: what every page needs to know about the site, for visitors too. */
+export const siteInfoSchema = z.object({
+  /** The site's name. */
+  siteName: z.string(),
+  /** Its description. */
+  siteDescription: z.string(),
+  /** `/api/uploads/{id}` of the uploaded logo, or null for the wordmark. */
+  logoUrl: z.string().nullable(),
+  /** The uploaded favicon with a cache-busting version, or null for the default one. */
+  faviconUrl: z.string().nullable(),
+  /** The theme. */
+  theme: z.enum(siteThemes),
+  /** The custom theme's primary colour (`#rrggbb`), or null. */
+  primaryColor: z.string().nullable(),
+  /** Whether the site is down for maintenance. */
+  maintenanceMode: z.boolean(),
+  /** Whether visitors may sign up. */
+  allowRegistrations: z.boolean(),
+  /** Whether members must verify their email before posting. */
+  requireEmailVerification: z.boolean(),
+});
+
+/** Spec 3 site settings plus auto-moderation, blocked words and the theme (admins only). */
+export const siteSettingsResponseSchema = siteInfoSchema.extend({
+  /** Whether auto-moderation holds posts. */
+  moderationEnabled: z.boolean(),
+  /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */
+  blockedWords: z.array(z.string()),
+  /** When the settings were last saved. */
+  updatedAt: dateTimeSchema,
+});
