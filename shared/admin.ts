@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { registerSchema } from "./auth";
 import type { Page } from "./questions";
 import type { ReportReason, ReportTargetType } from "./reports";
@@ -39,8 +40,8 @@ export interface AdminUser {
 /** GET /api/admin/users */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** Body of PATCH /api/admin/users/{id}/role. */
@@ -57,8 +58,8 @@ export type ContentKind = "question" | "answer" | "comment";
 /** GET /api/admin/content */
 export const adminContentQuerySchema = z.object({
   type: z.enum(contentTypes, { error: "type must be all, questions, answers or comments" }).default("all"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** A row of the admin's content list (spec 3's content row, from the database). */
@@ -80,8 +81,8 @@ export interface AdminContentItem {
 /** GET /api/admin/reports */
 export const adminReportsQuerySchema = z.object({
   status: z.enum(["open", "resolved"]).default("open"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 export type ReportPriority = "high" | "medium" | "low";
@@ -122,8 +123,8 @@ export interface AuditEntry {
 }
 
 export const adminPageQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** GET /api/admin/messages */

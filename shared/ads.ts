@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpsUrl, sameKeyword } from "./ad-options";
 
 /** Body of POST /api/ads; the form at /ads/create validates with it too. */
@@ -57,7 +58,7 @@ export type UpdateAdInput = z.input<typeof updateAdSchema>;
 
 /** Query of GET /api/ads/mine. */
 export const myAdsQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(10),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(50, 10),
 });
 

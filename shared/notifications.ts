@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idListSchema } from "./ids";
 import type { AuthorSummary } from "./questions";
 
 /** What a notification says happened. */
@@ -31,8 +32,7 @@ export interface NotificationsUnreadCount {
 /** Body of POST /api/notifications/read: these notifications, or all of them. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z
-      .array(z.number({ error: "ids must be a list of notification ids" }).int().positive(), { error: "ids must be a list of notification ids" }).min(1).max(100, "Mark at most 100 at once").optional(),
+    ids: idListSchema("ids", "notification", 100, "Mark at most 100 at once").min(1, "ids must name at least one notification").optional(),
     all: z.literal(true, { error: "all must be true" }).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: "Give either ids or all", path: ["ids"] });

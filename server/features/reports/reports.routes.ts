@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idTextSchema } from "@shared/ids";
 import { ALREADY_REPORTED, createReportSchema, REPORT_RECEIVED, type ReportTargetType } from "@shared/reports";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -19,7 +20,6 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
   user: "User not found",
 };
 
-const contentId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Members report questions, answers, comments and members; staff see the reports in the queue. */
 export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -33,7 +33,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (!member) throw notFound(NOT_FOUND.user);
       return { ownerId: member.id };
     }
-    const parsed = contentId.safeParse(id);
+    const parsed = idTextSchema.safeParse(id);
     if (!parsed.success) throw badRequest(`targetId must be a ${type} id`, "targetId");
     const row =
       type === "question" ? await findQuestionRow(db, parsed.data) : type === "answer" ? await findAnswerRow(db, parsed.data) : await findCommentRow(db, parsed.data);
