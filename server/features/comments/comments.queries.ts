@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, comments } from "../../db/schema/content";
-import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type CommentRow = typeof comments.$inferSelect;
@@ -26,7 +26,6 @@ export async function listComments(
   answerId: number,
   options: { cursor?: string; limit: number; viewerId?: string | null; includeHeld?: boolean },
 ): Promise<Page<CommentItem>> {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
   // Held comments show to their author, and to staff (includeHeld), nobody else.
   const visible = options.includeHeld
     ? undefined
@@ -38,17 +37,13 @@ export async function listComments(
       and(
         eq(comments.answerId, answerId),
         visible,
-        after ? or(gt(comments.createdAt, after.createdAt), and(eq(comments.createdAt, after.createdAt), gt(comments.id, after.id))) : undefined,
+        afterDateCursor(comments.createdAt, comments.id, options.cursor, "asc"),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentComments(db, page),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return { items: await presentComments(db, page.items), nextCursor: page.nextCursor };
 }
 
 export async function findCommentRow(db: Db, id: number): Promise<CommentRow | null> {
