@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, inject } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp, type AppConfig } from "../app";
+import { buildApp, type AppConfig, type AppOptions } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { createPasswordHasher } from "../features/auth/password";
 
@@ -58,7 +58,7 @@ export interface TestContext {
 /** The whole app on a fresh database, for app.inject(). */
 export async function createTestContext(
   config: Partial<AppConfig> = {},
-  extra: { oidcAllowHttp?: boolean; clientDir?: string; sitemapPageSize?: number } = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "onRoute"> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -69,6 +69,7 @@ export async function createTestContext(
     clientDir: extra.clientDir ?? "/nonexistent",
     oidcAllowHttp: extra.oidcAllowHttp,
     sitemapPageSize: extra.sitemapPageSize,
+    onRoute: extra.onRoute,
   });
   return {
     app,
