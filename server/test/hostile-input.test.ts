@@ -283,7 +283,7 @@ describeApi("hostile input on every route", () => {
     const [member, other] = [await registerMember(ctx.app), await registerMember(ctx.app)];
     members = [member.cookie, ...(await Promise.all(Array.from({ length: 5 }, async () => (await registerMember(ctx.app)).cookie)))];
     admins = await Promise.all(Array.from({ length: 3 }, async () => (await registerStaff(ctx, "admin")).cookie));
-    const [topic] = await createTopics(ctx.database.db, ["Hostile input"]);
+    const [topic = 1] = await createTopics(ctx.database.db, ["Hostile input"]);
     const question = await askQuestion(ctx.app, member.cookie, { topicIds: [topic] });
     const answer = await answerQuestion(ctx.app, other.cookie, question.id);
     const comment = (await as(ctx.app, member.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "<p>A comment</p>" } })).json();
