@@ -3,6 +3,9 @@
 // numbers, wrong types, crafted cursors, long and odd Unicode, `$` patterns, deep nesting)
 // as a visitor, a member and, on /api/admin, an admin. Nothing may answer 5xx, and every
 // 4xx says what is wrong. A route added later is fuzzed without anyone listing it.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import fc from "fast-check";
 import type { RouteOptions } from "fastify";
@@ -259,11 +262,16 @@ describeApi("hostile input on every route", () => {
   /** Spare sessions: a probe that signs out or deletes the member leaves the next one to carry on. */
   let members: string[] = [];
   let admins: string[] = [];
+  let clientDir: string;
 
   beforeAll(async () => {
+    // A built client, so app pages (the renderer behind every other GET) are probed too.
+    clientDir = mkdtempSync(path.join(tmpdir(), "ponder-hostile-"));
+    writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><title>Ponder</title></head><body><div id="root"></div></body></html>');
     ctx = await createTestContext(
       { RATE_LIMITS: "off" },
       {
+        clientDir,
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) {
             if (method === "HEAD" || method === "OPTIONS") continue;
@@ -296,7 +304,10 @@ describeApi("hostile input on every route", () => {
       ids: { question: question.id, answer: answer.id, comment: comment.id, topic, space: space.id, conversation: conversation.id, draft: draft.id, report: report.id },
     };
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
 
   /** The first spare session still signed in (probes may sign out, suspend or delete one). */
   async function liveSession(pool: string[]): Promise<string | null> {
@@ -346,5 +357,32 @@ describeApi("hostile input on every route", () => {
     console.info(`hostile input: ${table.length} routes, ${requests} requests in ${seconds} s, answers ${JSON.stringify(statuses)}, ${failures.length} failures`);
     expect(failures).toEqual([]);
     expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("answers hostile page paths and session cookies below 500", { timeout: 120_000 }, async () => {
+    const paths = [
+      "/questions/2147483648",
+      "/questions/-1",
+      "/questions/1e3",
+      "/questions/%00",
+      "/questions/%ZZ",
+      "/questions/%C0%AF",
+      "/profile/%ED%A0%80",
+      `/${"x".repeat(10_000)}`,
+      "/topics/..%2F..%2Fetc",
+      "/?q=%24%60%24%26&cursor=%%%",
+      "/search?q=%3C%2Fscript%3E",
+      "/api/%00",
+      "/api/questions/1/../../admin/stats",
+    ];
+    const cookies = [undefined, members[0], "ponder_session=%ZZ", `ponder_session=${"a".repeat(8_000)}`, "ponder_session=\u0000", "a=b; ponder_session=1; ponder_session=2"];
+    const wrong: string[] = [];
+    for (const url of paths) {
+      for (const cookie of cookies) {
+        const response = await ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+        if (response.statusCode >= 500) wrong.push(`${url} (${cookie?.slice(0, 30)}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
