@@ -243,6 +243,10 @@ function probesFor(route: Route, fixture: Fixture, full: boolean): Probe[] {
     for (const text of candidates) probes.push({ what: `query ${name}=${JSON.stringify(text).slice(0, 40)}`, url: `${path()}?${name}=${urlText(text)}` });
     probes.push({ what: `query ${name} repeated`, url: `${path()}?${name}=1&${name}=2` });
   });
+  if (route.query.size === 0) {
+    // A route that declares no query string must not read one either.
+    probes.push({ what: "undeclared query", url: `${path()}?limit=2147483648&cursor=${CURSORS[0]}&id=-1` });
+  }
   if (hasBody) {
     [...route.body].forEach(([name], index) => {
       const candidates = [...values, ...generatedFor(index + 13), ...(name === "cursor" ? CURSORS : [])];
