@@ -15,6 +15,22 @@ export default tseslint.config(
     },
   },
   {
+    // Tests build fixtures with replace; the app never may.
+    files: ["server/**/*.ts", "shared/**/*.ts", "client/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // A computed replacement string expands `$\``, `$&`, `$'` in member text (issue 9's stored DoS).
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression)$/]",
+          message: "Pass a replacer function (or use insertAt from server/lib/html-assembly.ts): a computed replacement string interprets `$` patterns.",
+        },
+      ],
+    },
+  },
+  {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

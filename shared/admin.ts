@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { registerSchema } from "./auth";
 import type * as responses from "./admin.responses";
 import type { Page } from "./questions";
@@ -15,8 +16,8 @@ export type AdminUser = z.input<typeof responses.adminUserSchema>;
 /** GET /api/admin/users */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** Body of PATCH /api/admin/users/{id}/role. */
@@ -33,8 +34,8 @@ export type ContentKind = "question" | "answer" | "comment";
 /** GET /api/admin/content */
 export const adminContentQuerySchema = z.object({
   type: z.enum(contentTypes, { error: "type must be all, questions, answers or comments" }).default("all"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** A row of the admin's content list (spec 3's content row, from the database). */
@@ -43,8 +44,8 @@ export type AdminContentItem = z.input<typeof responses.adminContentItemSchema>;
 /** GET /api/admin/reports */
 export const adminReportsQuerySchema = z.object({
   status: z.enum(["open", "resolved"]).default("open"),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 export type ReportPriority = "high" | "medium" | "low";
@@ -59,8 +60,8 @@ export const resolveReportSchema = z.object({ action: z.enum(["approve", "remove
 export type AuditEntry = z.input<typeof responses.auditEntrySchema>;
 
 export const adminPageQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(100, 25),
 });
 
 /** GET /api/admin/messages */

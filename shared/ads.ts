@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpsUrl, sameKeyword } from "./ad-options";
 import { visibleText } from "./text";
 
@@ -66,7 +67,7 @@ export const adClickSchema = z
 
 /** Query of GET /api/ads/mine. */
 export const myAdsQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(10),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(50, 10),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { richText, topicIdsSchema } from "./questions";
 import type * as responses from "./drafts.responses";
@@ -33,7 +34,7 @@ export const createDraftSchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal("answer"),
-      questionId: z.number({ error: "questionId must be a question id" }).int("questionId must be a question id").positive("questionId must be a question id"),
+      questionId: idSchema("questionId", "question"),
       content: richText("Answer", LIMITS.answerContent).default(""),
     }),
   ],

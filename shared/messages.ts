@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { visibleText } from "./text";
 import type * as responses from "./messages.responses";
@@ -41,6 +42,6 @@ export const startConversationSchema = z.object({
 export const conversationsQuerySchema = z.object({
   /** Filters by the other member's name, ignoring case. */
   q: z.string().trim().max(100, "Search must be at most 100 characters").default(""),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(50, 20),
 });

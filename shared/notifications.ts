@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type * as responses from "./notifications.responses";
 import type { unreadCountSchema } from "./responses";
+import { idListSchema } from "./ids";
 
 /** What a notification says happened. */
 export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer"] as const;
@@ -15,8 +16,7 @@ export type NotificationsUnreadCount = z.input<typeof unreadCountSchema>;
 /** Body of POST /api/notifications/read: these notifications, or all of them. */
 export const markNotificationsReadSchema = z
   .object({
-    ids: z
-      .array(z.number({ error: "ids must be a list of notification ids" }).int().positive(), { error: "ids must be a list of notification ids" }).min(1).max(100, "Mark at most 100 at once").optional(),
+    ids: idListSchema("ids", "notification", 100, "Mark at most 100 at once").min(1, "ids must name at least one notification").optional(),
     all: z.literal(true, { error: "all must be true" }).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: "Give either ids or all", path: ["ids"] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, idListSchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
 import { visibleHtml, visibleText } from "./text";
@@ -50,10 +51,8 @@ export type AssistResult = z.input<typeof responses.assistResultSchema>;
 /** A page of trending questions; `total` (the period's count) is counted on the first page only. */
 export type TrendingPage = z.input<typeof responses.trendingPageSchema>;
 
-const limitSchema = z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20);
-
 /** Query string of paginated lists. */
-export const pageQuerySchema = z.object({ cursor: z.string().max(300).optional(), limit: limitSchema });
+export const pageQuerySchema = z.object({ cursor: cursorQuerySchema, limit: pageLimitSchema(50, 20) });
 
 /** GET /api/questions */
 export const feedQuerySchema = pageQuerySchema.extend({ tab: z.enum(feedTabs).default("recent") });
@@ -83,7 +82,7 @@ export const richText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** A question's topics: ids of existing topics, 10 at most. */
-export const topicIdsSchema = z.array(z.number().int().positive(), { error: "topicIds must be a list of topic ids" }).max(10, "Choose at most 10 topics");
+export const topicIdsSchema = idListSchema("topicIds", "topic", 10, "Choose at most 10 topics");
 
 /** Body of POST /api/questions. */
 export const createQuestionSchema = z.object({
@@ -100,7 +99,7 @@ export const updateQuestionSchema = z
   .object({
     title: questionTitleSchema.optional(),
     content: richText("Details", LIMITS.questionContent).optional(),
-    topicIds: z.array(z.number().int().positive()).max(10, "Choose at most 10 topics").optional(),
+    topicIds: topicIdsSchema.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, "Nothing to update");
 
@@ -123,5 +122,5 @@ export const voteBodySchema = z.object({
 export const assistBodySchema = z.object({
   title: questionTitleSchema,
   content: z.string().max(LIMITS.questionContent * 2).default(""),
-  topicIds: z.array(z.number().int().positive()).max(10).default([]),
+  topicIds: topicIdsSchema.default([]),
 });

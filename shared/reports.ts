@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type * as responses from "./reports.responses";
+import { idSchema } from "./ids";
 import { LIMITS } from "./limits";
 
 export const reportTargetTypes = ["question", "answer", "comment", "user"] as const;
@@ -25,7 +26,7 @@ const reasonValues = REPORT_REASONS.map((reason) => reason.value) as [MemberRepo
  */
 export const createReportSchema = z.object({
   targetType: z.enum(reportTargetTypes, { error: "targetType must be question, answer, comment or user" }),
-  targetId: z.union([z.number(), z.string().trim().min(1).max(64)], { error: "targetId is required" }).transform(String),
+  targetId: z.union([idSchema("targetId", "content"), z.string().trim().min(1).max(64)], { error: "targetId must be a content id or a member's id" }).transform(String),
   reason: z.enum(reasonValues, { error: "Please choose a reason" }),
   details: z
     .string({ error: "Details must be text" })

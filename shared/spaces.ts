@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { createQuestionSchema, pageQuerySchema } from "./questions";
 import type * as responses from "./spaces.responses";
@@ -37,8 +38,8 @@ export const spacesQuerySchema = z.object({
   sort: z.enum(spaceSorts, { error: `sort must be ${spaceSorts.join(", ")}` }).default("newest"),
   /** Filters by name or description, ignoring case. */
   q: z.string().trim().max(LIMITS.spaceName, `Search must be at most ${LIMITS.spaceName} characters`).default(""),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(50, 20),
 });
 
 /** Query string of GET /api/spaces/{id}/questions. */

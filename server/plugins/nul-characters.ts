@@ -1,20 +1,34 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../errors";
 
-/** The path of the first string holding a NUL character, or null. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+/**
+ * How deep a body or query may nest. Ponder's deepest body is two levels; 32 leaves room
+ * and keeps every later walk (zod, presenters, logging) far from the stack's limit: a body
+ * nested 10,000 deep overflowed the old recursive walk here (issue 9).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+type Finding = { kind: "nul"; path: string } | { kind: "depth" };
+
+/**
+ * The first string holding a NUL character, or a nesting deeper than MAX_BODY_DEPTH, in
+ * document order. Iterative: the walk itself uses no stack however deep the value goes.
+ */
+function inspect(value: unknown): Finding | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  while (pending.length > 0) {
+    const { value: item, path, depth } = pending.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return { kind: "nul", path };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (!item || typeof item !== "object") continue;
+    if (depth >= MAX_BODY_DEPTH) return { kind: "depth" };
+    const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+    // Pushed in reverse, so children are looked at in order and the first NUL is reported.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
   return null;
@@ -22,11 +36,15 @@ function findNul(value: unknown, path: string): string | null {
 
 /**
  * PostgreSQL text cannot hold NUL characters: a string with one would fail in the database
- * as a 500. Every body and query string is checked once here and refused with a 400.
+ * as a 500. Every body and query string is checked once here, before anything else walks
+ * it, and refused with a 400, as is one nested deeper than MAX_BODY_DEPTH.
  */
 export function registerNulCheck(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
-    const field = findNul(request.body, "") ?? findNul(request.query, "");
-    if (field !== null) throw badRequest("Text must not contain NUL characters", field || undefined);
+    for (const value of [request.body, request.query]) {
+      const finding = inspect(value);
+      if (finding?.kind === "depth") throw badRequest(`Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`);
+      if (finding?.kind === "nul") throw badRequest("Text must not contain NUL characters", finding.path || undefined);
+    }
   });
 }

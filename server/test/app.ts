@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, inject } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp, type AppConfig } from "../app";
+import { buildApp, type AppConfig, type AppOptions } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { createPasswordHasher } from "../features/auth/password";
 
@@ -61,7 +61,7 @@ export interface TestContext {
 /** The whole app on a fresh database, for app.inject(). */
 export async function createTestContext(
   config: Partial<AppConfig> = {},
-  extra: { oidcAllowHttp?: boolean; clientDir?: string; sitemapPageSize?: number } = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({

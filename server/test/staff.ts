@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { routeTable } from "../plugins/route-table";
 import { users } from "../db/schema/users";
 import { registerMember, type TestContext } from "./app";
 
@@ -11,21 +12,12 @@ export async function registerStaff(ctx: TestContext, role: "moderator" | "admin
 }
 
 /**
- * Every route of the app as "METHOD /url", read from Fastify's own route tree
- * (printRoutes), so a route added later is listed without anyone updating a list.
+ * Every route of the app as "METHOD /url" (HEAD twins included), from the route table kept as
+ * Fastify was given it (plugins/route-table.ts), so a route added later is listed without
+ * anyone updating a list.
  */
 export function listRoutes(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    for (const method of match[3]?.split(", ") ?? []) routes.push({ method, url: stack.join("") });
-  }
-  return routes;
+  return routeTable(app).flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url })));
 }
 
 /** Turns auto-moderation on, through the admin API, holding posts with any of these words for review. */

@@ -5,7 +5,8 @@ import { displayName } from "@shared/users";
 import { listContactMessages, listFeedback } from "../contact/contact.queries";
 import { listOutbox } from "../mail/mail";
 import { listTopics } from "../topics/topics.queries";
-import { adminCursor, getAdminStats } from "./admin.queries";
+import { dateKeyset, pageOf } from "../../lib/keyset";
+import { getAdminStats } from "./admin.queries";
 import type { AdminContext } from "./admin.routes";
 import { listAudit } from "./audit";
 import { z } from "zod";
@@ -26,7 +27,8 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminCon
 
   r.get("/api/admin/messages", { schema: { querystring: adminMessagesQuerySchema, response: { 200: adminMessagesPageSchema } }, config: { adminArea: "messages" } }, async (request) => {
     const { kind, limit } = request.query;
-    const after = request.query.cursor ? adminCursor.decode(request.query.cursor) : undefined;
+    const cursor = request.query.cursor ? dateKeyset.decode(request.query.cursor) : undefined;
+    const after = cursor && { createdAt: cursor[0], id: cursor[1] };
     let rows: { createdAt: Date; id: number; item: AdminMessage }[];
     if (kind === "contact") {
       rows = (await listContactMessages(db, { after, limit })).map((row) => ({
@@ -55,8 +57,7 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminCon
         item: { kind, id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() },
       }));
     }
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return { items: page.map((row) => row.item), nextCursor: rows.length > limit && last ? adminCursor.encode(last.createdAt, last.id) : null };
+    const page = pageOf(rows, limit, (last) => dateKeyset.encode(last.createdAt, last.id));
+    return { items: page.items.map((row) => row.item), nextCursor: page.nextCursor };
   });
 }

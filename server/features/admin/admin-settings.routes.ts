@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eq, sql } from "drizzle-orm";
 import type { SystemStatus } from "@shared/admin";
-import { ERROR_IDS } from "@shared/errors";
 import { LIMITS } from "@shared/limits";
 import { siteSettingsUpdateSchema } from "@shared/site";
 import { uploads } from "../../db/schema/content";
-import { AppError, badRequest } from "../../errors";
+import { badRequest } from "../../errors";
+import { readSingleFile } from "../../lib/multipart";
 import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
 import { presentSiteInfo, presentSiteSettings } from "../site/site-settings";
 import { staffOf, type AdminContext } from "./admin.routes";
@@ -16,19 +16,8 @@ import { brandingUploadSchema, systemStatusSchema } from "@shared/admin.response
 import { siteSettingsResponseSchema } from "@shared/site.responses";
 
 /** Reads the one file of a multipart upload from this field, at most LIMITS.brandingBytes. */
-async function readFile(request: FastifyRequest, field: string): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the field '${field}'`, field);
-  const file = await request.file({ limits: { fileSize: LIMITS.brandingBytes, files: 1 } });
-  if (!file || file.fieldname !== field) throw badRequest(`Send the file in the field '${field}'`, field);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, ERROR_IDS.validation, `Files must be at most ${LIMITS.brandingBytes / 1024 / 1024} MB`, field);
-    }
-    throw error;
-  }
-}
+const readFile = (request: FastifyRequest, field: string) =>
+  readSingleFile(request, { field, maxBytes: LIMITS.brandingBytes, tooLarge: `Files must be at most ${LIMITS.brandingBytes / 1024 / 1024} MB`, what: "file" });
 
 /** Site settings, branding uploads and the database status: admins. */
 export async function adminSettingsRoutes(app: FastifyInstance, { db, database, settings }: AdminContext) {

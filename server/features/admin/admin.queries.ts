@@ -1,16 +1,17 @@
-import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminContentItem, AdminStats, AdminUser, ContentFilter, ContentKind } from "@shared/admin";
 import type { Page } from "@shared/questions";
+import { MAX_DB_ID } from "@shared/ids";
 import { displayName } from "@shared/users";
 import type { Db } from "../../db/client";
 import { reports } from "../../db/schema/admin";
 import { answers, answerVotes, comments, questions, questionVotes } from "../../db/schema/content";
 import { sessions, users } from "../../db/schema/users";
-import { badRequest } from "../../errors";
 import { htmlToPlainText } from "../../html";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
 import { listTopics } from "../topics/topics.queries";
+import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -55,25 +56,10 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
   };
 }
 
-/** Cursors of lists ordered by (createdAt desc, key desc), where the key may be a uuid. */
-function encodePosition(createdAt: Date, key: string | number): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), key])).toString("base64url");
-}
-
-function decodePosition<K extends string | number>(cursor: string, kind: "string" | "number"): { createdAt: Date; key: K } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && !Number.isNaN(Date.parse(parsed[0]))) {
-      const key: unknown = parsed[1];
-      if ((kind === "string" && typeof key === "string") || (kind === "number" && Number.isInteger(key))) {
-        return { createdAt: new Date(parsed[0]), key: key as K };
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest("Invalid cursor", "cursor");
-}
+/** Members by (createdAt desc, id desc): ids are uuids. */
+const memberKeyset = keyset(key.date, key.uuid);
+/** Content of three kinds merged by (createdAt desc, id * 3 + kind desc): a bigint in SQL. */
+const contentKeyset = keyset(key.date, key.int(0, 3 * MAX_DB_ID + 2));
 
 type UserRow = typeof users.$inferSelect;
 
@@ -102,20 +88,15 @@ export async function listAdminUsers(db: Db, options: { q?: string; cursor?: str
         ilike(users.username, likePattern(options.q)),
       )
     : undefined;
-  let after: SQL | undefined;
-  if (options.cursor) {
-    const position = decodePosition<string>(options.cursor, "string");
-    after = or(lt(users.createdAt, position.createdAt), and(eq(users.createdAt, position.createdAt), lt(users.id, position.key)));
-  }
+  const after = options.cursor ? keyAfter([users.createdAt, users.id], memberKeyset.decode(options.cursor)) : undefined;
   const rows = await db
     .select()
     .from(users)
     .where(and(ne(users.status, "deleted"), search, after))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return { items: page.map(presentAdminUser), nextCursor: rows.length > options.limit && last ? encodePosition(last.createdAt, last.id) : null };
+  const page = pageOf(rows, options.limit, (last) => memberKeyset.encode(last.createdAt, last.id));
+  return { items: page.items.map(presentAdminUser), nextCursor: page.nextCursor };
 }
 
 const KIND_OFFSET: Record<ContentKind, number> = { question: 0, answer: 1, comment: 2 };
@@ -132,11 +113,12 @@ export async function listAdminContent(
   db: Db,
   options: { type: ContentFilter; cursor?: string; limit: number },
 ): Promise<Page<AdminContentItem>> {
-  const position = options.cursor ? decodePosition<number>(options.cursor, "number") : null;
-  const before = (createdAt: PgColumn, id: PgColumn, kind: ContentKind) =>
-    position
-      ? sql`(${createdAt} < ${position.createdAt.toISOString()}::timestamptz or (${createdAt} = ${position.createdAt.toISOString()}::timestamptz and ${id} * 3 + ${KIND_OFFSET[kind]} < ${position.key}))`
-      : undefined;
+  const position = options.cursor ? contentKeyset.decode(options.cursor) : null;
+  const before = (createdAt: PgColumn, id: PgColumn, kind: ContentKind) => {
+    if (!position) return undefined;
+    const at = position[0].toISOString();
+    return sql`(${createdAt} < ${at}::timestamptz or (${createdAt} = ${at}::timestamptz and ${id}::bigint * 3 + ${KIND_OFFSET[kind]} < ${position[1]}::bigint))`;
+  };
   const wants = (kind: ContentKind) => options.type === "all" || options.type === `${kind}s`;
   const take = options.limit + 1;
   const [questionRows, answerRows, commentRows] = await Promise.all([
@@ -208,8 +190,7 @@ export async function listAdminContent(
       at: comment.createdAt,
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.key - a.key);
-  const page = merged.slice(0, options.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = pageOf(merged, options.limit, (last) => contentKeyset.encode(last.at, last.key));
   const authorIds = [...new Set(page.map((item) => item.authorId).filter((id): id is string => id !== null))];
   const authors = authorIds.length ? await db.select().from(users).where(inArray(users.id, authorIds)) : [];
   const authorById = new Map(authors.map((row) => [row.id, row]));
@@ -218,15 +199,6 @@ export async function listAdminContent(
       const author = authorId ? authorById.get(authorId) : undefined;
       return { ...item, author: author && author.status !== "deleted" ? { id: author.id, name: presentAdminUser(author).name } : null };
     }),
-    nextCursor: merged.length > options.limit && last ? encodePosition(last.at, last.key) : null,
+    nextCursor,
   };
 }
-
-/** Cursor helpers for the simple (createdAt, id) lists of the panel (audit log, messages). */
-export const adminCursor = {
-  encode: (createdAt: Date, id: number) => encodePosition(createdAt, id),
-  decode: (cursor: string) => {
-    const { createdAt, key } = decodePosition<number>(cursor, "number");
-    return { createdAt, id: key };
-  },
-};

@@ -1,10 +1,11 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { AuditEntry } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema/admin";
 import type { users } from "../../db/schema/users";
-import { adminCursor, presentAdminUser } from "./admin.queries";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
+import { presentAdminUser } from "./admin.queries";
 
 type Actor = typeof users.$inferSelect;
 
@@ -48,17 +49,15 @@ export async function auditStaffChange(
 
 /** The audit log, newest first. */
 export async function listAudit(db: Db, options: { cursor?: string; limit: number }): Promise<Page<AuditEntry>> {
-  const after = options.cursor ? adminCursor.decode(options.cursor) : null;
   const rows = await db
     .select()
     .from(auditLog)
-    .where(after ? or(lt(auditLog.createdAt, after.createdAt), and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id))) : undefined)
+    .where(afterDateCursor(auditLog.createdAt, auditLog.id, options.cursor))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
   return {
-    items: page.map((row) => ({
+    items: page.items.map((row) => ({
       id: row.id,
       actor: row.actorName,
       action: row.action,
@@ -67,6 +66,6 @@ export async function listAudit(db: Db, options: { cursor?: string; limit: numbe
       details: row.details,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > options.limit && last ? adminCursor.encode(last.createdAt, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }

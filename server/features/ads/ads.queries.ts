@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { AD_DURATION_DAYS, type AdCampaign, type ServedAd } from "@shared/ad-options";
 import type { CreateAdValues } from "@shared/ads";
 import { COST_PER_CLICK_CENTS } from "@shared/monetization";
@@ -8,7 +8,7 @@ import { displayName } from "@shared/users";
 import type { Db } from "../../db/client";
 import { adCampaigns, adImpressions } from "../../db/schema/creators";
 import { users } from "../../db/schema/users";
-import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { DAY_MS } from "../member-analytics";
 import { countingWindowStart } from "../../lib/viewer";
 
@@ -70,24 +70,20 @@ export async function createCampaign(db: Db, userId: string, values: CreateAdVal
 
 /** The member's campaigns, newest first, a keyset page at a time (ad_campaigns_user_idx). */
 export async function listMyCampaigns(db: Db, userId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<Page<AdCampaign>> {
-  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .select()
     .from(adCampaigns)
     .where(
       and(
         eq(adCampaigns.userId, userId),
-        after
-          ? or(lt(adCampaigns.createdAt, after.createdAt), and(eq(adCampaigns.createdAt, after.createdAt), lt(adCampaigns.id, after.id)))
-          : undefined,
+        afterDateCursor(adCampaigns.createdAt, adCampaigns.id, cursor),
       ),
     )
     .orderBy(desc(adCampaigns.createdAt), desc(adCampaigns.id))
     .limit(limit + 1);
   const now = new Date();
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items: items.map((row) => presentCampaign(row, now)), nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  const page = pageOf(rows, limit, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return { items: page.items.map((row) => presentCampaign(row, now)), nextCursor: page.nextCursor };
 }
 
 export async function findCampaign(db: Db, id: number): Promise<CampaignRow | null> {

@@ -2,16 +2,18 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
-import { badRequest } from "../../errors";
 import { answerAbilities } from "../../policy/abilities";
 import { visibleAnswers, type ContentState, type Viewer } from "../../policy/visibility";
 import { bookmarkedAnswerIds } from "../bookmarks/bookmarked";
-import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { key, keyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor, voteCounterChange } from "../questions/questions.queries";
 
 type AnswerRow = typeof answers.$inferSelect;
 
 const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+
+/** Answers page by (score desc, createdAt asc, id asc). */
+const answerKeyset = keyset(key.int(), key.date, key.id);
 
 /**
  * Answers with their authors, the viewer's votes and bookmarks, and what the viewer may do
@@ -65,11 +67,8 @@ export async function listAnswers(
 ): Promise<Page<AnswerItem>> {
   let after: SQL | undefined;
   if (options.cursor) {
-    const { value, id } = decodeKeyCursor<string>(options.cursor, "string");
-    const [scoreText, createdAt] = value.split("@");
-    const lastScore = Number(scoreText);
-    if (!Number.isInteger(lastScore) || !createdAt || Number.isNaN(Date.parse(createdAt))) throw badRequest("Invalid cursor", "cursor");
-    after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt}::timestamptz, ${id})))`;
+    const [lastScore, createdAt, id] = answerKeyset.decode(options.cursor);
+    after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})))`;
   }
   const rows = await db
     .select()
@@ -77,15 +76,8 @@ export async function listAnswers(
     .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), after))
     .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentAnswers(db, page, options.viewer),
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeKeyCursor(`${last.upvoteCount - last.downvoteCount}@${last.createdAt.toISOString()}`, last.id)
-        : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => answerKeyset.encode(last.upvoteCount - last.downvoteCount, last.createdAt, last.id));
+  return { items: await presentAnswers(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
 export async function findAnswerRow(db: Db, id: number): Promise<AnswerRow | null> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { BookmarkCounts, BookmarkedAnswer, BookmarkedQuestion, BookmarkState } from "@shared/bookmarks";
 import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
@@ -6,18 +6,15 @@ import { answers, questions } from "../../db/schema/content";
 import { bookmarks } from "../../db/schema/library";
 import { visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
-import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { summarizeQuestions } from "../questions/questions.queries";
 
 /** The signed-in member reading their bookmarks: saved posts they can no longer see are left out. */
 export type Reader = NonNullable<Viewer>;
 
 /** Bookmarks newest saved first, keyset on (created_at, id): bookmarks_user_created_idx. */
-function savedBefore(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const after = decodeCursor(cursor);
-  return or(lt(bookmarks.createdAt, after.createdAt), and(eq(bookmarks.createdAt, after.createdAt), lt(bookmarks.id, after.id)));
-}
+const savedBefore = (cursor: string | undefined) => afterDateCursor(bookmarks.createdAt, bookmarks.id, cursor);
+const savedCursor = (last: { savedAt: Date; id: number }) => dateKeyset.encode(last.savedAt, last.id);
 
 interface PageOptions {
   cursor?: string;
@@ -33,12 +30,11 @@ export async function listBookmarkedQuestions(db: Db, reader: Reader, options: P
     .where(and(eq(bookmarks.userId, reader.id), isNotNull(bookmarks.questionId), visibleQuestions(reader), savedBefore(options.cursor)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const summaries = await summarizeQuestions(db, page.map((row) => row.question), reader);
-  const last = page.at(-1);
+  const page = pageOf(rows, options.limit, savedCursor);
+  const summaries = await summarizeQuestions(db, page.items.map((row) => row.question), reader);
   return {
-    items: page.map((row, index) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: summaries[index]! })),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.savedAt, last.id) : null,
+    items: page.items.map((row, index) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: summaries[index]! })),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -59,17 +55,16 @@ export async function listBookmarkedAnswers(db: Db, reader: Reader, options: Pag
     )
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const presented = await presentAnswers(db, page.map((row) => row.answer), reader);
-  const last = page.at(-1);
+  const page = pageOf(rows, options.limit, savedCursor);
+  const presented = await presentAnswers(db, page.items.map((row) => row.answer), reader);
   return {
-    items: page.map((row, index) => ({
+    items: page.items.map((row, index) => ({
       id: row.id,
       savedAt: row.savedAt.toISOString(),
       answer: presented[index]!,
       question: { id: row.answer.questionId, title: row.questionTitle },
     })),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.savedAt, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

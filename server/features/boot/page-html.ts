@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
-import { injectIntoIndex, jsonForScript } from "../seo/question-meta";
+import { insertAt, jsonForScript } from "../../lib/html-assembly";
+import { injectIntoIndex } from "../seo/question-meta";
 
 interface ManifestChunk {
   file: string;
@@ -110,9 +111,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // With a prerender, readers without JavaScript already have the page: no second copy.
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
-    html = html
-      .replace("</head>", `    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
+    html = insertAt(html, "</head>", `    ${head}\n  </head>`);
+    html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
     // The page carries this visitor's data: never shared by a cache.
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
     // Compressed like the static files: a prerendered page is mostly repeated class names.

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, comments } from "../../db/schema/content";
 import { commentAbilities } from "../../policy/abilities";
 import { visibleComments, type ContentState, type Viewer } from "../../policy/visibility";
-import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type CommentRow = typeof comments.$inferSelect;
@@ -36,7 +36,6 @@ export async function listComments(
   answer: ContentState & { id: number; question: ContentState },
   options: { cursor?: string; limit: number; viewer: Viewer },
 ): Promise<Page<CommentItem>> {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
   const rows = await db
     .select()
     .from(comments)
@@ -44,17 +43,13 @@ export async function listComments(
       and(
         eq(comments.answerId, answer.id),
         visibleComments(options.viewer),
-        after ? or(gt(comments.createdAt, after.createdAt), and(eq(comments.createdAt, after.createdAt), gt(comments.id, after.id))) : undefined,
+        afterDateCursor(comments.createdAt, comments.id, options.cursor, "asc"),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentComments(db, page, options.viewer, { answer, question: answer.question }),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return { items: await presentComments(db, page.items, options.viewer, { answer, question: answer.question }), nextCursor: page.nextCursor };
 }
 
 export async function findCommentRow(db: Db, id: number): Promise<CommentRow | null> {

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactMessages, feedback } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
+import { keyAfter } from "../../lib/keyset";
 
 type Position = { createdAt: Date; id: number };
 
@@ -19,7 +20,7 @@ export function listContactMessages(db: Db, options: { after?: Position; limit: 
   return db
     .select()
     .from(contactMessages)
-    .where(after ? or(lt(contactMessages.createdAt, after.createdAt), and(eq(contactMessages.createdAt, after.createdAt), lt(contactMessages.id, after.id))) : undefined)
+    .where(after ? keyAfter([contactMessages.createdAt, contactMessages.id], [after.createdAt, after.id]) : undefined)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(options.limit + 1);
 }
@@ -31,7 +32,7 @@ export function listFeedback(db: Db, options: { after?: Position; limit: number 
     .select({ row: feedback, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(feedback)
     .leftJoin(users, eq(users.id, feedback.userId))
-    .where(after ? or(lt(feedback.createdAt, after.createdAt), and(eq(feedback.createdAt, after.createdAt), lt(feedback.id, after.id))) : undefined)
+    .where(after ? keyAfter([feedback.createdAt, feedback.id], [after.createdAt, after.id]) : undefined)
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(options.limit + 1);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Draft } from "@shared/drafts";
 import { LIMITS } from "@shared/limits";
 import type { Page } from "@shared/questions";
@@ -7,7 +7,7 @@ import { questions } from "../../db/schema/content";
 import { drafts } from "../../db/schema/library";
 import { users } from "../../db/schema/users";
 import { canSeeQuestion } from "../../policy/visibility";
-import { decodeCursor, encodeCursor } from "../questions/cursors";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 
 type DraftRow = typeof drafts.$inferSelect;
 /** The signed-in member whose drafts these are (their role decides what held questions they see). */
@@ -50,21 +50,12 @@ const joined = (db: Db) => db.select(draftColumns).from(drafts).leftJoin(questio
 
 /** The owner's drafts, last edited first; keyset on (updated_at, id): drafts_user_updated_idx. */
 export async function listDrafts(db: Db, owner: Owner, options: { cursor?: string; limit: number }): Promise<Page<Draft>> {
-  let after: SQL | undefined;
-  if (options.cursor) {
-    const position = decodeCursor(options.cursor);
-    after = or(lt(drafts.updatedAt, position.createdAt), and(eq(drafts.updatedAt, position.createdAt), lt(drafts.id, position.id)));
-  }
   const rows = await joined(db)
-    .where(and(eq(drafts.userId, owner.id), after))
+    .where(and(eq(drafts.userId, owner.id), afterDateCursor(drafts.updatedAt, drafts.id, options.cursor)))
     .orderBy(desc(drafts.updatedAt), desc(drafts.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => presentDraft(row, owner)),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.draft.updatedAt, last.draft.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.draft.updatedAt, last.draft.id));
+  return { items: page.items.map((row) => presentDraft(row, owner)), nextCursor: page.nextCursor };
 }
 
 /** One of the owner's drafts; null when it does not exist or is someone else's. */

@@ -1,11 +1,15 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FollowingActivity, FollowingType, Page } from "@shared/questions";
+import { MAX_DB_ID } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { answers, questions, userFollows } from "../../db/schema/content";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
-import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { key, keyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
+
+/** (createdAt, merged key); the merged key is a bigint in SQL, as twice an int4 id does not fit an int4. */
+const activityKeyset = keyset(key.date, key.int(0, 2 * MAX_DB_ID + 1));
 
 /**
  * /following: questions asked and answers written by the people the member follows,
@@ -20,9 +24,12 @@ export async function listFollowingActivity(
   options: { cursor?: string; limit: number },
 ): Promise<Page<FollowingActivity>> {
   const followees = db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, viewer.id));
-  const after = options.cursor ? decodeKeyCursor<string>(options.cursor, "date") : null;
-  const before = (createdAt: typeof questions.createdAt | typeof answers.createdAt, key: ReturnType<typeof sql>) =>
-    after ? sql`(${createdAt} < ${after.value}::timestamptz or (${createdAt} = ${after.value}::timestamptz and ${key} < ${after.id}))` : undefined;
+  const after = options.cursor ? activityKeyset.decode(options.cursor) : null;
+  const before = (createdAt: typeof questions.createdAt | typeof answers.createdAt, rowKey: ReturnType<typeof sql>) => {
+    if (!after) return undefined;
+    const at = after[0].toISOString();
+    return sql`(${createdAt} < ${at}::timestamptz or (${createdAt} = ${at}::timestamptz and ${rowKey} < ${after[1]}::bigint))`;
+  };
 
   const [questionRows, answerRows] = await Promise.all([
     type === "answers"
@@ -30,7 +37,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(questions)
-          .where(and(inArray(questions.authorId, followees), visibleQuestions(EVERYONE), before(questions.createdAt, sql`${questions.id} * 2`)))
+          .where(and(inArray(questions.authorId, followees), visibleQuestions(EVERYONE), before(questions.createdAt, sql`${questions.id}::bigint * 2`)))
           .orderBy(desc(questions.createdAt), desc(questions.id))
           .limit(options.limit + 1),
     type === "questions"
@@ -38,7 +45,7 @@ export async function listFollowingActivity(
       : db
           .select()
           .from(answers)
-          .where(and(inArray(answers.authorId, followees), visibleAnswers(EVERYONE), before(answers.createdAt, sql`${answers.id} * 2 + 1`)))
+          .where(and(inArray(answers.authorId, followees), visibleAnswers(EVERYONE), before(answers.createdAt, sql`${answers.id}::bigint * 2 + 1`)))
           .orderBy(desc(answers.createdAt), desc(answers.id))
           .limit(options.limit + 1),
   ]);
@@ -46,8 +53,7 @@ export async function listFollowingActivity(
     ...questionRows.map((row) => ({ kind: "question" as const, createdAt: row.createdAt, key: row.id * 2, question: row, answer: null })),
     ...answerRows.map((row) => ({ kind: "answer" as const, createdAt: row.createdAt, key: row.id * 2 + 1, question: null, answer: row })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.key - a.key);
-  const page = merged.slice(0, options.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = pageOf(merged, options.limit, (last) => activityKeyset.encode(last.createdAt, last.key));
 
   // The questions the answers belong to, then everything presented in a fixed few queries.
   const missingIds = page.filter((item) => item.answer).map((item) => item.answer!.questionId);
@@ -72,6 +78,6 @@ export async function listFollowingActivity(
         answer: item.answer ? answerById.get(item.answer.id)! : null,
       };
     }),
-    nextCursor: merged.length > options.limit && last ? encodeKeyCursor(last.createdAt.toISOString(), last.key) : null,
+    nextCursor,
   };
 }

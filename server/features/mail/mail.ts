@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema/admin";
+import { keyAfter } from "../../lib/keyset";
 
 /** One message Ponder sends. */
 export interface Mail {
@@ -32,7 +33,7 @@ export async function listOutbox(db: Db, options: { cursor?: { createdAt: Date; 
   return db
     .select()
     .from(mailOutbox)
-    .where(after ? or(lt(mailOutbox.createdAt, after.createdAt), and(eq(mailOutbox.createdAt, after.createdAt), lt(mailOutbox.id, after.id))) : undefined)
+    .where(after ? keyAfter([mailOutbox.createdAt, mailOutbox.id], [after.createdAt, after.id]) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(options.limit + 1);
 }

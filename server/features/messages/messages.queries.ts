@@ -4,7 +4,7 @@ import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
-import { decodeCursor, decodeIdCursor, encodeCursor, encodeIdCursor } from "../questions/cursors";
+import { dateKeyset, idKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -104,22 +104,16 @@ export async function listConversations(
 ): Promise<Page<ConversationSummary>> {
   const conditions: SQL[] = [sql`me.last_message_at is not null`];
   if (options.cursor) {
-    const { createdAt, id } = decodeCursor(options.cursor);
+    const [createdAt, id] = dateKeyset.decode(options.cursor);
     conditions.push(sql`(me.last_message_at, me.conversation_id) < (${createdAt.toISOString()}::timestamptz, ${id})`);
   }
   if (options.q) {
     conditions.push(sql`strpos(lower(concat_ws(' ', u.first_name, u.last_name)), lower(${options.q})) > 0 and u.status <> 'deleted'`);
   }
   const rows = await loadConversations(db, viewerId, sql.join(conditions, sql` and `), options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentConversations(db, page, viewerId, isOnline),
-    nextCursor:
-      rows.length > options.limit && last?.last_message_at
-        ? encodeCursor(new Date(last.last_message_at), Number(last.conversation_id))
-        : null,
-  };
+  // Every listed conversation has a last message (the condition above).
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(new Date(last.last_message_at!), Number(last.conversation_id)));
+  return { items: await presentConversations(db, page.items, viewerId, isOnline), nextCursor: page.nextCursor };
 }
 
 /** One of the member's conversations; null when there is none or they are not in it. */
@@ -169,19 +163,15 @@ export async function listMessages(
   viewerId: string,
   options: { cursor?: string; limit: number },
 ): Promise<Page<MessageItem>> {
-  const before = options.cursor ? lt(messages.id, decodeIdCursor(options.cursor)) : undefined;
+  const before = options.cursor ? lt(messages.id, idKeyset.decode(options.cursor)[0]) : undefined;
   const rows = await db
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), before))
     .orderBy(desc(messages.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => presentMessage(row, viewerId)),
-    nextCursor: rows.length > options.limit && last ? encodeIdCursor(last.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => idKeyset.encode(last.id));
+  return { items: page.items.map((row) => presentMessage(row, viewerId)), nextCursor: page.nextCursor };
 }
 
 /**

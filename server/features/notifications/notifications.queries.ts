@@ -4,7 +4,7 @@ import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
-import { decodeIdCursor, encodeIdCursor } from "../questions/cursors";
+import { idKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -18,7 +18,7 @@ function linkOf(row: Pick<NotificationRow, "type" | "actorId" | "questionId" | "
 
 /** A page of the member's notifications, newest first (keyset on id, notifications_user_idx). */
 export async function listNotifications(db: Db, userId: string, options: { cursor?: string; limit: number }): Promise<Page<NotificationItem>> {
-  const before = options.cursor ? lt(notifications.id, decodeIdCursor(options.cursor)) : undefined;
+  const before = options.cursor ? lt(notifications.id, idKeyset.decode(options.cursor)[0]) : undefined;
   const rows = await db
     .select({ notification: notifications, questionTitle: questions.title })
     .from(notifications)
@@ -26,9 +26,9 @@ export async function listNotifications(db: Db, userId: string, options: { curso
     .where(and(eq(notifications.userId, userId), before))
     .orderBy(desc(notifications.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const actors = await loadAuthors(db, page.map((row) => row.notification.actorId));
-  const items = page.map(({ notification: row, questionTitle }) => ({
+  const page = pageOf(rows, options.limit, (last) => idKeyset.encode(last.notification.id));
+  const actors = await loadAuthors(db, page.items.map((row) => row.notification.actorId));
+  const items = page.items.map(({ notification: row, questionTitle }) => ({
     id: row.id,
     type: row.type,
     actor: presentAuthor(row.actorId ? actors.get(row.actorId) : undefined),
@@ -38,8 +38,7 @@ export async function listNotifications(db: Db, userId: string, options: { curso
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > options.limit && last ? encodeIdCursor(last.notification.id) : null };
+  return { items, nextCursor: page.nextCursor };
 }
 
 /** How many of the member's notifications are unread (the partial notifications_unread_idx). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AuthorSummary, Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
 import type { Db } from "../../db/client";
 import {
@@ -22,9 +22,7 @@ import { countingWindowStart } from "../../lib/viewer";
 import { questionAbilities } from "../../policy/abilities";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { bookmarkedQuestionIds } from "../bookmarks/bookmarked";
-import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "./cursors";
-
-export { decodeCursor, encodeCursor } from "./cursors";
+import { afterDateCursor, dateKeyset, key, keyset, pageOf } from "../../lib/keyset";
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -161,21 +159,10 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
   });
 }
 
-/** Page of rows fetched with limit + 1: the extra row tells whether there is more. */
-function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
-}
-
 /** Lists show what everyone may see; held questions wait for review (docs/decisions/011-moderation-holds.md). */
 const published = visibleQuestions(EVERYONE);
 
-const byDateAfter = (cursor: string | undefined): SQL | undefined => {
-  if (!cursor) return undefined;
-  const after = decodeCursor(cursor);
-  return or(lt(questions.createdAt, after.createdAt), and(eq(questions.createdAt, after.createdAt), lt(questions.id, after.id)));
-};
+const byDateAfter = (cursor: string | undefined) => afterDateCursor(questions.createdAt, questions.id, cursor);
 
 interface ListOptions {
   cursor?: string;
@@ -189,7 +176,11 @@ async function summarizePage(db: Db, rows: QuestionRow[], options: ListOptions, 
   return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
-const dateCursor = (row: QuestionRow) => encodeCursor(row.createdAt, row.id);
+const dateCursor = (row: QuestionRow) => dateKeyset.encode(row.createdAt, row.id);
+
+/** Hot score (float8) or upvotes (int4), then id: each read back within its column's type. */
+const hotKeyset = keyset(key.float, key.id);
+const upvotesKeyset = keyset(key.int(), key.id);
 
 /** Newest first (the Recent tab). */
 export async function listRecentQuestions(db: Db, options: ListOptions): Promise<Page<QuestionSummary>> {
@@ -218,10 +209,10 @@ export async function listFollowingQuestions(db: Db, viewerId: string, options: 
 
 const PERIOD_HOURS: Record<TrendingPeriod, number> = { today: 24, week: 24 * 7, month: 24 * 30 };
 
-const byScoreAfter = (column: SQL | typeof questions.hotScore | typeof questions.upvoteCount, cursor: string | undefined): SQL | undefined => {
+const byScoreAfter = (column: typeof questions.hotScore | typeof questions.upvoteCount, cursor: string | undefined): SQL | undefined => {
   if (!cursor) return undefined;
-  const after = decodeKeyCursor<number>(cursor, "number");
-  return sql`(${column} < ${after.value} or (${column} = ${after.value} and ${questions.id} < ${after.id}))`;
+  const [value, id] = (column === questions.hotScore ? hotKeyset : upvotesKeyset).decode(cursor);
+  return sql`(${column} < ${value} or (${column} = ${value} and ${questions.id} < ${id}))`;
 };
 
 /** Trending (spec 2.11): questions of the period by hot score (docs/decisions/008-hot-score.md). */
@@ -242,7 +233,7 @@ export async function listTrendingQuestions(
       .limit(options.limit + 1),
     options.cursor ? null : db.select({ n: count() }).from(questions).where(inPeriod),
   ]);
-  const page = await summarizePage(db, rows, options, (row) => encodeKeyCursor(row.hotScore, row.id));
+  const page = await summarizePage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
   return { ...page, total: counted ? counted[0]!.n : null };
 }
 
@@ -276,7 +267,9 @@ export async function listTopicQuestions(db: Db, topicId: number, sort: TopicSor
     .where(and(inTopic, byScoreAfter(column, options.cursor)))
     .orderBy(desc(column), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, (row) => encodeKeyCursor(sort === "trending" ? row.hotScore : row.upvoteCount, row.id));
+  return summarizePage(db, rows, options, (row) =>
+    sort === "trending" ? hotKeyset.encode(row.hotScore, row.id) : upvotesKeyset.encode(row.upvoteCount, row.id),
+  );
 }
 
 /** Candidates for For You, each with why it is shown and how much that counts. */
@@ -349,9 +342,9 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
   const ranked = rows
     .map((row) => ({ row, score: row.hotScore + candidates.get(row.id)!.boost }))
     .sort((a, b) => b.score - a.score || b.row.id - a.row.id);
-  const after = options.cursor ? decodeKeyCursor<number>(options.cursor, "number") : null;
-  const remaining = after ? ranked.filter((item) => item.score < after.value || (item.score === after.value && item.row.id < after.id)) : ranked;
-  const page = pageOf(remaining, options.limit, (last) => encodeKeyCursor(last.score, last.row.id));
+  const after = options.cursor ? hotKeyset.decode(options.cursor) : null;
+  const remaining = after ? ranked.filter((item) => item.score < after[0] || (item.score === after[0] && item.row.id < after[1])) : ranked;
+  const page = pageOf(remaining, options.limit, (last) => hotKeyset.encode(last.score, last.row.id));
   const summaries = await summarizeQuestions(db, page.items.map((item) => item.row), options.viewer);
   // Questions with no reason of their own are there because they are trending in a topic.
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { AdminReport, ReportPriority } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import type { ReportReason, ReportTargetType } from "@shared/reports";
@@ -7,9 +7,11 @@ import type { Db } from "../../db/client";
 import { reports } from "../../db/schema/admin";
 import { answers, comments, questions } from "../../db/schema/content";
 import { users } from "../../db/schema/users";
-import { badRequest } from "../../errors";
 import { htmlToPlainText } from "../../html";
-import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { dateKeyset, key, keyAfter, keyset, pageOf } from "../../lib/keyset";
+
+/** Open reports page by (priority desc, createdAt asc, id asc); priorities are 1..3. */
+const openKeyset = keyset(key.int(1, 3), key.date, key.id);
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -187,15 +189,8 @@ export async function listReports(
   if (options.status === "open") {
     let after;
     if (options.cursor) {
-      const { value, id } = decodeKeyCursor<string>(options.cursor, "string");
-      const [priorityText, createdAt] = value.split("@");
-      const priority = Number(priorityText);
-      if (![1, 2, 3].includes(priority) || !createdAt || Number.isNaN(Date.parse(createdAt))) throw badRequest("Invalid cursor", "cursor");
-      const at = new Date(createdAt);
-      after = or(
-        lt(reports.priority, priority),
-        and(eq(reports.priority, priority), or(gt(reports.createdAt, at), and(eq(reports.createdAt, at), gt(reports.id, id)))),
-      );
+      const [priority, at, id] = openKeyset.decode(options.cursor);
+      after = or(lt(reports.priority, priority), and(eq(reports.priority, priority), keyAfter([reports.createdAt, reports.id], [at, id], "asc")));
     }
     rows = await db
       .select()
@@ -206,9 +201,7 @@ export async function listReports(
   } else {
     let after;
     if (options.cursor) {
-      const { value, id } = decodeKeyCursor<string>(options.cursor, "date");
-      const at = new Date(value);
-      after = or(lt(reports.resolvedAt, at), and(eq(reports.resolvedAt, at), lt(reports.id, id)));
+      after = keyAfter([reports.resolvedAt, reports.id], dateKeyset.decode(options.cursor));
     }
     rows = await db
       .select()
@@ -217,15 +210,10 @@ export async function listReports(
       .orderBy(desc(reports.resolvedAt), desc(reports.id))
       .limit(options.limit + 1);
   }
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > options.limit && last
-      ? options.status === "open"
-        ? encodeKeyCursor(`${last.priority}@${last.createdAt.toISOString()}`, last.id)
-        : encodeKeyCursor(last.resolvedAt!.toISOString(), last.id)
-      : null;
-  return { items: await presentReports(db, page), nextCursor };
+  const page = pageOf(rows, options.limit, (last) =>
+    options.status === "open" ? openKeyset.encode(last.priority, last.createdAt, last.id) : dateKeyset.encode(last.resolvedAt!, last.id),
+  );
+  return { items: await presentReports(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** Reports with their targets, reporters, resolvers and open-report counts, in a fixed few queries. */

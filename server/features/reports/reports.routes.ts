@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idTextSchema } from "@shared/ids";
 import { ALREADY_REPORTED, createReportSchema, REPORT_RECEIVED, type ReportTargetType } from "@shared/reports";
 import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../errors";
@@ -10,7 +11,6 @@ import { loadVisibleAnswer, loadVisibleComment, loadVisibleMember, loadVisibleQu
 import { createReport } from "./reports.queries";
 import { reportReceiptSchema } from "@shared/reports.responses";
 
-const contentId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Members report questions, answers, comments and members; staff see the reports in the queue. */
 export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -27,7 +27,7 @@ export async function reportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (member.id === viewer.id) throw badRequest("You cannot report yourself", "targetId");
       return;
     }
-    const parsed = contentId.safeParse(id);
+    const parsed = idTextSchema.safeParse(id);
     if (!parsed.success) throw badRequest(`targetId must be a ${type} id`, "targetId");
     if (type === "question") authorize(viewer, "report", type, await loadVisibleQuestion(db, viewer, parsed.data));
     else if (type === "answer") authorize(viewer, "report", type, await loadVisibleAnswer(db, viewer, parsed.data));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Page } from "@shared/questions";
 import {
   HIGHLIGHT_END,
@@ -14,9 +14,8 @@ import type { Db } from "../../db/client";
 import { answers, questions, topicFollows, topics } from "../../db/schema/content";
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
-import { badRequest } from "../../errors";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { decodeKeyCursor, encodeKeyCursor } from "../questions/cursors";
+import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
 import { spaceMatches } from "../spaces/spaces.queries";
 
@@ -69,10 +68,16 @@ const publishedQuestion = visibleQuestions(EVERYONE);
 const publishedAnswer = visibleAnswers(EVERYONE);
 
 /** Keyset over (rank desc, id desc); rank is a float8, so it survives the JSON round trip exactly. */
+const rankKeyset = keyset(key.float, key.id);
+/** Topics by (followers desc, id desc). */
+const topicKeyset = keyset(key.int(), key.id);
+/** People by (lower-cased full name, id); a name is two names of 100 characters at most. */
+const peopleKeyset = keyset(key.text(300), key.uuid);
+
 function afterRank(rank: SQL, id: SQL | typeof questions.id | typeof answers.id, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const position = decodeKeyCursor<number>(cursor, "number");
-  return sql`(${rank} < ${position.value}::float8 or (${rank} = ${position.value}::float8 and ${id} < ${position.id}))`;
+  const [lastRank, lastId] = rankKeyset.decode(cursor);
+  return sql`(${rank} < ${lastRank}::float8 or (${rank} = ${lastRank}::float8 and ${id} < ${lastId}))`;
 }
 
 /** `text%` and `% text%` for ILIKE: the start of the whole text, or of any word in it. */
@@ -117,7 +122,7 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
     .where(and(publishedQuestion, questionMatches(options.q), afterRank(rank, questions.id, options.cursor)))
     .orderBy(desc(rank), desc(questions.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(last.rank, last.question.id));
   const [summaries, headlines] = await Promise.all([
     summarizeQuestions(
       db,
@@ -130,10 +135,9 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
       options.q,
     ),
   ]);
-  const last = page.at(-1);
   return {
     items: summaries.map((summary) => ({ ...summary, highlight: headlines.get(summary.id) ?? { title: summary.title, excerpt: "" } })),
-    nextCursor: rows.length > options.limit && last ? encodeKeyCursor(last.rank, last.question.id) : null,
+    nextCursor,
   };
 }
 
@@ -156,7 +160,7 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
     .where(and(publishedAnswer, answerMatches(options.q), afterRank(rank, answers.id, options.cursor)))
     .orderBy(desc(rank), desc(answers.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(last.rank, last.id));
   const ids = page.map((row) => row.id);
   const [authors, excerpts] = await Promise.all([
     loadAuthors(
@@ -171,7 +175,6 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
       : [],
   ]);
   const excerptById = new Map(excerpts.map((row) => [row.id, decodeEntities(row.excerpt.trim())]));
-  const last = page.at(-1);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -183,7 +186,7 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
       commentCount: row.commentCount,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > options.limit && last ? encodeKeyCursor(last.rank, last.id) : null,
+    nextCursor,
   };
 }
 
@@ -191,8 +194,7 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
 export async function searchTopics(db: Db, options: SearchOptions): Promise<Page<TopicHit>> {
   let after: SQL | undefined;
   if (options.cursor) {
-    const position = decodeKeyCursor<number>(options.cursor, "number");
-    after = or(lt(topics.followerCount, position.value), and(eq(topics.followerCount, position.value), lt(topics.id, position.id)));
+    after = keyAfter([topics.followerCount, topics.id], topicKeyset.decode(options.cursor));
   }
   const rows = await db
     .select()
@@ -200,7 +202,7 @@ export async function searchTopics(db: Db, options: SearchOptions): Promise<Page
     .where(and(wordPrefix(topics.name, options.q), after))
     .orderBy(desc(topics.followerCount), desc(topics.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => topicKeyset.encode(last.followerCount, last.id));
   const followed =
     options.viewer && page.length
       ? await db
@@ -217,7 +219,6 @@ export async function searchTopics(db: Db, options: SearchOptions): Promise<Page
           )
       : [];
   const following = new Set(followed.map((row) => row.topicId));
-  const last = page.at(-1);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -227,29 +228,12 @@ export async function searchTopics(db: Db, options: SearchOptions): Promise<Page
       questionCount: row.questionCount,
       isFollowing: following.has(row.id),
     })),
-    nextCursor: rows.length > options.limit && last ? encodeKeyCursor(last.followerCount, last.id) : null,
+    nextCursor,
   };
 }
 
 const fullName = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
 const sortName = sql`lower(${fullName})`;
-
-/** People pages go by (lower-cased full name, id); ids are uuids, so the cursor is its own. */
-function encodePeopleCursor(name: string, id: string): string {
-  return Buffer.from(JSON.stringify([name, id])).toString("base64url");
-}
-
-function decodePeopleCursor(cursor: string): { name: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === "string" && typeof parsed[1] === "string" && /^[0-9a-f-]{36}$/i.test(parsed[1])) {
-      return { name: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest("Invalid cursor", "cursor");
-}
 
 /**
  * Active members whose full name (or a word of it) starts with the query, by name. Only
@@ -258,8 +242,8 @@ function decodePeopleCursor(cursor: string): { name: string; id: string } {
 export async function searchPeople(db: Db, options: SearchOptions): Promise<Page<PersonHit>> {
   let after: SQL | undefined;
   if (options.cursor) {
-    const position = decodePeopleCursor(options.cursor);
-    after = sql`(${sortName} > ${position.name} or (${sortName} = ${position.name} and ${users.id} > ${position.id}))`;
+    const [name, id] = peopleKeyset.decode(options.cursor);
+    after = sql`(${sortName} > ${name} or (${sortName} = ${name} and ${users.id} > ${id}))`;
   }
   const rows = await db
     .select({
@@ -276,8 +260,7 @@ export async function searchPeople(db: Db, options: SearchOptions): Promise<Page
     .where(and(eq(users.status, "active"), wordPrefix(fullName, options.q), after))
     .orderBy(asc(sortName), asc(users.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => peopleKeyset.encode(last.sortName, last.id));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -286,7 +269,7 @@ export async function searchPeople(db: Db, options: SearchOptions): Promise<Page
       profileImageUrl: row.profileImageUrl,
       subtitle: (row.profileVisibility === "public" ? row.bio : null) || row.employment || null,
     })),
-    nextCursor: rows.length > options.limit && last ? encodePeopleCursor(last.sortName, last.id) : null,
+    nextCursor,
   };
 }
 

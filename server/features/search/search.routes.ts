@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cursorQuerySchema, pageLimitSchema } from "@shared/ids";
 import { SEARCH_QUERY_MAX, searchTypes, type SearchResults, type SearchType } from "@shared/search";
 import type { Db } from "../../db/client";
 import { listSpaces } from "../spaces/spaces.queries";
@@ -20,8 +21,8 @@ export const searchQuerySchema = z.object({
     .min(1, SEARCH_QUERY_REQUIRED)
     .max(SEARCH_QUERY_MAX, `Search must be at most ${SEARCH_QUERY_MAX} characters`),
   type: z.enum(searchTypes, { error: `type must be one of ${searchTypes.join(", ")}` }).default("all"),
-  cursor: z.string().max(600).optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(10),
+  cursor: cursorQuerySchema,
+  limit: pageLimitSchema(50, 10),
 });
 
 /** How many of each kind the All tab shows beside the first page of questions. */

@@ -1,5 +1,6 @@
 import type { AnswerItem, QuestionDetail } from "@shared/questions";
 import { displayName } from "@shared/users";
+import { insertAt, jsonForScript } from "../../lib/html-assembly";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -20,9 +21,6 @@ export function plainText(html: string): string {
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
-/** JSON for a <script> element: `<` escaped so no text can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /**
  * What a question page's first HTML response carries for search engines and link
@@ -80,10 +78,9 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
 
 /** Puts the rendered parts into the built index.html. */
 export function injectIntoIndex(indexHtml: string, parts: { title: string; head: string; body: string }): string {
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace("</head>", `    ${parts.head}\n  </head>`)
-    // In <noscript>: readers without JavaScript get the content, the app does not shift it.
-    .replace('<div id="root"></div>', parts.body ? `<div id="root"></div><noscript>${parts.body}</noscript>` : '<div id="root"></div>');
+  let html = insertAt(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+  html = insertAt(html, /<meta name="description"[^>]*>\s*/, "");
+  html = insertAt(html, "</head>", `    ${parts.head}\n  </head>`);
+  // In <noscript>: readers without JavaScript get the content, the app does not shift it.
+  return parts.body ? insertAt(html, '<div id="root"></div>', `<div id="root"></div><noscript>${parts.body}</noscript>`) : html;
 }

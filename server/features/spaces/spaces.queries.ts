@@ -4,7 +4,7 @@ import type { Space, SpaceMembership, SpaceSort, SpaceTab } from "@shared/spaces
 import type { Db } from "../../db/client";
 import { topicFollows } from "../../db/schema/content";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
-import { decodeCursor, decodeKeyCursor, encodeCursor, encodeKeyCursor } from "../questions/cursors";
+import { dateKeyset, key, keyset, pageOf, type Keyset } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../questions/questions.queries";
 
 type SpaceRow = typeof spaces.$inferSelect;
@@ -49,13 +49,19 @@ async function presentSpaces(db: Db, rows: SpaceRow[], viewerId: string | null):
 /** The space row with its sort value, as the list query returns it. */
 type RankedRow = { space: SpaceRow; key: number | Date };
 
+/** Counters (int4) and the recommended rank (a bigint, see affinityOrdering), each with the space id. */
+const countKeyset = keyset(key.int(), key.id);
+const rankKeyset = keyset(key.int(0, Number.MAX_SAFE_INTEGER), key.id);
+
 /**
- * How a list is ordered: an expression, descending, with the row id as tie-break, and how its
- * value goes into a keyset cursor.
+ * How a list is ordered: an expression, descending, with the row id as tie-break, and the
+ * keyset its cursors are written with.
  */
 interface Ordering {
   key: SQL;
-  kind: "number" | "date";
+  keyset: Keyset<[Date | number, number]>;
+  /** The SQL type a cursor's value is compared as. */
+  type: "timestamptz" | "integer" | "bigint";
 }
 
 interface ColumnOrdering extends Ordering {
@@ -64,21 +70,17 @@ interface ColumnOrdering extends Ordering {
 }
 
 const orderings: Record<SpaceSort, ColumnOrdering> = {
-  newest: { key: sql`${spaces.createdAt}`, kind: "date", read: (row) => row.createdAt },
-  members: { key: sql`${spaces.memberCount}`, kind: "number", read: (row) => row.memberCount },
-  posts: { key: sql`${spaces.postCount}`, kind: "number", read: (row) => row.postCount },
+  newest: { key: sql`${spaces.createdAt}`, keyset: dateKeyset, type: "timestamptz", read: (row) => row.createdAt },
+  members: { key: sql`${spaces.memberCount}`, keyset: countKeyset, type: "integer", read: (row) => row.memberCount },
+  posts: { key: sql`${spaces.postCount}`, keyset: countKeyset, type: "integer", read: (row) => row.postCount },
 };
 
 /** Keyset condition: rows after the cursor's (key, id) in (key desc, id desc) order. */
 function after(ordering: Ordering, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  if (ordering.kind === "date") {
-    const { createdAt, id } = decodeCursor(cursor);
-    const at = sql`${createdAt.toISOString()}::timestamptz`;
-    return sql`(${ordering.key} < ${at} or (${ordering.key} = ${at} and ${spaces.id} < ${id}))`;
-  }
-  const position = decodeKeyCursor<number>(cursor, "number");
-  return sql`(${ordering.key} < ${position.value} or (${ordering.key} = ${position.value} and ${spaces.id} < ${position.id}))`;
+  const [last, id] = ordering.keyset.decode(cursor);
+  const value = sql`${last instanceof Date ? last.toISOString() : last}::${sql.raw(ordering.type)}`;
+  return sql`(${ordering.key} < ${value} or (${ordering.key} = ${value} and ${spaces.id} < ${id}))`;
 }
 
 /**
@@ -102,7 +104,11 @@ function affinityOrdering(db: Db, viewerId: string) {
       .where(inArray(spaceMembers.userId, kin))
       .groupBy(spaceMembers.spaceId),
   );
-  const ordering: Ordering = { key: sql`(coalesce(${affinity.members}, 0)::bigint * 2147483648 + ${spaces.memberCount})`, kind: "number" };
+  const ordering: Ordering = {
+    key: sql`(coalesce(${affinity.members}, 0)::bigint * 2147483648 + ${spaces.memberCount})`,
+    keyset: rankKeyset,
+    type: "bigint",
+  };
   return { affinity, ordering };
 }
 
@@ -152,17 +158,8 @@ export async function listSpaces(
       .limit(limit + 1);
     rows = found.map((row) => ({ space: row, key: byColumn.read(row) }));
   }
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: await presentSpaces(db, page.map((row) => row.space), viewerId),
-    nextCursor:
-      rows.length > limit && last
-        ? last.key instanceof Date
-          ? encodeCursor(last.key, last.space.id)
-          : encodeKeyCursor(last.key, last.space.id)
-        : null,
-  };
+  const page = pageOf(rows, limit, (last) => ordering.keyset.encode(last.key, last.space.id));
+  return { items: await presentSpaces(db, page.items.map((row) => row.space), viewerId), nextCursor: page.nextCursor };
 }
 
 /** Whether a space with this id exists. */

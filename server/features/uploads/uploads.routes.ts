@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { AppError, badRequest, notFound } from "../../errors";
-import { ERROR_IDS } from "@shared/errors";
+import { badRequest, notFound } from "../../errors";
+import { readSingleFile } from "../../lib/multipart";
 import { requireUser } from "../../plugins/sessions";
 import { detectImageType, type ImageType } from "./image-type";
 import { findUpload, insertUpload } from "./uploads.queries";
@@ -43,16 +43,7 @@ export async function uploadsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post("/api/uploads", { schema: { response: { 201: uploadedImageSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field 'file'", "file");
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file || file.fieldname !== "file") throw badRequest("Send the image in the field 'file'", "file");
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, ERROR_IDS.validation, TOO_LARGE, "file");
-      throw error;
-    }
+    const bytes = await readSingleFile(request, { field: "file", maxBytes: MAX_UPLOAD_BYTES, tooLarge: TOO_LARGE, what: "image" });
     const type = detectImageType(bytes);
     if (!type) throw badRequest(WRONG_TYPE, "file");
     let data: Buffer;

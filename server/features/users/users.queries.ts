@@ -1,5 +1,4 @@
-import { and, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Page, QuestionSummary } from "@shared/questions";
 import type { UserAnswer } from "@shared/users";
 import type { Db } from "../../db/client";
@@ -9,7 +8,8 @@ import { setSpaceMembership } from "../spaces/spaces.queries";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { presentAnswers } from "../answers/answers.queries";
-import { decodeCursor, encodeCursor, summarizeQuestions } from "../questions/questions.queries";
+import { summarizeQuestions } from "../questions/questions.queries";
+import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
 
 type UserRow = typeof users.$inferSelect;
@@ -68,13 +68,6 @@ export async function findProfile(db: Db, id: string, viewerId: string | null) {
   return { user, stats: stats satisfies ProfileStats, isFollowing: Boolean(isFollowing) };
 }
 
-/** Keyset condition for lists ordered by (createdAt desc, id desc). */
-function after(table: { createdAt: PgColumn; id: PgColumn }, cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
-  return or(lt(table.createdAt, position.createdAt), and(eq(table.createdAt, position.createdAt), lt(table.id, position.id)));
-}
-
 /**
  * What a profile lists for this viewer: on their own profile a member also sees their held
  * posts (decision 011); everyone else sees what everyone sees, staff included, so a profile
@@ -91,15 +84,11 @@ export async function listUserQuestions(
   const rows = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.authorId, userId), visibleQuestions(profileReader(options.viewer, userId)), after(questions, options.cursor)))
+    .where(and(eq(questions.authorId, userId), visibleQuestions(profileReader(options.viewer, userId)), afterDateCursor(questions.createdAt, questions.id, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: await summarizeQuestions(db, page, options.viewer),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
 /**
@@ -115,17 +104,13 @@ export async function listUserAnswers(
     .select({ answer: answers, question: { id: questions.id, title: questions.title } })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-        // The answer and its question must both be visible: answers on held questions show nowhere else.
-    .where(and(eq(answers.authorId, authorId), visibleAnswers(profileReader(options.viewer, authorId)), after(answers, options.cursor)))
+    // The answer and its question must both be visible: answers on held questions show nowhere else.
+    .where(and(eq(answers.authorId, authorId), visibleAnswers(profileReader(options.viewer, authorId)), afterDateCursor(answers.createdAt, answers.id, options.cursor)))
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const items = await presentAnswers(db, page.map((row) => row.answer), options.viewer);
-  const last = page.at(-1);
-  return {
-    items: items.map((item, index) => ({ ...item, question: page[index]!.question })),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.answer.createdAt, last.answer.id) : null,
-  };
+  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.answer.createdAt, last.answer.id));
+  const items = await presentAnswers(db, page.items.map((row) => row.answer), options.viewer);
+  return { items: items.map((item, index) => ({ ...item, question: page.items[index]!.question })), nextCursor: page.nextCursor };
 }
 
 /** Follows or unfollows a member; idempotent. Returns the followee's follower count afterwards. */
