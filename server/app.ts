@@ -112,11 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  const sessions = registerSessions(app, { db, secureCookies: https });
+  const events = createEventBus();
+  // Ending a session closes its live streams, on every path that ends one.
+  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events });
   const settings = createSettingsStore(db);
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
-  const events = createEventBus();
   const notifier = createNotifier({ db, events, log: app.log });
   const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), publicUrl: config.PUBLIC_URL });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);

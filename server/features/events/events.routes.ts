@@ -18,8 +18,9 @@ export function formatEvent(event: LiveEvent): string {
 
 /**
  * GET /api/events: the signed-in member's live events as Server-Sent Events (new
- * notifications, new messages, read-state changes). Streams end when the browser goes,
- * and all of them end before the server closes, so a shutdown is never held up.
+ * notifications, new messages, read-state changes). Streams end when the browser goes, when
+ * their session ends (sign-out, suspension, deletion), and all of them before the server
+ * closes, so a shutdown is never held up.
  */
 export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs = HEARTBEAT_MS }: { events: EventBus; heartbeatMs?: number }) {
   const open = new Map<string, PassThrough[]>();
@@ -36,7 +37,11 @@ export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs =
     mine.push(stream);
     if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]!.end();
 
-    const unsubscribe = events.subscribe(user.id, (event) => stream.write(formatEvent(event)));
+    // Registered under its session: signing out, suspension or deletion closes it at once.
+    const unsubscribe = events.subscribe(
+      { userId: user.id, sessionId: request.sessionId! },
+      { deliver: (event) => stream.write(formatEvent(event)), end: () => stream.end() },
+    );
     const heartbeat = setInterval(() => stream.write(": ping\n\n"), heartbeatMs);
     heartbeat.unref();
     const cleanup = () => {
