@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
 import { ERROR_IDS } from "@shared/errors";
+import { UPLOADS } from "@shared/limits";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
@@ -172,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await eventsRoutes(app, { events });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
-  await uploadsRoutes(app, { db });
+  await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const questionHead = seoRoutes(app, {
     db,
