@@ -62,7 +62,7 @@ describeApi("bounded image work", () => {
     const alone = await signIn();
 
     // The hostile upload, smaller: noise frames, re-encoded in parallel from six requests.
-    const gif = await noiseGif(320, 240, 40);
+    const gif = await noiseGif(320, 240, 20);
     const uploader = await registerMember(ctx.app);
     const running = Array.from({ length: 6 }, () => upload(uploader.cookie, gif, "noise.gif"));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,8 +70,9 @@ describeApi("bounded image work", () => {
     const responses = await Promise.all(running);
 
     for (const response of responses) expect(response.json()).toMatchObject({ mimeType: "image/webp" });
-    // Generous: the machine may be busy, but a sign-in queued behind the images took seconds more.
-    expect(during).toBeLessThan(alone * 2 + 2000);
+    // Generous, as the machine may be busy; queued behind the images (before this fix) the
+    // sign-in took 13 s against 0.7 s alone here, and 36 s with 40 frames.
+    expect(during).toBeLessThan(alone + 3000);
   });
 
   it("stores animations as animated WebP and scales images down to the stored bound", async () => {
