@@ -16,6 +16,8 @@ declare module "fastify" {
     user: UserRow | null;
     /** The hashed id of the current session, or null. */
     sessionId: string | null;
+    /** When the current session expires (long-lived streams end then), or null. */
+    sessionExpiresAt: Date | null;
   }
 }
 
@@ -57,6 +59,7 @@ export interface Sessions {
 export function registerSessions(app: FastifyInstance, { db, secureCookies, onEnd }: SessionOptions): Sessions {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionExpiresAt", null);
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
@@ -64,7 +67,7 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     if (!token) return;
     const id = hashToken(token);
     const [row] = await db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
@@ -72,6 +75,7 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     if (row) {
       request.user = row.user;
       request.sessionId = id;
+      request.sessionExpiresAt = row.expiresAt;
     }
   });
 

@@ -229,17 +229,25 @@ describeApi("live events (GET /api/events)", () => {
   });
 });
 
-it("sends heartbeats and forgets a stream once the browser goes", async () => {
-  const events = createEventBus();
+/** The events route alone, for one member's session, without a database. */
+async function bareEventsApp(events: ReturnType<typeof createEventBus>, options: { heartbeatMs?: number; expiresInMs?: number } = {}) {
   const app = Fastify();
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionExpiresAt", null);
   app.addHook("onRequest", async (request) => {
     request.user = { id: "member-1" } as typeof request.user;
     request.sessionId = "session-1";
+    if (options.expiresInMs !== undefined) request.sessionExpiresAt = new Date(Date.now() + options.expiresInMs);
   });
-  await eventsRoutes(app, { events, heartbeatMs: 20 });
+  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  return app;
+}
+
+it("sends heartbeats and forgets a stream once the browser goes", async () => {
+  const events = createEventBus();
+  const app = await bareEventsApp(events, { heartbeatMs: 20 });
   try {
     const stream = await openStream(app);
     await stream.waitFor((text) => (text.match(/: ping/g) ?? []).length >= 2);
@@ -247,6 +255,18 @@ it("sends heartbeats and forgets a stream once the browser goes", async () => {
     stream.close();
     await stream.ended;
     await expect.poll(() => events.isOnline("member-1")).toBe(false);
+  } finally {
+    await app.close();
+  }
+});
+
+it("ends a stream when its session expires", async () => {
+  const events = createEventBus();
+  const app = await bareEventsApp(events, { expiresInMs: 300 });
+  try {
+    const stream = await openStream(app);
+    await endsSoon(stream, 3000);
+    expect(events.isOnline("member-1")).toBe(false);
   } finally {
     await app.close();
   }
