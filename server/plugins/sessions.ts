@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { SESSION } from "@shared/limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/users";
@@ -23,8 +23,8 @@ declare module "fastify" {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Which sessions ended: one (sign-out, rotation at sign-in) or every one of a member. */
-export type EndedSessions = { sessionId: string } | { userId: string };
+/** Which sessions ended: one (sign-out, rotation at sign-in), every one of a member, or everyone's but one member's (Reset Site). */
+export type EndedSessions = { sessionId: string } | { userId: string } | { allButUserId: string };
 
 /**
  * Told about every session that ends, so whatever a session holds open (live event
@@ -53,6 +53,8 @@ export interface Sessions {
    * whatever else must sign a member out everywhere (a password change, when it exists).
    */
   endAllFor(userId: string): Promise<void>;
+  /** Ends every session but this member's, streams included (Reset Site deletes every other member). */
+  endAllBut(userId: string): Promise<void>;
 }
 
 /** Reads the session cookie on every API request and decorates `request.user`. */
@@ -124,6 +126,10 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     async endAllFor(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       onEnd.endSessions({ userId });
+    },
+    async endAllBut(userId) {
+      await db.delete(sessions).where(ne(sessions.userId, userId));
+      onEnd.endSessions({ allButUserId: userId });
     },
   };
 }

@@ -69,8 +69,13 @@ export function createEventBus(): EventBus {
     }
   };
   const close = (target: EndedSessions) => {
-    const matching = "sessionId" in target ? bySession.get(target.sessionId) : byUser.get(target.userId);
-    for (const subscription of [...(matching ?? [])]) {
+    const matching =
+      "sessionId" in target
+        ? [...(bySession.get(target.sessionId) ?? [])]
+        : "userId" in target
+          ? [...(byUser.get(target.userId) ?? [])]
+          : [...byUser].filter(([userId]) => userId !== target.allButUserId).flatMap(([, set]) => [...set]);
+    for (const subscription of matching) {
       // Forgotten first: not one more event reaches a stream whose session is gone, even if
       // closing it takes a while or throws.
       forget(subscription);

@@ -216,6 +216,26 @@ describeApi("live events (GET /api/events)", () => {
     await endsSoon(stream);
   });
 
+  it("ends every other member's streams when an admin resets the site, and keeps the admin's", async () => {
+    const own = await createTestContext();
+    await own.app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const admin = await registerStaff(own, "admin");
+      const member = await registerMember(own.app);
+      const theirs = await openStream(own.app, member.cookie);
+      const mine = await openStream(own.app, admin.cookie);
+      for (const stream of [theirs, mine]) await stream.waitFor((text) => text.includes(": connected"));
+      let mineEnded = false;
+      void mine.ended.then(() => (mineEnded = true));
+      expect((await as(own.app, admin.cookie, { method: "POST", url: "/api/admin/reset", payload: { confirm: "RESET" } })).statusCode).toBe(200);
+      await endsSoon(theirs);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mineEnded).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("does not hold up closing the app while streams are open", async () => {
     const own = await createTestContext();
     await own.app.listen({ port: 0, host: "127.0.0.1" });
@@ -294,4 +314,9 @@ it("ends the streams of one session or of every session of a member, and deliver
   events.publish("a", ping);
   events.publish("b", ping);
   expect(received).toEqual(["a-laptop", "b"]);
+
+  stream("c", "c", "s4");
+  events.endSessions({ allButUserId: "b" });
+  expect(ended).toEqual(["a-phone", "a-laptop", "c"]);
+  expect(events.onlineOf(["a", "b", "c"])).toEqual(["b"]);
 });
