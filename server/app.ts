@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
 import { ERROR_IDS } from "@shared/errors";
+import { UPLOADS } from "@shared/limits";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRouteTable } from "./plugins/route-table";
 import { registerNulCheck } from "./plugins/nul-characters";
@@ -118,12 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  const sessions = registerSessions(app, { db, secureCookies: https });
+  const events = createEventBus();
+  // Ending a session closes its live streams, on every path that ends one.
+  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events });
   registerPersonalNoStore(app);
   const settings = createSettingsStore(db);
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
-  const events = createEventBus();
   const notifier = createNotifier({ db, events, log: app.log });
   const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
@@ -179,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await eventsRoutes(app, { events });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
-  await uploadsRoutes(app, { db });
+  await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const questionHead = seoRoutes(app, {
     db,

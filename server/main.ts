@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import "./thread-pool";
 import { loadEnv } from "./env";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";

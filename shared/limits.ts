@@ -45,6 +45,29 @@ export const LIMITS = {
   brandingBytes: 2 * 1024 * 1024,
 } as const;
 
+/**
+ * Image uploads (POST /api/uploads): how much one member may send, and how much work one
+ * image may cost the server to decode and re-encode.
+ */
+export const UPLOADS = {
+  /** Uploads per member per rate-limit window (RATE_LIMIT_WINDOW_MINUTES). */
+  perWindow: 30,
+  /** Images a member may store in 24 hours. */
+  perDay: 100,
+  /** Bytes of stored (re-encoded) images a member may add in 24 hours. */
+  bytesPerDay: 200 * 1024 * 1024,
+  /** Stored images are scaled down to at most this many pixels on their longest side. */
+  storedMaxSide: 2048,
+  /** Wider or taller images are refused before decoding. */
+  maxInputSide: 16_384,
+  /** Pixels of one frame (width x height) beyond which an image is refused. */
+  maxInputPixels: 40_000_000,
+  /** Frames of an animated GIF or WebP. */
+  maxFrames: 200,
+  /** Pixels of all frames together of an animated image. */
+  maxAnimatedPixels: 20_000_000,
+} as const;
+
 /** Client timing constants (spec section 9). */
 export const TIMING = {
   toastDurationMs: 5000,

@@ -1,4 +1,22 @@
+import type { FastifyRequest } from "fastify";
 import { tooManyRequests } from "../errors";
+
+/** A route's @fastify/rate-limit window (app.ts perWindow), or false when limits are off. */
+export type RouteLimit = { max: number; timeWindow: number } | false;
+
+/**
+ * Route config for a limit counted per signed-in member (per address for visitors, whom the
+ * route then refuses anyway), with a message that says what was limited.
+ */
+export function perMemberLimit(limit: RouteLimit, message: string) {
+  return (
+    limit && {
+      ...limit,
+      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      errorResponseBuilder: () => tooManyRequests(message),
+    }
+  );
+}
 
 /**
  * Counts failures (wrong passwords) per key in a sliding window. Only failures count, so

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { SESSION } from "@shared/limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/users";
@@ -16,15 +16,31 @@ declare module "fastify" {
     user: UserRow | null;
     /** The hashed id of the current session, or null. */
     sessionId: string | null;
+    /** When the current session expires (long-lived streams end then), or null. */
+    sessionExpiresAt: Date | null;
   }
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** Which sessions ended: one (sign-out, rotation at sign-in), every one of a member, or everyone's but one member's (Reset Site). */
+export type EndedSessions = { sessionId: string } | { userId: string } | { allButUserId: string };
+
+/**
+ * Told about every session that ends, so whatever a session holds open (live event
+ * streams) closes with it, wherever it is held. The event bus is the one listener.
+ */
+export interface SessionEndListener {
+  /** Closes what the ended session(s) hold open; the session rows are already gone. */
+  endSessions(target: EndedSessions): void;
+}
+
 export interface SessionOptions {
   db: Db;
   /** Adds `Secure` to the cookie; on when Ponder is served over https. */
   secureCookies: boolean;
+  /** Hears of every ended session (the event bus, which closes its streams). */
+  onEnd: SessionEndListener;
 }
 
 /** Session handling shared by every sign-in path (password, admin, OpenID Connect). */
@@ -32,14 +48,20 @@ export interface Sessions {
   /** Ends any current session and starts a new one (rotation at sign-in). */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of a member (suspension, deletion). */
+  /**
+   * Ends every session of a member, open event streams included: suspension, deletion, and
+   * whatever else must sign a member out everywhere (a password change, when it exists).
+   */
   endAllFor(userId: string): Promise<void>;
+  /** Ends every session but this member's, streams included (Reset Site deletes every other member). */
+  endAllBut(userId: string): Promise<void>;
 }
 
 /** Reads the session cookie on every API request and decorates `request.user`. */
-export function registerSessions(app: FastifyInstance, { db, secureCookies }: SessionOptions): Sessions {
+export function registerSessions(app: FastifyInstance, { db, secureCookies, onEnd }: SessionOptions): Sessions {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionExpiresAt", null);
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
@@ -47,7 +69,7 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies }: Se
     if (!token) return;
     const id = hashToken(token);
     const [row] = await db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
@@ -55,16 +77,23 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies }: Se
     if (row) {
       request.user = row.user;
       request.sessionId = id;
+      request.sessionExpiresAt = row.expiresAt;
     }
   });
 
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
 
+  // Every way a session ends goes through here or endAllFor: the row goes, then its streams.
+  const endSession = async (id: string) => {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    onEnd.endSessions({ sessionId: id });
+  };
+
   return {
     async signIn(request, reply, userId, persistent) {
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
+      if (previous) await endSession(hashToken(previous));
       // Housekeeping on a path that is rare next to reads.
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
       const token = randomBytes(32).toString("base64url");
@@ -89,13 +118,18 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies }: Se
     },
     async signOut(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      if (token) await endSession(hashToken(token));
       request.user = null;
       request.sessionId = null;
       clearCookie(reply);
     },
     async endAllFor(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      onEnd.endSessions({ userId });
+    },
+    async endAllBut(userId) {
+      await db.delete(sessions).where(ne(sessions.userId, userId));
+      onEnd.endSessions({ allButUserId: userId });
     },
   };
 }

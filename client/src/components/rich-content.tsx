@@ -1,14 +1,26 @@
 import { useMemo } from "react";
 import DOMPurify from "dompurify";
+import { isAllowedImageSource } from "@shared/member-html";
 import { cn } from "@/lib/utils";
 
+/** Attributes that make the reader's browser fetch a URL as soon as the content shows. */
+const LOADING_ATTRIBUTES = ["src", "poster", "background"];
+
 // Links in member content open apart from Ponder and pass on neither the opener nor rank.
+// Anything that loads by itself follows the server's image rule (https or Ponder's own
+// uploads), so HTML stored before that rule cannot act on the reader either.
 // (DOMPurify needs a DOM: on the server, whose prerender sets its own sanitiser, it has none.)
 if (DOMPurify.isSupported) {
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
     if (node.tagName === "A" && node.hasAttribute("href")) {
       node.setAttribute("target", "_blank");
       node.setAttribute("rel", "noopener noreferrer nofollow ugc");
+    }
+    // A list of candidates is not worth checking one by one: the server never keeps srcset.
+    node.removeAttribute("srcset");
+    for (const name of LOADING_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value !== null && !isAllowedImageSource(value)) node.removeAttribute(name);
     }
   });
 }

@@ -14,7 +14,7 @@ const PG_DUMP_NOTE =
   "For backups you can restore, use pg_dump (see README, Backups).";
 
 /** The advanced actions: Export Data, System Backup, Clear Cache, Reset Site (admins). */
-export async function adminSystemRoutes(app: FastifyInstance, { db, database, settings }: AdminContext) {
+export async function adminSystemRoutes(app: FastifyInstance, { db, database, settings, sessions }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { adminArea: "advanced" as const };
 
@@ -62,6 +62,8 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
   r.post("/api/admin/reset", { schema: { body: resetSiteSchema, response: { 200: resetResultSchema } }, config }, async (request): Promise<ResetResult> => {
     const actor = staffOf(request);
     const deleted = await resetSite(db, actor.id);
+    // The other members are gone: so are their sessions' open streams.
+    await sessions.endAllBut(actor.id);
     await recordAudit(db, actor, "site.reset", null, { deleted });
     settings.clearCache();
     return { deleted, message: "The site has been reset. Every member but you and all content are deleted." };

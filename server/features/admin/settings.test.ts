@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { as, createTestContext, describeApi, newMember, registerMember, sessionCookie, type TestContext } from "../../test/app";
+import { multipartFile as multipart } from "../../test/multipart";
 import { registerStaff } from "../../test/staff";
-
-/** A multipart body with one file field. */
-function multipart(field: string, filename: string, bytes: Buffer) {
-  const boundary = "----ponder-admin-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A one-image .ico file wrapping a PNG, as browsers accept. */
 function icoOf(png: Buffer): Buffer {

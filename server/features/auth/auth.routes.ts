@@ -74,7 +74,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     return reply.status(204).send();
   });
 
-  r.get("/api/logout", { schema: { response: { 302: noContentSchema } } }, async (request, reply) => {
+  // A link members follow, so a GET; navigationOnly refuses it to an <img src="/api/logout">
+  // in member HTML, a fetch, or another site (plugins/security.ts).
+  r.get("/api/logout", { schema: { response: { 302: noContentSchema } }, config: { navigationOnly: true } }, async (request, reply) => {
     await sessions.signOut(request, reply);
     return reply.redirect("/");
   });

@@ -117,13 +117,47 @@ describeApi("email and password accounts", () => {
     expect(forged.json()).toEqual({ error: "unauthorized", message: "Authentication required" });
   });
 
+  /** What Chromium sends when a member picks Log out in Ponder's menu. */
+  const NAVIGATION = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-site": "same-origin", accept: "text/html,*/*;q=0.8" };
+
   it("signs out at GET /api/logout: redirect to /, cookie cleared, session gone", async () => {
     const { cookie } = await registerMember(ctx.app);
-    const response = await as(ctx.app, cookie, { method: "GET", url: "/api/logout" });
+    const response = await as(ctx.app, cookie, { method: "GET", url: "/api/logout", headers: NAVIGATION });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
     expect(response.cookies.find((item) => item.name === "ponder_session")!.value).toBe("");
     expect((await as(ctx.app, cookie, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it("refuses GET /api/logout to anything but a top-level navigation from our pages, and the session stays", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    const refused: Record<string, string>[] = [
+      // The issue's reproduction: <img src="/api/logout"> in an answer, as Chromium loads it.
+      { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image", "sec-fetch-site": "same-origin", accept: "image/avif,image/webp,*/*" },
+      { "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin", accept: "*/*" },
+      { "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe", "sec-fetch-site": "same-origin", accept: "text/html" },
+      { ...NAVIGATION, "sec-fetch-site": "cross-site" },
+      { "sec-fetch-dest": "document" },
+      // Browsers without fetch metadata: an image load never asks for HTML; another site's link has its Referer.
+      { accept: "image/webp,image/avif,video/*;q=0.8,image/png,image/*;q=0.8,*/*;q=0.5" },
+      { accept: "text/html", referer: "https://evil.example/page" },
+      {},
+    ];
+    for (const headers of refused) {
+      const response = await as(ctx.app, cookie, { method: "GET", url: "/api/logout", headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toMatchObject({ error: "forbidden", message: "Open this address in the browser from Ponder's own pages to use it." });
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    expect((await as(ctx.app, cookie, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+
+    // Typed into the address bar, and an old browser's page load from our own page.
+    const typed = await as(ctx.app, cookie, { method: "GET", url: "/api/logout", headers: { ...NAVIGATION, "sec-fetch-site": "none" } });
+    expect(typed.statusCode).toBe(302);
+    const again = (await registerMember(ctx.app)).cookie;
+    const old = await as(ctx.app, again, { method: "GET", url: "/api/logout", headers: { accept: "text/html", referer: "http://ponder.test/questions/1", host: "ponder.test" } });
+    expect(old.statusCode).toBe(302);
+    expect((await as(ctx.app, again, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("also signs out through POST /api/auth/logout", async () => {

@@ -11,6 +11,8 @@ const HEARTBEAT_MS = 25_000;
 const MAX_STREAMS_PER_MEMBER = 10;
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
+/** setTimeout's longest delay (about 24.8 days); a stream of a longer session simply reconnects then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** One SSE frame: the event's type as the SSE event name, the event as JSON data. */
 export function formatEvent(event: LiveEvent): string {
@@ -19,8 +21,9 @@ export function formatEvent(event: LiveEvent): string {
 
 /**
  * GET /api/events: the signed-in member's live events as Server-Sent Events (new
- * notifications, new messages, read-state changes). Streams end when the browser goes,
- * and all of them end before the server closes, so a shutdown is never held up.
+ * notifications, new messages, read-state changes). Streams end when the browser goes, when
+ * their session ends (sign-out, suspension, deletion) or expires, and all of them before the
+ * server closes, so a shutdown is never held up.
  */
 export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs = HEARTBEAT_MS }: { events: EventBus; heartbeatMs?: number }) {
   const open = new Map<string, PassThrough[]>();
@@ -37,11 +40,19 @@ export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs =
     mine.push(stream);
     if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]!.end();
 
-    const unsubscribe = events.subscribe(user.id, (event) => stream.write(formatEvent(event)));
+    // Registered under its session: signing out, suspension or deletion closes it at once.
+    const unsubscribe = events.subscribe(
+      { userId: user.id, sessionId: request.sessionId! },
+      { deliver: (event) => stream.write(formatEvent(event)), end: () => stream.end() },
+    );
     const heartbeat = setInterval(() => stream.write(": ping\n\n"), heartbeatMs);
     heartbeat.unref();
+    // An expired session ends its stream too; the browser's reconnect then meets a 401.
+    const expiry = setTimeout(() => stream.end(), Math.min(MAX_TIMER_MS, Math.max(0, (request.sessionExpiresAt?.getTime() ?? Infinity) - Date.now())));
+    expiry.unref();
     const cleanup = () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       const index = mine.indexOf(stream);
       if (index >= 0) mine.splice(index, 1);

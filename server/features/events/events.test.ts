@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { LiveEvent } from "@shared/events";
-import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { as, createTestContext, describeApi, registerMember, sessionCookie, type TestContext } from "../../test/app";
+import { registerStaff } from "../../test/staff";
 import { createEventBus } from "./event-bus";
 import { eventsRoutes } from "./events.routes";
 
@@ -56,6 +57,17 @@ function openStream(app: FastifyInstance, cookie?: string): Promise<Stream> {
       });
     });
     request.on("error", reject);
+  });
+}
+
+/** Waits for the server to close the stream, failing after a few seconds instead of hanging. */
+function endsSoon(stream: Stream, ms = 5000): Promise<void> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`The stream is still open after ${ms} ms`)), ms);
+    void stream.ended.then(() => {
+      clearTimeout(timer);
+      done();
+    });
   });
 }
 
@@ -117,6 +129,115 @@ describeApi("live events (GET /api/events)", () => {
     await expect.poll(async () => (await as(ctx.app, a.cookie, { method: "GET", url: `/api/conversations/${id}` })).json().online).toBe(false);
   });
 
+  /** Opens a conversation from a sender to the member, so messages can be sent to their streams. */
+  const conversationWith = async (sender: string, memberId: string): Promise<number> =>
+    (await as(ctx.app, sender, { method: "POST", url: "/api/conversations", payload: { userId: memberId } })).json().id;
+  const send = (sender: string, id: number, content: string) =>
+    as(ctx.app, sender, { method: "POST", url: `/api/conversations/${id}/messages`, payload: { content } });
+
+  /**
+   * The issue's reproduction: the member's stream is open, `end` ends their session some way,
+   * and then the stream must be closed and a new private message must not reach it.
+   */
+  async function expectStreamEndsWith(end: (member: Awaited<ReturnType<typeof registerMember>>) => Promise<unknown>) {
+    const sender = await registerMember(ctx.app);
+    const member = await registerMember(ctx.app);
+    const id = await conversationWith(sender.cookie, member.user.id);
+    const stream = await openStream(ctx.app, member.cookie);
+    await stream.waitFor((text) => text.includes(": connected"));
+    await send(sender.cookie, id, "before");
+    await stream.waitFor((text) => text.includes("event: message"));
+
+    await end(member);
+    await endsSoon(stream);
+    // Messaging a suspended or deleted member is refused anyway; a signed-out one gets it, but
+    // not on the stream of the session that ended.
+    expect([201, 403]).toContain((await send(sender.cookie, id, "secret after the session ended")).statusCode);
+    expect(stream.text()).not.toContain("secret after");
+    expect(stream.events()).toHaveLength(1);
+    return stream;
+  }
+
+  it("ends the stream when its session signs out (POST /api/auth/logout)", async () => {
+    await expectStreamEndsWith(async (member) => {
+      expect((await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
+    });
+  });
+
+  it("ends the stream on GET /api/logout", async () => {
+    await expectStreamEndsWith(async (member) => {
+      const response = await as(ctx.app, member.cookie, {
+        method: "GET",
+        url: "/api/logout",
+        headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-site": "same-origin" },
+      });
+      expect(response.statusCode).toBe(302);
+    });
+  });
+
+  it("ends every stream of a member an admin suspends, and of one who is deleted", async () => {
+    const admin = await registerStaff(ctx, "admin");
+    await expectStreamEndsWith(async (member) => {
+      expect((await as(ctx.app, admin.cookie, { method: "POST", url: `/api/admin/users/${member.user.id}/suspend` })).statusCode).toBe(200);
+    });
+    await expectStreamEndsWith(async (member) => {
+      expect((await as(ctx.app, admin.cookie, { method: "DELETE", url: `/api/admin/users/${member.user.id}` })).statusCode).toBe(204);
+    });
+    await expectStreamEndsWith(async (member) => {
+      expect((await as(ctx.app, member.cookie, { method: "DELETE", url: `/api/users/${member.user.id}` })).statusCode).toBe(204);
+    });
+  });
+
+  it("ends the streams of every session of a suspended member, and only one session's on sign-out", async () => {
+    const admin = await registerStaff(ctx, "admin");
+    const member = await registerMember(ctx.app);
+    const laptop = member.cookie;
+    const phoneLogin = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: member.credentials });
+    const phone = sessionCookie(phoneLogin);
+    const onLaptop = await openStream(ctx.app, laptop);
+    const onPhone = await openStream(ctx.app, phone);
+    const alsoOnPhone = await openStream(ctx.app, phone);
+    for (const stream of [onLaptop, onPhone, alsoOnPhone]) await stream.waitFor((text) => text.includes(": connected"));
+
+    await as(ctx.app, phone, { method: "POST", url: "/api/auth/logout" });
+    await Promise.all([endsSoon(onPhone), endsSoon(alsoOnPhone)]);
+    const sender = await registerMember(ctx.app);
+    await send(sender.cookie, await conversationWith(sender.cookie, member.user.id), "still here");
+    await onLaptop.waitFor((text) => text.includes("still here"));
+
+    await as(ctx.app, admin.cookie, { method: "POST", url: `/api/admin/users/${member.user.id}/suspend` });
+    await endsSoon(onLaptop);
+  });
+
+  it("ends the old session's stream when the browser signs in again (session rotation)", async () => {
+    const member = await registerMember(ctx.app);
+    const stream = await openStream(ctx.app, member.cookie);
+    await stream.waitFor((text) => text.includes(": connected"));
+    const again = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/login", payload: member.credentials });
+    expect(again.statusCode).toBe(200);
+    await endsSoon(stream);
+  });
+
+  it("ends every other member's streams when an admin resets the site, and keeps the admin's", async () => {
+    const own = await createTestContext();
+    await own.app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const admin = await registerStaff(own, "admin");
+      const member = await registerMember(own.app);
+      const theirs = await openStream(own.app, member.cookie);
+      const mine = await openStream(own.app, admin.cookie);
+      for (const stream of [theirs, mine]) await stream.waitFor((text) => text.includes(": connected"));
+      let mineEnded = false;
+      void mine.ended.then(() => (mineEnded = true));
+      expect((await as(own.app, admin.cookie, { method: "POST", url: "/api/admin/reset", payload: { confirm: "RESET" } })).statusCode).toBe(200);
+      await endsSoon(theirs);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(mineEnded).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("does not hold up closing the app while streams are open", async () => {
     const own = await createTestContext();
     await own.app.listen({ port: 0, host: "127.0.0.1" });
@@ -130,17 +251,27 @@ describeApi("live events (GET /api/events)", () => {
   });
 });
 
-it("sends heartbeats and forgets a stream once the browser goes", async () => {
-  const events = createEventBus();
+/** The events route alone, for one member's session, without a database. */
+async function bareEventsApp(events: ReturnType<typeof createEventBus>, options: { heartbeatMs?: number; expiresInMs?: number } = {}) {
   const app = Fastify();
   // The route's response declaration is a zod schema, as in the app.
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.decorateRequest("sessionExpiresAt", null);
   app.addHook("onRequest", async (request) => {
     request.user = { id: "member-1" } as typeof request.user;
+    request.sessionId = "session-1";
+    if (options.expiresInMs !== undefined) request.sessionExpiresAt = new Date(Date.now() + options.expiresInMs);
   });
-  await eventsRoutes(app, { events, heartbeatMs: 20 });
+  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  return app;
+}
+
+it("sends heartbeats and forgets a stream once the browser goes", async () => {
+  const events = createEventBus();
+  const app = await bareEventsApp(events, { heartbeatMs: 20 });
   try {
     const stream = await openStream(app);
     await stream.waitFor((text) => (text.match(/: ping/g) ?? []).length >= 2);
@@ -151,4 +282,45 @@ it("sends heartbeats and forgets a stream once the browser goes", async () => {
   } finally {
     await app.close();
   }
+});
+
+it("ends a stream when its session expires", async () => {
+  const events = createEventBus();
+  const app = await bareEventsApp(events, { expiresInMs: 300 });
+  try {
+    const stream = await openStream(app);
+    await endsSoon(stream, 3000);
+    expect(events.isOnline("member-1")).toBe(false);
+  } finally {
+    await app.close();
+  }
+});
+
+it("ends the streams of one session or of every session of a member, and delivers nothing to them after", () => {
+  const events = createEventBus();
+  const received: string[] = [];
+  const ended: string[] = [];
+  const stream = (name: string, userId: string, sessionId: string) =>
+    events.subscribe({ userId, sessionId }, { deliver: () => received.push(name), end: () => ended.push(name) });
+  stream("a-laptop", "a", "s1");
+  stream("a-phone", "a", "s2");
+  stream("b", "b", "s3");
+  const ping = { type: "notification", unreadCount: 1 } as const;
+
+  events.endSessions({ sessionId: "s2" });
+  expect(ended).toEqual(["a-phone"]);
+  events.publish("a", ping);
+  expect(received).toEqual(["a-laptop"]);
+
+  events.endSessions({ userId: "a" });
+  expect(ended).toEqual(["a-phone", "a-laptop"]);
+  expect(events.isOnline("a")).toBe(false);
+  events.publish("a", ping);
+  events.publish("b", ping);
+  expect(received).toEqual(["a-laptop", "b"]);
+
+  stream("c", "c", "s4");
+  events.endSessions({ allButUserId: "b" });
+  expect(ended).toEqual(["a-phone", "a-laptop", "c"]);
+  expect(events.onlineOf(["a", "b", "c"])).toEqual(["b"]);
 });

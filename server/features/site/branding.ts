@@ -1,6 +1,6 @@
 import sanitize from "sanitize-html";
-import sharp from "sharp";
 import { detectImageType } from "../uploads/image-type";
+import { ImageRejected, processImage } from "../uploads/image-work";
 
 /** The logo and favicon kinds Ponder accepts, told apart by their bytes. */
 export type BrandingType = "image/png" | "image/jpeg" | "image/svg+xml" | "image/x-icon";
@@ -121,18 +121,21 @@ function isIco(bytes: Buffer): boolean {
 
 export class BrandingError extends Error {}
 
+/** Rasters go through the same bounded pipeline as members' uploads; its refusals become ours. */
+async function prepareRaster(bytes: Buffer, type: "image/png" | "image/jpeg", maxSide: number): Promise<{ type: BrandingType; data: Buffer }> {
+  try {
+    // PNG and JPEG keep their type.
+    return { type, data: (await processImage(bytes, type, { maxSide, animated: false })).data };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new BrandingError(error.message);
+    throw error;
+  }
+}
+
 /** A logo (PNG, JPEG or SVG, by content) made safe to serve: rasters re-encoded, SVGs sanitised. */
 export async function prepareLogo(bytes: Buffer): Promise<{ type: BrandingType; data: Buffer }> {
   const raster = detectImageType(bytes);
-  if (raster === "image/png" || raster === "image/jpeg") {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true });
-    try {
-      const data = raster === "image/png" ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
-      return { type: raster, data };
-    } catch {
-      throw new BrandingError("That image could not be read. Please try another file.");
-    }
-  }
+  if (raster === "image/png" || raster === "image/jpeg") return prepareRaster(bytes, raster, 1024);
   const text = svgText(bytes);
   const clean = text ? sanitizeSvg(text) : null;
   if (!clean) throw new BrandingError("Please select a valid image file (PNG, JPG, SVG)");
@@ -141,17 +144,7 @@ export async function prepareLogo(bytes: Buffer): Promise<{ type: BrandingType; 
 
 /** A favicon (ICO or PNG, by content); PNGs are re-encoded, icons checked and kept as they are. */
 export async function prepareFavicon(bytes: Buffer): Promise<{ type: BrandingType; data: Buffer }> {
-  if (detectImageType(bytes) === "image/png") {
-    try {
-      const data = await sharp(bytes, { limitInputPixels: 4_000_000 })
-        .resize({ width: 256, height: 256, fit: "inside", withoutEnlargement: true })
-        .png({ compressionLevel: 9 })
-        .toBuffer();
-      return { type: "image/png", data };
-    } catch {
-      throw new BrandingError("That image could not be read. Please try another file.");
-    }
-  }
+  if (detectImageType(bytes) === "image/png") return prepareRaster(bytes, "image/png", 256);
   if (isIco(bytes)) return { type: "image/x-icon", data: bytes };
   throw new BrandingError("Please select a valid favicon file (ICO, PNG)");
 }

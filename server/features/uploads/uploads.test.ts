@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import sharp from "sharp";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { multipartFile as multipart } from "../../test/multipart";
 import { detectImageType } from "./image-type";
-
-/** A multipart body with one file field. */
-function multipart(field: string, filename: string, bytes: Buffer, type = "application/octet-stream") {
-  const boundary = "----ponder-test-boundary";
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeApi("image uploads", () => {
   let ctx: TestContext;

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Editor } from "@tiptap/react";
 import { CheckCircle2, FileText, ImagePlus, Lightbulb, Link2, Loader2, Search, Sparkles, Upload, X } from "lucide-react";
 import { LIMITS, TIMING } from "@shared/limits";
+import { isAllowedImageSource } from "@shared/member-html";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -188,8 +189,9 @@ export function QuestionComposer() {
 
   const addImageByUrl = () => {
     const url = imageUrl.trim();
-    if (!/^https?:\/\/\S+$/i.test(url)) {
-      toast({ title: "Invalid image URL", description: "Enter an image address starting with http:// or https://", variant: "destructive" });
+    // The server keeps only https images (and Ponder's uploads); say so before it drops one.
+    if (!isAllowedImageSource(url)) {
+      toast({ title: "Invalid image URL", description: "Enter an image address starting with https://", variant: "destructive" });
       return;
     }
     setMedia((current) => [...current, { key: url + Date.now(), preview: url, status: "uploaded", url, name: url }]);
