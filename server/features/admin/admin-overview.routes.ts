@@ -4,7 +4,6 @@ import { adminMessagesQuerySchema, adminPageQuerySchema, type AdminMessage } fro
 import { displayName } from "@shared/users";
 import { listContactMessages, listFeedback } from "../contact/contact.queries";
 import { listOutbox } from "../mail/mail";
-import { listTopics } from "../topics/topics.queries";
 import { dateKeyset, pageOf } from "../../lib/keyset";
 import { getAdminStats } from "./admin.queries";
 import type { AdminContext } from "./admin.routes";
@@ -12,6 +11,7 @@ import { listAudit } from "./audit";
 import { z } from "zod";
 import { adminMessagesPageSchema, adminStatsSchema, auditPageSchema } from "@shared/admin.responses";
 import { topicSchema } from "@shared/topics.responses";
+import { listTopics } from "../../content/topics";
 
 /** The overview (stats, topics), the audit log and the messages people sent. */
 export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminContext) {

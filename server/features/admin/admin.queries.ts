@@ -10,8 +10,8 @@ import { answers, answerVotes, comments, questions, questionVotes } from "../../
 import { sessions, users } from "../../db/schema/users";
 import { htmlToPlainText } from "../../html";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
-import { listTopics } from "../topics/topics.queries";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
+import { listTopics } from "../../content/topics";
 
 const DAY_MS = 24 * 3_600_000;
 

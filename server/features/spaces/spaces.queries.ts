@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { topicFollows } from "../../db/schema/content";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
 import { dateKeyset, key, keyset, pageOf, type Keyset } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+import { loadAuthors, presentAuthor } from "../../content/authors";
 
 type SpaceRow = typeof spaces.$inferSelect;
 

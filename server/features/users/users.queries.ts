@@ -7,10 +7,10 @@ import { spaceMembers } from "../../db/schema/spaces";
 import { setSpaceMembership } from "../spaces/spaces.queries";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { presentAnswers } from "../answers/answers.queries";
-import { summarizeQuestions } from "../questions/questions.queries";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
+import { presentAnswers } from "../../content/answer-items";
+import { summarizeQuestions } from "../../content/question-summaries";
+import { listFollowedTopics, setTopicFollow } from "../../content/topics";
 
 type UserRow = typeof users.$inferSelect;
 
