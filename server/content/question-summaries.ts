@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
+import type { Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, questionFollows, questions, questionTopics, questionVotes, topics, userFollows } from "../db/schema/content";
+import { pageOf } from "../lib/keyset";
 import { questionAbilities } from "../policy/abilities";
 import { EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
 import { loadAuthors, presentAuthor } from "./authors";
@@ -122,4 +123,18 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
 export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
   const [summary] = await summarizeQuestions(db, [row], viewer);
   return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * A page of question rows (fetched one past the limit) as summaries, with the cursor of the
+ * next page written by cursorOf from the page's last row.
+ */
+export async function summarizePage(
+  db: Db,
+  rows: QuestionRow[],
+  options: { limit: number; viewer: Viewer },
+  cursorOf: (last: QuestionRow) => string,
+): Promise<Page<QuestionSummary>> {
+  const page = pageOf(rows, options.limit, cursorOf);
+  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }

@@ -5,8 +5,6 @@ import { numericIdParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import { findReport, listReports, presentReports, resolveOpenReports } from "../reports/reports.queries";
-import { updateUser } from "../auth/auth.queries";
-import { findExistingUser } from "../users/users.queries";
 import { listAdminContent } from "./admin.queries";
 import { canResolveReport } from "./admin.policy";
 import { staffOf, type AdminContext } from "./admin.routes";
@@ -15,6 +13,7 @@ import type { Notifier } from "../notifications/notifier";
 import { adminContentPageSchema, adminReportPageSchema, adminReportSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";
 import { deleteAnswer, deleteComment, deleteQuestion, findAnswerRow, findCommentRow, findQuestionRow, publishAnswer, publishComment, publishQuestion } from "../../content/lifecycle";
+import { findExistingUser, updateUser } from "../../accounts/members";
 
 type Kind = "question" | "answer" | "comment";
 

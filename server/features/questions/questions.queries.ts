@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
 import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "../../content/lifecycle";
-import { presentQuestionDetail, summarizeQuestions } from "../../content/question-summaries";
+import { presentQuestionDetail, summarizePage, summarizeQuestions } from "../../content/question-summaries";
 import { assertTopicsExist } from "../../content/topics";
 import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
@@ -38,11 +38,6 @@ interface ListOptions {
   limit: number;
   /** Who reads the list (their votes, follows, bookmarks and abilities); null for visitors. */
   viewer: Viewer;
-}
-
-async function summarizePage(db: Db, rows: QuestionRow[], options: ListOptions, cursorOf: (last: QuestionRow) => string) {
-  const page = pageOf(rows, options.limit, cursorOf);
-  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
 const dateCursor = (row: QuestionRow) => dateKeyset.encode(row.createdAt, row.id);
@@ -104,17 +99,6 @@ export async function listTrendingQuestions(
   ]);
   const page = await summarizePage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
   return { ...page, total: counted ? counted[0]!.n : null };
-}
-
-/** A space's posts: its published questions, newest first (keyset on questions_space_idx). */
-export async function listSpaceQuestions(db: Db, spaceId: number, options: ListOptions): Promise<Page<QuestionSummary>> {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.spaceId, spaceId), published, byDateAfter(options.cursor)))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(options.limit + 1);
-  return summarizePage(db, rows, options, dateCursor);
 }
 
 /** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */
