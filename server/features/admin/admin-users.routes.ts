@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../errors";
 import { listAdminUsers, presentAdminUser } from "./admin.queries";
 import { canManageUser } from "./admin.policy";
-import { staffOf, type AdminContext } from "./admin.routes";
+import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";

@@ -3,16 +3,20 @@ import type { AdminReport, ReportPriority } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import type { ReportReason, ReportTargetType } from "@shared/reports";
 import { displayName } from "@shared/users";
-import type { Db } from "../../db/client";
-import { reports } from "../../db/schema/admin";
-import { answers, comments, questions } from "../../db/schema/content";
-import { users } from "../../db/schema/users";
-import { htmlToPlainText } from "../../html";
-import { dateKeyset, key, keyAfter, keyset, pageOf } from "../../lib/keyset";
+import type { Db } from "../db/client";
+import { reports } from "../db/schema/admin";
+import { answers, comments, questions } from "../db/schema/content";
+import { users } from "../db/schema/users";
+import { htmlToPlainText } from "../html";
+import { dateKeyset, key, keyAfter, keyset, pageOf } from "../lib/keyset";
+
+// Reports are filed by members (reports/), by auto-moderation holding a post (moderation/),
+// and worked through in admin's queue (admin/): this module owns the reports table for all three.
 
 /** Open reports page by (priority desc, createdAt asc, id asc); priorities are 1..3. */
 const openKeyset = keyset(key.int(1, 3), key.date, key.id);
 
+/** A stored report. */
 export type ReportRow = typeof reports.$inferSelect;
 
 /**
@@ -80,6 +84,7 @@ export async function createReport(
   });
 }
 
+/** One report, or null. */
 export async function findReport(db: Db, id: number): Promise<ReportRow | null> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
   return row ?? null;
