@@ -42,7 +42,8 @@ export default tseslint.config(
   {
     // Feature boundaries (engineering guide, convention 10): a feature's queries are its own;
     // what several features need (authors, keyset pages, visibility, content lifecycle) lives
-    // in a module that owns it (server/content, server/lib, server/policy), and no import cycles.
+    // in a module that owns it (server/content, server/accounts, server/lib, server/policy), and no
+    // import cycles. docs/architecture.md, "Layers".
     files: ["server/**/*.ts", "shared/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {

@@ -7,7 +7,7 @@ import { users } from "../db/schema/users";
 // search hits: one module owns how a member is shown there.
 
 /** The member columns shown beside content. */
-export const authorColumns = {
+const authorColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -5,8 +5,9 @@ import { spaces } from "../db/schema/spaces";
 
 // Publishing and deleting a post moves the counters that count it (topics, spaces, a
 // question's answers, an answer's comments). The owning routes and admin moderation both
-// call these, so the counters have one owner. The row lookups read any post whatever its
-// state: callers check visibility (policy/visibility.ts) or are staff.
+// call these, and asking or editing a question (questions.queries.ts) moves topic and space
+// counters through the same two helpers, so the counters have one owner. The row lookups
+// read any post whatever its state: callers check visibility (policy/visibility.ts) or are staff.
 
 type QuestionRow = typeof questions.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
