@@ -48,16 +48,6 @@ export function reportPriority(reasons: ReportReason[], reportCount: number): 1 
 const onTarget = (targetType: ReportTargetType, targetId: string) =>
   and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, "open"));
 
-/** Whether this member already has an open report on the target. */
-export async function hasOpenReport(db: Db, reporterId: string, targetType: ReportTargetType, targetId: string) {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(onTarget(targetType, targetId), eq(reports.reporterId, reporterId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Files a report and, in the same transaction, sets the priority of every open report on
  * the target from their reasons and number. Returns null when the member already has an
