@@ -4,8 +4,8 @@ import { MAINTENANCE_MESSAGE } from "@shared/site";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { isStaff } from "../features/admin/admin.policy";
-import { findUserByEmail } from "../features/auth/auth.queries";
 import type { SettingsStore } from "../features/site/site-settings";
+import { findUserByEmail } from "../accounts/members";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Staff must be able to sign in and everyone to sign out while the site is down. */

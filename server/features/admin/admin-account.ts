@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import type { PasswordHasher } from "../auth/password";
-import { insertUser, updateUser } from "../auth/auth.queries";
+import { insertUser, updateUser } from "../../accounts/members";
 
 /**
  * Creates the admin named by ADMIN_USERNAME, or brings an existing one up to date

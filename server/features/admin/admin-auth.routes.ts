@@ -4,12 +4,12 @@ import { adminLoginSchema } from "@shared/auth";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, unauthorized } from "../../errors";
 import { presentUser } from "../users/users.presenter";
-import { findStaffByLogin } from "../auth/auth.queries";
 import type { AuthContext } from "../auth/auth.context";
 import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
 import { recordAudit } from "./audit";
 import { adminLoginResultSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
+import { findStaffByLogin } from "../../accounts/members";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 

@@ -4,19 +4,16 @@ import { adminContentQuerySchema, adminPageQuerySchema, adminReportsQuerySchema,
 import { numericIdParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
-import { deleteAnswer, findAnswerRow, publishAnswer } from "../answers/answers.queries";
-import { deleteComment, findCommentRow, publishComment } from "../comments/comments.queries";
-import { deleteQuestion, findQuestionRow, publishQuestion } from "../questions/questions.queries";
-import { findReport, listReports, presentReports, resolveOpenReports } from "../reports/reports.queries";
-import { updateUser } from "../auth/auth.queries";
-import { findExistingUser } from "../users/users.queries";
 import { listAdminContent } from "./admin.queries";
 import { canResolveReport } from "./admin.policy";
-import { staffOf, type AdminContext } from "./admin.routes";
+import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import type { Notifier } from "../notifications/notifier";
 import { adminContentPageSchema, adminReportPageSchema, adminReportSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";
+import { deleteAnswer, deleteComment, deleteQuestion, findAnswerRow, findCommentRow, findQuestionRow, publishAnswer, publishComment, publishQuestion } from "../../content/lifecycle";
+import { findExistingUser, updateUser } from "../../accounts/members";
+import { findReport, listReports, presentReports, resolveOpenReports } from "../../content/reports";
 
 type Kind = "question" | "answer" | "comment";
 

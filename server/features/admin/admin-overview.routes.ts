@@ -2,16 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminMessagesQuerySchema, adminPageQuerySchema, type AdminMessage } from "@shared/admin";
 import { displayName } from "@shared/users";
-import { listContactMessages, listFeedback } from "../contact/contact.queries";
 import { listOutbox } from "../mail/mail";
-import { listTopics } from "../topics/topics.queries";
 import { dateKeyset, pageOf } from "../../lib/keyset";
-import { getAdminStats } from "./admin.queries";
-import type { AdminContext } from "./admin.routes";
+import { getAdminStats, listContactMessages, listFeedback } from "./admin.queries";
+import type { AdminContext } from "./admin-context";
 import { listAudit } from "./audit";
 import { z } from "zod";
 import { adminMessagesPageSchema, adminStatsSchema, auditPageSchema } from "@shared/admin.responses";
 import { topicSchema } from "@shared/topics.responses";
+import { listTopics } from "../../content/topics";
 
 /** The overview (stats, topics), the audit log and the messages people sent. */
 export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminContext) {

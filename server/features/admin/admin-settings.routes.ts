@@ -10,7 +10,7 @@ import { badRequest } from "../../errors";
 import { readSingleFile } from "../../lib/multipart";
 import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
 import { presentSiteInfo, presentSiteSettings } from "../site/site-settings";
-import { staffOf, type AdminContext } from "./admin.routes";
+import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import { brandingUploadSchema, systemStatusSchema } from "@shared/admin.responses";
 import { siteSettingsResponseSchema } from "@shared/site.responses";

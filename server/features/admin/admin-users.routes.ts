@@ -4,14 +4,13 @@ import { adminUsersQuerySchema, createUserSchema, setRoleSchema } from "@shared/
 import { userIdParamSchema } from "@shared/ids";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../errors";
-import { findUserByEmail, insertUser, updateUser } from "../auth/auth.queries";
-import { deleteAccount, findExistingUser } from "../users/users.queries";
 import { listAdminUsers, presentAdminUser } from "./admin.queries";
 import { canManageUser } from "./admin.policy";
-import { staffOf, type AdminContext } from "./admin.routes";
+import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";
+import { deleteAccount, findExistingUser, findUserByEmail, insertUser, updateUser } from "../../accounts/members";
 
 const USER_NOT_FOUND = "User not found";
 const NOT_YOURSELF = "You cannot do that to your own account";

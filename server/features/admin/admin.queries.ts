@@ -5,13 +5,13 @@ import type { Page } from "@shared/questions";
 import { MAX_DB_ID } from "@shared/ids";
 import { displayName } from "@shared/users";
 import type { Db } from "../../db/client";
-import { reports } from "../../db/schema/admin";
+import { contactMessages, feedback, reports } from "../../db/schema/admin";
 import { answers, answerVotes, comments, questions, questionVotes } from "../../db/schema/content";
 import { sessions, users } from "../../db/schema/users";
 import { htmlToPlainText } from "../../html";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
-import { listTopics } from "../topics/topics.queries";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
+import { listTopics } from "../../content/topics";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -201,4 +201,30 @@ export async function listAdminContent(
     }),
     nextCursor,
   };
+}
+
+/** Where a page of contact messages or feedback ends: the last row's time and id. */
+type Position = { createdAt: Date; id: number };
+
+/** Contact messages, newest first; one row more than the limit tells whether there is more. */
+export function listContactMessages(db: Db, options: { after?: Position; limit: number }) {
+  const { after } = options;
+  return db
+    .select()
+    .from(contactMessages)
+    .where(after ? keyAfter([contactMessages.createdAt, contactMessages.id], [after.createdAt, after.id]) : undefined)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(options.limit + 1);
+}
+
+/** Feedback, newest first, with the member who sent it (when signed in). */
+export function listFeedback(db: Db, options: { after?: Position; limit: number }) {
+  const { after } = options;
+  return db
+    .select({ row: feedback, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(after ? keyAfter([feedback.createdAt, feedback.id], [after.createdAt, after.id]) : undefined)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(options.limit + 1);
 }

@@ -1,11 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Database } from "../../db/client";
-import type { Db } from "../../db/client";
+import type { FastifyInstance } from "fastify";
 import { forbidden, unauthorized } from "../../errors";
-import type { Sessions } from "../../plugins/sessions";
-import type { Notifier } from "../notifications/notifier";
-import type { PasswordHasher } from "../auth/password";
-import type { SettingsStore } from "../site/site-settings";
+import type { AdminContext } from "./admin-context";
 import { canUseAdminArea, type AdminArea } from "./admin.policy";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminOverviewRoutes } from "./admin-overview.routes";
@@ -18,24 +13,6 @@ declare module "fastify" {
     /** The part of the admin API a /api/admin route belongs to (admin.policy.ts). */
     adminArea?: AdminArea;
   }
-}
-
-/** What the admin routes need, built once by app.ts. */
-export interface AdminContext {
-  db: Db;
-  /** Which database this is, and PGlite's data directory dump for System Backup. */
-  database: Pick<Database, "kind" | "dumpDataDir"> | null;
-  sessions: Sessions;
-  passwords: PasswordHasher;
-  settings: SettingsStore;
-  /** Approving a held answer or comment sends the notification it was held back from. */
-  notifier: Notifier;
-}
-
-/** The signed-in staff member; the scope's hook has already checked the session and the area. */
-export function staffOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }
 
 /**

@@ -7,7 +7,6 @@ import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import { viewerKey } from "../../lib/viewer";
 import { requireUser } from "../../plugins/sessions";
-import { findSubscription, presentSubscription } from "../subscriptions/subscriptions.queries";
 import {
   createCampaign,
   deleteCampaign,
@@ -20,6 +19,7 @@ import {
 } from "./ads.queries";
 import { adCampaignPageSchema, adCampaignSchema, adClickResultSchema, serveResultSchema } from "@shared/ads.responses";
 import { noContentSchema } from "@shared/responses";
+import { findSubscription, presentSubscription } from "../../accounts/subscription";
 
 const AD_NOT_FOUND = "Ad not found";
 

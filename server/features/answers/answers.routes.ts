@@ -13,7 +13,9 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createAnswer, deleteAnswer, listAnswers, presentAnswers, updateAnswer, voteOnAnswer } from "./answers.queries";
+import { createAnswer, updateAnswer, voteOnAnswer } from "./answers.queries";
+import { deleteAnswer } from "../../content/lifecycle";
+import { listAnswers, presentAnswers } from "../../content/answer-items";
 
 /** Sanitised answer HTML; an answer with no text (only empty tags) is refused. */
 function cleanAnswer(content: string): string {

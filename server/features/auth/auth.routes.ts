@@ -6,11 +6,11 @@ import { AppError, conflict, unauthorized } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
 import { requireUser } from "../../plugins/sessions";
 import { presentUser } from "../users/users.presenter";
-import { findUserByEmail, insertUser } from "./auth.queries";
 import type { AuthContext } from "./auth.context";
 import { authProvidersSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { userSchema } from "@shared/users.responses";
+import { findUserByEmail, insertUser } from "../../accounts/members";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";

@@ -2,9 +2,9 @@ import * as client from "openid-client";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "./auth.queries";
 import type { AuthContext } from "./auth.context";
 import { noContentSchema } from "@shared/responses";
+import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "../../accounts/members";
 
 const FLOW_COOKIE = "ponder_oidc";
 

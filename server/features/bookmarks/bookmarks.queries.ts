@@ -5,9 +5,9 @@ import type { Db } from "../../db/client";
 import { answers, questions } from "../../db/schema/content";
 import { bookmarks } from "../../db/schema/library";
 import { visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { presentAnswers } from "../answers/answers.queries";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { summarizeQuestions } from "../questions/questions.queries";
+import { presentAnswers } from "../../content/answer-items";
+import { summarizeQuestions } from "../../content/question-summaries";
 
 /** The signed-in member reading their bookmarks: saved posts they can no longer see are left out. */
 export type Reader = NonNullable<Viewer>;

@@ -5,7 +5,7 @@ import { answers, comments } from "../../db/schema/content";
 import { commentAbilities } from "../../policy/abilities";
 import { visibleComments, type ContentState, type Viewer } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+import { loadAuthors, presentAuthor } from "../../content/authors";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -52,11 +52,6 @@ export async function listComments(
   return { items: await presentComments(db, page.items, options.viewer, { answer, question: answer.question }), nextCursor: page.nextCursor };
 }
 
-export async function findCommentRow(db: Db, id: number): Promise<CommentRow | null> {
-  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Adds a comment; the answer's comment counter moves in the same transaction (once published). */
 export async function createComment(
   db: Db,
@@ -83,31 +78,4 @@ export async function createComment(
 export async function updateComment(db: Db, comment: CommentParents & { id: number }, content: string, editor: Viewer): Promise<CommentItem> {
   const [row] = await db.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, comment.id)).returning();
   return (await presentComments(db, [row!], editor, comment))[0]!;
-}
-
-export async function deleteComment(db: Db, comment: CommentRow) {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ status: comments.status });
-    if (deleted?.status !== "published") return;
-    await tx
-      .update(answers)
-      .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
-      .where(eq(answers.id, comment.answerId));
-  });
-}
-
-/** Publishes a held comment (a moderator approved it); the answer counts it from now on. */
-export async function publishComment(db: Db, comment: CommentRow) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(comments)
-      .set({ status: "published" })
-      .where(and(eq(comments.id, comment.id), eq(comments.status, "held")))
-      .returning({ id: comments.id });
-    if (!row) return;
-    await tx
-      .update(answers)
-      .set({ commentCount: sql`${answers.commentCount} + 1` })
-      .where(eq(answers.id, comment.answerId));
-  });
 }

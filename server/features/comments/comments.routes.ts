@@ -13,7 +13,8 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createComment, deleteComment, listComments, updateComment } from "./comments.queries";
+import { createComment, listComments, updateComment } from "./comments.queries";
+import { deleteComment } from "../../content/lifecycle";
 
 function cleanComment(content: string): string {
   const clean = sanitizeHtml(content);

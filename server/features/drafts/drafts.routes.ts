@@ -9,10 +9,10 @@ import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { findVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
-import { assertTopicsExist } from "../questions/questions.queries";
 import { createDraft, deleteDraft, findDraft, findDraftRow, listDrafts, updateDraft, type DraftValues } from "./drafts.queries";
 import { draftPageSchema, draftSchema } from "@shared/drafts.responses";
 import { noContentSchema } from "@shared/responses";
+import { assertTopicsExist } from "../../content/topics";
 
 const DRAFT_NOT_FOUND = "Draft not found";
 

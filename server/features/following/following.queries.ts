@@ -4,9 +4,10 @@ import { MAX_DB_ID } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { answers, questions, userFollows } from "../../db/schema/content";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { presentAnswers } from "../answers/answers.queries";
 import { key, keyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
+import { presentAnswers } from "../../content/answer-items";
+import { loadAuthors, presentAuthor } from "../../content/authors";
+import { summarizeQuestions } from "../../content/question-summaries";
 
 /** (createdAt, merged key); the merged key is a bigint in SQL, as twice an int4 id does not fit an int4. */
 const activityKeyset = keyset(key.date, key.int(0, 2 * MAX_DB_ID + 1));

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
 import { dateKeyset, idKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+import { loadAuthors, presentAuthor } from "../../content/authors";
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -7,7 +7,6 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import type { EventBus } from "../events/event-bus";
-import { loadAuthors } from "../questions/questions.queries";
 import { canReceiveMessages, isInConversation } from "./messages.policy";
 import {
   conversationMemberIds,
@@ -22,6 +21,7 @@ import {
 } from "./messages.queries";
 import { conversationPageSchema, conversationSummarySchema, messageItemSchema, messagePageSchema } from "@shared/messages.responses";
 import { unreadCountSchema } from "@shared/responses";
+import { loadAuthors } from "../../content/authors";
 
 const CONVERSATION_NOT_FOUND = "Conversation not found";
 const CANNOT_RECEIVE = "This member can't receive messages.";

@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { htmlToPlainText } from "../../html";
 import { isStaff } from "../admin/admin.policy";
-import { createReport } from "../reports/reports.queries";
 import type { SettingsStore } from "../site/site-settings";
 import { findBlockedWords } from "./blocked-words";
+import { createReport } from "../../content/reports";
 
 type Author = Pick<typeof users.$inferSelect, "id" | "role">;
 

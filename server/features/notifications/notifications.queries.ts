@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
 import { idKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../questions/questions.queries";
+import { loadAuthors, presentAuthor } from "../../content/authors";
 
 type NotificationRow = typeof notifications.$inferSelect;
 

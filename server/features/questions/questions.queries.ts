@@ -1,5 +1,9 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { AuthorSummary, Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
+import type { Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
+import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "../../content/lifecycle";
+import { presentQuestionDetail, summarizePage, summarizeQuestions } from "../../content/question-summaries";
+import { assertTopicsExist } from "../../content/topics";
+import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
 import {
   answers,
@@ -15,149 +19,14 @@ import {
   userFollows,
 } from "../../db/schema/content";
 import { questionViewDays } from "../../db/schema/creators";
-import { spaces } from "../../db/schema/spaces";
-import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors";
-import { countingWindowStart } from "../../lib/viewer";
-import { questionAbilities } from "../../policy/abilities";
-import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { bookmarkedQuestionIds } from "../bookmarks/bookmarked";
 import { afterDateCursor, dateKeyset, key, keyset, pageOf } from "../../lib/keyset";
+import { countingWindowStart } from "../../lib/viewer";
+import { EVERYONE, visibleQuestions, type Viewer } from "../../policy/visibility";
 
 type QuestionRow = typeof questions.$inferSelect;
 
-export const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  employment: users.employment,
-  status: users.status,
-};
 
-type AuthorRow = Omit<AuthorSummary, "email"> & { status: string };
-
-/** A member beside content; deleted accounts show as null ('Deleted account'). */
-export function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
-  if (!row || row.status === "deleted") return null;
-  // Emails are private: beside content a member is their name (or 'User'), never their address.
-  const { status: _status, ...author } = row;
-  return { ...author, email: null };
-}
-
-/** Loads authors by id in one query. */
-export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<string, AuthorRow>> {
-  const unique = [...new Set(ids)].filter((id): id is string => id !== null);
-  if (!unique.length) return new Map();
-  const rows = await db.select(authorColumns).from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-interface TopAnswerRow {
-  id: number;
-  questionId: number;
-  authorId: string | null;
-  content: string;
-  upvoteCount: number;
-  commentCount: number;
-  createdAt: Date;
-}
-
-/**
- * The best published answer of each question (highest score, ties to the earliest): one
- * probe per question on answers_question_score_idx instead of reading every answer.
- */
-async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerRow[]> {
-  const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
-  const result = await db.execute(sql`
-    select a.id, a.question_id, a.author_id, a.content, a.upvote_count, a.comment_count, a.created_at
-    from unnest(array[${idList}]::int[]) as q(id)
-    cross join lateral (
-      select * from ${answers}
-      where ${answers.questionId} = q.id and ${visibleAnswers(EVERYONE)}
-      order by (${answers.upvoteCount} - ${answers.downvoteCount}) desc, ${answers.createdAt}, ${answers.id}
-      limit 1
-    ) a`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    id: Number(row.id),
-    questionId: Number(row.question_id),
-    authorId: (row.author_id as string | null) ?? null,
-    content: String(row.content),
-    upvoteCount: Number(row.upvote_count),
-    commentCount: Number(row.comment_count),
-    createdAt: new Date(row.created_at as string | Date),
-  }));
-}
-
-/**
- * Adds topics, authors, best answers, the viewer's vote, follow and bookmark, and what the
- * viewer may do (abilities) to question rows, in a fixed handful of queries whatever the
- * number of rows (no N+1).
- */
-export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Viewer): Promise<QuestionSummary[]> {
-  if (rows.length === 0) return [];
-  const viewerId = viewer?.id ?? null;
-  const ids = rows.map((row) => row.id);
-  const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
-  const [topicRows, topAnswers, myVotes, myFollows, myFollowees, saved] = await Promise.all([
-    db
-      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
-      .from(questionTopics)
-      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-      .where(inArray(questionTopics.questionId, ids))
-      .orderBy(topics.name),
-    loadTopAnswers(db, ids),
-    viewerId
-      ? db
-          .select({ questionId: questionVotes.questionId, value: questionVotes.value })
-          .from(questionVotes)
-          .where(and(eq(questionVotes.userId, viewerId), inArray(questionVotes.questionId, ids)))
-      : [],
-    viewerId
-      ? db
-          .select({ questionId: questionFollows.questionId })
-          .from(questionFollows)
-          .where(and(eq(questionFollows.userId, viewerId), inArray(questionFollows.questionId, ids)))
-      : [],
-    viewerId && authorIds.length
-      ? db
-          .select({ id: userFollows.followeeId })
-          .from(userFollows)
-          .where(and(eq(userFollows.followerId, viewerId), inArray(userFollows.followeeId, authorIds)))
-      : [],
-    bookmarkedQuestionIds(db, viewerId, ids),
-  ]);
-  const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
-  const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
-  const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
-  const followed = new Set(myFollows.map((follow) => follow.questionId));
-  const followedAuthors = new Set(myFollowees.map((followee) => followee.id));
-  return rows.map((row) => {
-    const top = answerByQuestion.get(row.id);
-    return {
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
-      topics: topicRows.filter((topic) => topic.questionId === row.id).map(({ id, name }) => ({ id, name })),
-      viewCount: row.viewCount,
-      answerCount: row.answerCount,
-      upvoteCount: row.upvoteCount,
-      downvoteCount: row.downvoteCount,
-      topAnswer: top
-        ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString() }
-        : null,
-      topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
-      myVote: voteByQuestion.get(row.id) ?? 0,
-      isFollowing: followed.has(row.id),
-      followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
-      bookmarked: saved.has(row.id),
-      abilities: questionAbilities(viewer, row),
-      ...(row.status === "held" ? { held: true } : {}),
-    };
-  });
-}
 
 /** Lists show what everyone may see; held questions wait for review (docs/decisions/011-moderation-holds.md). */
 const published = visibleQuestions(EVERYONE);
@@ -169,11 +38,6 @@ interface ListOptions {
   limit: number;
   /** Who reads the list (their votes, follows, bookmarks and abilities); null for visitors. */
   viewer: Viewer;
-}
-
-async function summarizePage(db: Db, rows: QuestionRow[], options: ListOptions, cursorOf: (last: QuestionRow) => string) {
-  const page = pageOf(rows, options.limit, cursorOf);
-  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }
 
 const dateCursor = (row: QuestionRow) => dateKeyset.encode(row.createdAt, row.id);
@@ -235,17 +99,6 @@ export async function listTrendingQuestions(
   ]);
   const page = await summarizePage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
   return { ...page, total: counted ? counted[0]!.n : null };
-}
-
-/** A space's posts: its published questions, newest first (keyset on questions_space_idx). */
-export async function listSpaceQuestions(db: Db, spaceId: number, options: ListOptions): Promise<Page<QuestionSummary>> {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.spaceId, spaceId), published, byDateAfter(options.cursor)))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(options.limit + 1);
-  return summarizePage(db, rows, options, dateCursor);
 }
 
 /** A topic's questions (spec 2.12): latest, trending (hot score) or popular (upvotes). */
@@ -356,30 +209,10 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
   };
 }
 
-export async function findQuestionRow(db: Db, id: number): Promise<QuestionRow | null> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The question page's question, presented for this viewer (who must be allowed to see the row). */
-export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
-  const [summary] = await summarizeQuestions(db, [row], viewer);
-  return { ...summary!, updatedAt: row.updatedAt.toISOString() };
-}
-
 /** The question page's question, or null. */
 export async function getQuestionDetail(db: Db, id: number, viewer: Viewer): Promise<QuestionDetail | null> {
   const row = await findQuestionRow(db, id);
   return row ? presentQuestionDetail(db, row, viewer) : null;
-}
-
-/** Checks that every topic id exists; a 400 names the first unknown one. */
-export async function assertTopicsExist(db: Db, topicIds: number[]) {
-  if (!topicIds.length) return;
-  const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, topicIds));
-  const known = new Set(found.map((row) => row.id));
-  const missing = topicIds.find((id) => !known.has(id));
-  if (missing !== undefined) throw badRequest(`Unknown topic ${missing}`, "topicIds");
 }
 
 /** Images attached at creation: the author's own uploads, shown under the details. */
@@ -393,24 +226,6 @@ async function mediaHtml(db: Db, authorId: string, mediaIds: string[]): Promise<
   const missing = mediaIds.find((id) => !owned.has(id));
   if (missing) throw badRequest("Attached media not found; upload it again", "mediaFiles");
   return mediaIds.map((id) => `<p><img src="/api/uploads/${id}" alt="" /></p>`).join("");
-}
-
-/** Moves the question counters of these topics by delta (never below zero). */
-async function adjustTopicQuestionCounts(tx: Db, topicIds: number[], delta: 1 | -1) {
-  if (!topicIds.length) return;
-  await tx
-    .update(topics)
-    .set({ questionCount: sql`greatest(${topics.questionCount} + ${delta}, 0)` })
-    .where(inArray(topics.id, topicIds));
-}
-
-/** Moves a space's post counter by delta (never below zero); questions outside spaces move nothing. */
-async function adjustSpacePostCount(tx: Db, spaceId: number | null, delta: 1 | -1) {
-  if (spaceId === null) return;
-  await tx
-    .update(spaces)
-    .set({ postCount: sql`greatest(${spaces.postCount} + ${delta}, 0)` })
-    .where(eq(spaces.id, spaceId));
 }
 
 /**
@@ -466,38 +281,6 @@ export async function updateQuestion(db: Db, id: number, input: { title?: string
       if (counted) await adjustTopicQuestionCounts(tx, topicIds, 1);
     }
   });
-}
-
-/** Deletes a question with its answers, votes and comments; topic counters follow. */
-export async function deleteQuestion(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
-    const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ status: questions.status, spaceId: questions.spaceId });
-    if (deleted?.status === "published") {
-      await adjustTopicQuestionCounts(tx, topicRows.map((row) => row.topicId), -1);
-      await adjustSpacePostCount(tx, deleted.spaceId, -1);
-    }
-  });
-}
-
-/** Publishes a held question (a moderator approved it); its topics count it from now on. */
-export async function publishQuestion(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(questions)
-      .set({ status: "published" })
-      .where(and(eq(questions.id, id), eq(questions.status, "held")))
-      .returning({ id: questions.id, spaceId: questions.spaceId });
-    if (!row) return;
-    const links = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
-    await adjustTopicQuestionCounts(tx, links.map((link) => link.topicId), 1);
-    await adjustSpacePostCount(tx, row.spaceId, 1);
-  });
-}
-
-/** How the up and down counters move when a vote goes from `before` to `after`. */
-export function voteCounterChange(before: VoteValue, after: VoteValue): { up: number; down: number } {
-  return { up: Number(after === 1) - Number(before === 1), down: Number(after === -1) - Number(before === -1) };
 }
 
 /** Sets the member's vote (1, -1, or 0 to remove it); counters move in the same transaction. */

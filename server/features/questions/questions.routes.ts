@@ -33,27 +33,14 @@ import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import type { Moderation } from "../moderation/moderation";
-import { findTopic, listTopics } from "../topics/topics.queries";
 import type { Notifier } from "../notifications/notifier";
 import { auditStaffChange } from "../admin/audit";
 import { askQuestion } from "./ask";
 import { assistQuestion } from "./assist";
-import {
-  deleteQuestion,
-  findSimilarQuestions,
-  getQuestionDetail,
-  presentQuestionDetail,
-  listFollowingQuestions,
-  listForYouQuestions,
-  listRecentQuestions,
-  listTopicQuestions,
-  listTrendingQuestions,
-  recordView,
-  setQuestionFollow,
-  setQuestionHidden,
-  updateQuestion,
-  voteOnQuestion,
-} from "./questions.queries";
+import { findSimilarQuestions, getQuestionDetail, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden, updateQuestion, voteOnQuestion } from "./questions.queries";
+import { findTopic, listTopics } from "../../content/topics";
+import { deleteQuestion } from "../../content/lifecycle";
+import { presentQuestionDetail } from "../../content/question-summaries";
 
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */

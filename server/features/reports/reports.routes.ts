@@ -8,8 +8,8 @@ import { badRequest, conflict } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleMember, loadVisibleQuestion, type Viewer } from "../../policy/visibility";
-import { createReport } from "./reports.queries";
 import { reportReceiptSchema } from "@shared/reports.responses";
+import { createReport } from "../../content/reports";
 
 
 /** Members report questions, answers, comments and members; staff see the reports in the queue. */

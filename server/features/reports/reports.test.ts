@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describe } from "vitest";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion } from "../../test/factories";
-import { reportPriority } from "./reports.queries";
+import { reportPriority } from "../../content/reports";
 
 describe("report priority", () => {
   it("comes from the most serious reason, raised by more reports", () => {

@@ -16,8 +16,9 @@ import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor, summarizeQuestions } from "../questions/questions.queries";
-import { spaceMatches } from "../spaces/spaces.queries";
+import { loadAuthors, presentAuthor } from "../../content/authors";
+import { summarizeQuestions } from "../../content/question-summaries";
+import { spaceMatches } from "../../content/spaces";
 
 export interface SearchOptions {
   q: string;

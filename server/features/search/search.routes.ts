@@ -4,9 +4,9 @@ import { z } from "zod";
 import { cursorQuerySchema, pageLimitSchema } from "@shared/ids";
 import { SEARCH_QUERY_MAX, searchTypes, type SearchResults, type SearchType } from "@shared/search";
 import type { Db } from "../../db/client";
-import { listSpaces } from "../spaces/spaces.queries";
 import { countMatches, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
 import { searchResponseSchema } from "@shared/search.responses";
+import { listSpaces } from "../../content/spaces";
 
 export const SEARCH_QUERY_REQUIRED = "Please enter something to search for.";
 

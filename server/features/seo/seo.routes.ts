@@ -3,11 +3,11 @@ import { asc, gt, max, and, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { SiteOrigin } from "../../lib/origin";
 import { questions } from "../../db/schema/content";
-import { listAnswers } from "../answers/answers.queries";
-import { presentQuestionDetail } from "../questions/questions.queries";
 import { EVERYONE, findVisibleQuestion, visibleQuestions } from "../../policy/visibility";
 import { renderQuestionHead } from "./question-meta";
 import { rawResponse } from "../../plugins/route-table";
+import { listAnswers } from "../../content/answer-items";
+import { presentQuestionDetail } from "../../content/question-summaries";
 
 /** Pages every visitor can read, listed in the sitemap beside the questions. */
 const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];

@@ -7,10 +7,10 @@ import { conflict, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import type { Moderation } from "../moderation/moderation";
 import { askQuestion } from "../questions/ask";
-import { listSpaceQuestions } from "../questions/questions.queries";
-import { createSpace, findSpace, isSpaceMember, listSpaces, setSpaceMembership, spaceExists } from "./spaces.queries";
+import { createSpace, findSpace, isSpaceMember, listSpaceQuestions, spaceExists } from "./spaces.queries";
 import { askedQuestionSchema, questionPageSchema } from "@shared/questions.responses";
 import { spaceMembershipSchema, spacePageSchema, spaceSchema } from "@shared/spaces.responses";
+import { listSpaces, setSpaceMembership } from "../../content/spaces";
 
 const SPACE_NOT_FOUND = "Space not found";
 export const JOIN_TO_POST = "Join this space to post in it.";

@@ -1,40 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscriptions } from "../../db/schema/subscriptions";
-import { PONDER_PLUS, type MySubscription, type SubscriptionStatus } from "@shared/subscriptions";
+import { PONDER_PLUS } from "@shared/subscriptions";
+import type { SubscriptionRow } from "../../accounts/subscription";
 
 const DAY_MS = 24 * 3_600_000;
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/**
- * The status, derived from the dates at `now`: within the period it is 'trialing' (during
- * the free trial) or 'active'; after it, 'canceled' if the member cancelled, else 'inactive'
- * (the trial or period ran out and nothing renewed it). Nothing has to expire rows.
- */
-export function presentSubscription(row: SubscriptionRow | null, now = new Date()): MySubscription {
-  if (!row) return { status: "inactive", plan: null, trialEndsAt: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
-  const current = row.currentPeriodEnd > now;
-  const status: SubscriptionStatus = current
-    ? row.trialEndsAt && row.trialEndsAt > now
-      ? "trialing"
-      : "active"
-    : row.cancelAtPeriodEnd
-      ? "canceled"
-      : "inactive";
-  return {
-    status,
-    plan: row.plan,
-    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
-
-export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-  return row ?? null;
-}
 
 /**
  * Starts the free trial for a member who never subscribed. Returns null if they already had

@@ -4,8 +4,9 @@ import type { Db } from "../../db/client";
 import { conflict } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { hasAccess, SUBSCRIPTION_MESSAGES } from "@shared/subscriptions";
-import { findSubscription, presentSubscription, setCancelAtPeriodEnd, startTrial } from "./subscriptions.queries";
+import { setCancelAtPeriodEnd, startTrial } from "./subscriptions.queries";
 import { mySubscriptionSchema } from "@shared/subscriptions.responses";
+import { findSubscription, presentSubscription } from "../../accounts/subscription";
 
 /** The signed-in member's Ponder+ subscription: read, start (free trial), cancel, resume. */
 export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -4,9 +4,10 @@ import { numericIdParamSchema as idParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { findTopic, isFollowingTopic, listFollowedTopics, listTopics, listTrendingTopics, setTopicFollow } from "./topics.queries";
+import { isFollowingTopic, listTrendingTopics } from "./topics.queries";
 import { z } from "zod";
 import { topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
+import { findTopic, listFollowedTopics, listTopics, setTopicFollow } from "../../content/topics";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 

@@ -1,18 +1,13 @@
-import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Page, QuestionSummary } from "@shared/questions";
 import type { UserAnswer } from "@shared/users";
 import type { Db } from "../../db/client";
 import { answers, questions, uploads, userFollows } from "../../db/schema/content";
-import { spaceMembers } from "../../db/schema/spaces";
-import { setSpaceMembership } from "../spaces/spaces.queries";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
-import { presentAnswers } from "../answers/answers.queries";
-import { summarizeQuestions } from "../questions/questions.queries";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { listFollowedTopics, setTopicFollow } from "../topics/topics.queries";
-
-type UserRow = typeof users.$inferSelect;
+import { presentAnswers } from "../../content/answer-items";
+import { summarizePage } from "../../content/question-summaries";
 
 /** Counts shown on a profile, all computed from the rows they count. */
 export interface ProfileStats {
@@ -22,16 +17,6 @@ export interface ProfileStats {
   totalViews: number;
   followerCount: number;
   followingCount: number;
-}
-
-/** A member whose account still exists (active or suspended), or null. */
-export async function findExistingUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), ne(users.status, "deleted")))
-    .limit(1);
-  return row ?? null;
 }
 
 // Profile figures count what everyone sees: published posts, answers on published questions.
@@ -75,7 +60,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null) {
  */
 const profileReader = (viewer: Viewer, ownerId: string): Viewer => (viewer?.id === ownerId ? viewer : EVERYONE);
 
-/** A member's questions, newest first, a page at a time; summarizeQuestions keeps the query count fixed. */
+/** A member's questions, newest first, a page at a time; summarizePage keeps the query count fixed. */
 export async function listUserQuestions(
   db: Db,
   userId: string,
@@ -87,8 +72,7 @@ export async function listUserQuestions(
     .where(and(eq(questions.authorId, userId), visibleQuestions(profileReader(options.viewer, userId)), afterDateCursor(questions.createdAt, questions.id, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
-  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
+  return summarizePage(db, rows, options, (last) => dateKeyset.encode(last.createdAt, last.id));
 }
 
 /**
@@ -122,41 +106,6 @@ export async function setUserFollow(db: Db, followerId: string, followeeId: stri
   }
   const [row] = await db.select({ n: count() }).from(userFollows).where(eq(userFollows.followeeId, followeeId));
   return { following: follow, followerCount: row?.n ?? 0 };
-}
-
-/**
- * Deletes an account in one transaction: the row stays (so questions and answers keep
- * their author id and show 'Deleted account') but every personal field is cleared, and
- * the member's follows go, topic follower counters included. Sessions are the caller's.
- */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        status: "deleted",
-        role: "user",
-        email: null,
-        username: null,
-        passwordHash: null,
-        oidcSubject: null,
-        firstName: null,
-        lastName: null,
-        bio: null,
-        location: null,
-        website: null,
-        employment: null,
-        education: null,
-        profileImageUrl: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(userFollows).where(or(eq(userFollows.followerId, userId), eq(userFollows.followeeId, userId)));
-    // Through the topics and spaces features' own writes, so their counters stay right.
-    for (const topic of await listFollowedTopics(tx, userId)) await setTopicFollow(tx, userId, topic.id, false);
-    const memberships = await tx.select({ spaceId: spaceMembers.spaceId }).from(spaceMembers).where(eq(spaceMembers.userId, userId));
-    for (const { spaceId } of memberships) await setSpaceMembership(tx, userId, spaceId, false);
-  });
 }
 
 /** Whether an upload exists, is an image and was made by this member (for profile pictures). */

@@ -10,21 +10,14 @@ import type { Sessions } from "../../plugins/sessions";
 import { requireUser } from "../../plugins/sessions";
 import { memberAbilities } from "../../policy/abilities";
 import { loadVisibleMember, MEMBER_NOT_FOUND } from "../../policy/visibility";
-import { updateUser } from "../auth/auth.queries";
 import type { Notifier } from "../notifications/notifier";
 import { presentProfile, presentUser } from "./users.presenter";
 import { canEditProfile, canFollow, canSeeProfileDetails } from "./users.policy";
-import {
-  deleteAccount,
-  findProfile,
-  listUserAnswers,
-  listUserQuestions,
-  ownsImageUpload,
-  setUserFollow,
-} from "./users.queries";
+import { findProfile, listUserAnswers, listUserQuestions, ownsImageUpload, setUserFollow } from "./users.queries";
 import { questionPageSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import { userAnswerPageSchema, userFollowResultSchema, userProfileSchema, userSchema } from "@shared/users.responses";
+import { deleteAccount, updateUser } from "../../accounts/members";
 
 const UPLOAD_PREFIX = "/api/uploads/";
 

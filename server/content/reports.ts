@@ -3,16 +3,20 @@ import type { AdminReport, ReportPriority } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import type { ReportReason, ReportTargetType } from "@shared/reports";
 import { displayName } from "@shared/users";
-import type { Db } from "../../db/client";
-import { reports } from "../../db/schema/admin";
-import { answers, comments, questions } from "../../db/schema/content";
-import { users } from "../../db/schema/users";
-import { htmlToPlainText } from "../../html";
-import { dateKeyset, key, keyAfter, keyset, pageOf } from "../../lib/keyset";
+import type { Db } from "../db/client";
+import { reports } from "../db/schema/admin";
+import { answers, comments, questions } from "../db/schema/content";
+import { users } from "../db/schema/users";
+import { htmlToPlainText } from "../html";
+import { dateKeyset, key, keyAfter, keyset, pageOf } from "../lib/keyset";
+
+// Reports are filed by members (reports/), by auto-moderation holding a post (moderation/),
+// and worked through in admin's queue (admin/): this module owns the reports table for all three.
 
 /** Open reports page by (priority desc, createdAt asc, id asc); priorities are 1..3. */
 const openKeyset = keyset(key.int(1, 3), key.date, key.id);
 
+/** A stored report. */
 export type ReportRow = typeof reports.$inferSelect;
 
 /**
@@ -44,16 +48,6 @@ export function reportPriority(reasons: ReportReason[], reportCount: number): 1 
 const onTarget = (targetType: ReportTargetType, targetId: string) =>
   and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, "open"));
 
-/** Whether this member already has an open report on the target. */
-export async function hasOpenReport(db: Db, reporterId: string, targetType: ReportTargetType, targetId: string) {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(onTarget(targetType, targetId), eq(reports.reporterId, reporterId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Files a report and, in the same transaction, sets the priority of every open report on
  * the target from their reasons and number. Returns null when the member already has an
@@ -80,6 +74,7 @@ export async function createReport(
   });
 }
 
+/** One report, or null. */
 export async function findReport(db: Db, id: number): Promise<ReportRow | null> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
   return row ?? null;

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bookmarks } from "../../db/schema/library";
+import type { Db } from "../db/client";
+import { bookmarks } from "../db/schema/library";
 
-// Kept apart from bookmarks.queries.ts (which presents questions and answers) so the
-// question and answer presenters can import it without an import cycle.
+// The viewer's bookmarks as the question and answer presenters (question-summaries.ts,
+// answer-items.ts) show them; bookmarks.queries.ts lists saved items through those presenters.
 
 /**
  * Which of these questions the viewer has saved: one probe per id on the unique

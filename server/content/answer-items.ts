@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnswerItem, Page, VoteValue } from "@shared/questions";
+import type { Db } from "../db/client";
+import { answers, answerVotes, questions } from "../db/schema/content";
+import { key, keyset, pageOf } from "../lib/keyset";
+import { answerAbilities } from "../policy/abilities";
+import { visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
+import { loadAuthors, presentAuthor } from "./authors";
+import { bookmarkedAnswerIds } from "./bookmarked";
+
+// How an answer is shown wherever it appears (the question page, its SEO page, profiles,
+// bookmarks, following): one presenter and one best-first list.
+
+type AnswerRow = typeof answers.$inferSelect;
+
+const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+
+/** Answers page by (score desc, createdAt asc, id asc). */
+const answerKeyset = keyset(key.int(), key.date, key.id);
+
+/**
+ * Answers with their authors, the viewer's votes and bookmarks, and what the viewer may do
+ * with each (which needs the state of its question), in four more queries.
+ */
+export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer): Promise<AnswerItem[]> {
+  if (!rows.length) return [];
+  const viewerId = viewer?.id ?? null;
+  const ids = rows.map((row) => row.id);
+  const [authors, votes, saved, parents] = await Promise.all([
+    loadAuthors(db, rows.map((row) => row.authorId)),
+    viewerId
+      ? db
+          .select({ answerId: answerVotes.answerId, value: answerVotes.value })
+          .from(answerVotes)
+          .where(and(eq(answerVotes.userId, viewerId), inArray(answerVotes.answerId, ids)))
+      : [],
+    bookmarkedAnswerIds(db, viewerId, ids),
+    db
+      .select({ id: questions.id, authorId: questions.authorId, status: questions.status })
+      .from(questions)
+      .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
+  ]);
+  const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
+  const questionById = new Map<number, ContentState>(parents.map((parent) => [parent.id, parent]));
+  return rows.map((row) => ({
+    id: row.id,
+    questionId: row.questionId,
+    content: row.content,
+    author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
+    upvoteCount: row.upvoteCount,
+    downvoteCount: row.downvoteCount,
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    myVote: voteByAnswer.get(row.id) ?? 0,
+    bookmarked: saved.has(row.id),
+    abilities: answerAbilities(viewer, { ...row, question: questionById.get(row.questionId)! }),
+    ...(row.status === "held" ? { held: true } : {}),
+  }));
+}
+
+/**
+ * A question's answers, best first: score (up minus down votes) descending, ties to the
+ * earliest. The cursor is (score, position) where position orders (createdAt, id).
+ */
+export async function listAnswers(
+  db: Db,
+  questionId: number,
+  options: { cursor?: string; limit: number; viewer: Viewer },
+): Promise<Page<AnswerItem>> {
+  let after: SQL | undefined;
+  if (options.cursor) {
+    const [lastScore, createdAt, id] = answerKeyset.decode(options.cursor);
+    after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})))`;
+  }
+  const rows = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), after))
+    .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
+    .limit(options.limit + 1);
+  const page = pageOf(rows, options.limit, (last) => answerKeyset.encode(last.upvoteCount - last.downvoteCount, last.createdAt, last.id));
+  return { items: await presentAnswers(db, page.items, options.viewer), nextCursor: page.nextCursor };
+}

@@ -1,0 +1,140 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
+import type { Db } from "../db/client";
+import { answers, questionFollows, questions, questionTopics, questionVotes, topics, userFollows } from "../db/schema/content";
+import { pageOf } from "../lib/keyset";
+import { questionAbilities } from "../policy/abilities";
+import { EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
+import { loadAuthors, presentAuthor } from "./authors";
+import { bookmarkedQuestionIds } from "./bookmarked";
+
+// Question summaries are how every list shows a question (feeds, profiles, bookmarks, search,
+// following, spaces, the question page and its SEO page): one presenter serves them all.
+
+type QuestionRow = typeof questions.$inferSelect;
+
+interface TopAnswerRow {
+  id: number;
+  questionId: number;
+  authorId: string | null;
+  content: string;
+  upvoteCount: number;
+  commentCount: number;
+  createdAt: Date;
+}
+
+/**
+ * The best published answer of each question (highest score, ties to the earliest): one
+ * probe per question on answers_question_score_idx instead of reading every answer.
+ */
+async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerRow[]> {
+  const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
+  const result = await db.execute(sql`
+    select a.id, a.question_id, a.author_id, a.content, a.upvote_count, a.comment_count, a.created_at
+    from unnest(array[${idList}]::int[]) as q(id)
+    cross join lateral (
+      select * from ${answers}
+      where ${answers.questionId} = q.id and ${visibleAnswers(EVERYONE)}
+      order by (${answers.upvoteCount} - ${answers.downvoteCount}) desc, ${answers.createdAt}, ${answers.id}
+      limit 1
+    ) a`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    id: Number(row.id),
+    questionId: Number(row.question_id),
+    authorId: (row.author_id as string | null) ?? null,
+    content: String(row.content),
+    upvoteCount: Number(row.upvote_count),
+    commentCount: Number(row.comment_count),
+    createdAt: new Date(row.created_at as string | Date),
+  }));
+}
+
+/**
+ * Adds topics, authors, best answers, the viewer's vote, follow and bookmark, and what the
+ * viewer may do (abilities) to question rows, in a fixed handful of queries whatever the
+ * number of rows (no N+1).
+ */
+export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Viewer): Promise<QuestionSummary[]> {
+  if (rows.length === 0) return [];
+  const viewerId = viewer?.id ?? null;
+  const ids = rows.map((row) => row.id);
+  const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
+  const [topicRows, topAnswers, myVotes, myFollows, myFollowees, saved] = await Promise.all([
+    db
+      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
+      .from(questionTopics)
+      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+      .where(inArray(questionTopics.questionId, ids))
+      .orderBy(topics.name),
+    loadTopAnswers(db, ids),
+    viewerId
+      ? db
+          .select({ questionId: questionVotes.questionId, value: questionVotes.value })
+          .from(questionVotes)
+          .where(and(eq(questionVotes.userId, viewerId), inArray(questionVotes.questionId, ids)))
+      : [],
+    viewerId
+      ? db
+          .select({ questionId: questionFollows.questionId })
+          .from(questionFollows)
+          .where(and(eq(questionFollows.userId, viewerId), inArray(questionFollows.questionId, ids)))
+      : [],
+    viewerId && authorIds.length
+      ? db
+          .select({ id: userFollows.followeeId })
+          .from(userFollows)
+          .where(and(eq(userFollows.followerId, viewerId), inArray(userFollows.followeeId, authorIds)))
+      : [],
+    bookmarkedQuestionIds(db, viewerId, ids),
+  ]);
+  const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
+  const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
+  const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
+  const followed = new Set(myFollows.map((follow) => follow.questionId));
+  const followedAuthors = new Set(myFollowees.map((followee) => followee.id));
+  return rows.map((row) => {
+    const top = answerByQuestion.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
+      topics: topicRows.filter((topic) => topic.questionId === row.id).map(({ id, name }) => ({ id, name })),
+      viewCount: row.viewCount,
+      answerCount: row.answerCount,
+      upvoteCount: row.upvoteCount,
+      downvoteCount: row.downvoteCount,
+      topAnswer: top
+        ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString() }
+        : null,
+      topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
+      myVote: voteByQuestion.get(row.id) ?? 0,
+      isFollowing: followed.has(row.id),
+      followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
+      bookmarked: saved.has(row.id),
+      abilities: questionAbilities(viewer, row),
+      ...(row.status === "held" ? { held: true } : {}),
+    };
+  });
+}
+
+/** The question page's question, presented for this viewer (who must be allowed to see the row). */
+export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
+  const [summary] = await summarizeQuestions(db, [row], viewer);
+  return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * A page of question rows (fetched one past the limit) as summaries, with the cursor of the
+ * next page written by cursorOf from the page's last row.
+ */
+export async function summarizePage(
+  db: Db,
+  rows: QuestionRow[],
+  options: { limit: number; viewer: Viewer },
+  cursorOf: (last: QuestionRow) => string,
+): Promise<Page<QuestionSummary>> {
+  const page = pageOf(rows, options.limit, cursorOf);
+  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
+}
