@@ -21,7 +21,22 @@ export async function registerClient(
   // with the media type their names give.
   const files = rawResponse("*/*", "A file of the built client, as it is");
   app.addHook("onRoute", (route) => {
-    if (route.url === "/*") route.schema = { ...route.schema, response: { ...(route.schema?.response as object), 200: files } };
+    if (route.url !== "/*") return;
+    route.schema = { ...route.schema, response: { ...(route.schema?.response as object), 200: files } };
+    // Only names of built files (they have an extension) are looked up on disk. The rest go
+    // to the not-found handler below: API paths the router did not match (an id longer than
+    // its 100-character parameter limit lands here) get their JSON 404 and page paths their
+    // page, where @fastify/send answered a bare 403 "Forbidden" to a NUL, a "//" or a segment
+    // longer than 255 bytes (issue 9 probe).
+    const previous = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [
+      ...previous,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split("?")[0]!;
+        if (pathname.startsWith("/api/") || !path.extname(pathname)) reply.callNotFound();
+        return reply.sent ? reply : undefined;
+      },
+    ];
   });
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { as, createTestContext, describeApi, newMember, registerMember, type TestContext } from "../test/app";
-import { MAX_BODY_DEPTH } from "./nul-characters";
+import { LONE_SURROGATE_MESSAGE, MAX_BODY_DEPTH } from "./nul-characters";
 
 /** `{"a":{"a":...}}` nested `depth` levels around `inner`. */
 const nested = (depth: number, inner = '"x"') => `${'{"a":'.repeat(depth)}${inner}${"}".repeat(depth)}`;
@@ -38,6 +38,17 @@ describeApi("bodies of a hostile shape", () => {
   it("still names the field of a NUL character, found without recursion", async () => {
     const response = await post("/api/auth/register", JSON.stringify({ ...newMember(), lastName: "ok", bio: ["a", { b: "c\u0000" }] }));
     expect(response.json()).toMatchObject({ message: "Text must not contain NUL characters", field: "bio.1.b" });
+  });
+
+  it("refuses lone surrogates, which would be stored as U+FFFD, and keeps well-formed pairs", async () => {
+    for (const title of ["\ud800", "a\udc00b title", "Tides \ud83c?"]) {
+      const response = await post("/api/questions", JSON.stringify({ title }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: LONE_SURROGATE_MESSAGE, field: "title" });
+    }
+    const emoji = await post("/api/questions", JSON.stringify({ title: "Tides \ud83c\udf0a?" }));
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().title).toBe("Tides \u{1f30a}?");
   });
 
   it("answers wrong content types, duplicate keys, huge arrays and malformed JSON with a 4xx and a message", async () => {

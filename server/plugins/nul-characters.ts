@@ -8,7 +8,14 @@ import { badRequest } from "../errors";
  */
 export const MAX_BODY_DEPTH = 32;
 
-type Finding = { kind: "nul"; path: string } | { kind: "depth" };
+type Finding = { kind: "nul" | "surrogate"; path: string } | { kind: "depth" };
+
+/**
+ * A UTF-16 surrogate with no partner. In a `u` regex a well-formed pair is one code point, so
+ * only lone halves match. UTF-8 cannot encode them: the database driver silently stored
+ * U+FFFD instead, so a title of "\ud800" became a title of U+FFFD (issue 9 probe).
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
  * The first string holding a NUL character, or a nesting deeper than MAX_BODY_DEPTH, in
@@ -20,6 +27,7 @@ function inspect(value: unknown): Finding | null {
     const { value: item, path, depth } = pending.pop()!;
     if (typeof item === "string") {
       if (item.includes("\u0000")) return { kind: "nul", path };
+      if (LONE_SURROGATE.test(item)) return { kind: "surrogate", path };
       continue;
     }
     if (!item || typeof item !== "object") continue;
@@ -34,10 +42,14 @@ function inspect(value: unknown): Finding | null {
   return null;
 }
 
+/** The 400's message for a string with a lone surrogate. */
+export const LONE_SURROGATE_MESSAGE = "Text must not contain broken characters (an unpaired UTF-16 surrogate)";
+
 /**
  * PostgreSQL text cannot hold NUL characters: a string with one would fail in the database
- * as a 500. Every body and query string is checked once here, before anything else walks
- * it, and refused with a 400, as is one nested deeper than MAX_BODY_DEPTH.
+ * as a 500, and one with a lone surrogate would be stored altered. Every body and query
+ * string is checked once here, before anything else walks it, and refused with a 400, as
+ * is one nested deeper than MAX_BODY_DEPTH.
  */
 export function registerNulCheck(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
@@ -45,6 +57,7 @@ export function registerNulCheck(app: FastifyInstance) {
       const finding = inspect(value);
       if (finding?.kind === "depth") throw badRequest(`Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`);
       if (finding?.kind === "nul") throw badRequest("Text must not contain NUL characters", finding.path || undefined);
+      if (finding?.kind === "surrogate") throw badRequest(LONE_SURROGATE_MESSAGE, finding.path || undefined);
     }
   });
 }

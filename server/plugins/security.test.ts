@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, describeApi, newMember, type TestContext } from "../test/app";
+import { NOT_AN_EMBED } from "./security";
 
 describeApi("request safety", () => {
   let ctx: TestContext;
@@ -33,6 +34,24 @@ describeApi("request safety", () => {
   it("lets GET through from anywhere (it changes nothing)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "sec-fetch-site": "cross-site" } });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses API addresses loaded as images or scripts (member HTML may point an <img> at its own host), but not uploads", async () => {
+    const embedded = { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image", "sec-fetch-site": "same-origin" };
+    for (const url of ["/api/admin/export", "/api/events", "/api/auth/user", "/api/questions?limit=1"]) {
+      const response = await ctx.app.inject({ method: "GET", url, headers: embedded });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ error: "forbidden", message: NOT_AN_EMBED });
+    }
+    const script = await ctx.app.inject({ method: "GET", url: "/api/auth/user", headers: { ...embedded, "sec-fetch-dest": "script" } });
+    expect(script.statusCode).toBe(403);
+    // An upload is meant to be an image: it goes on to its own 404 here.
+    expect((await ctx.app.inject({ method: "GET", url: "/api/uploads/aaaaaaaaaaaa", headers: embedded })).statusCode).toBe(404);
+    // fetch() and EventSource (mode cors) and navigations are the pages' own ways in.
+    for (const mode of ["cors", "same-origin", "navigate"]) {
+      const response = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "sec-fetch-mode": mode, "sec-fetch-site": "same-origin" } });
+      expect(response.statusCode, mode).toBe(200);
+    }
   });
 
   it("sets security headers, CSP included", async () => {

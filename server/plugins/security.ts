@@ -49,6 +49,7 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
     if (request.routeOptions.config.navigationOnly && !isTopLevelNavigation(request, options.publicHost)) {
       throw forbidden(NOT_A_NAVIGATION);
     }
+    if (isEmbeddedApiLoad(request)) throw forbidden(NOT_AN_EMBED);
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
@@ -61,6 +62,21 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
 }
 
 export const NOT_A_NAVIGATION = "Open this address in the browser from Ponder's own pages to use it.";
+export const NOT_AN_EMBED = "This address cannot be loaded as an image, script or other embedded resource.";
+
+/**
+ * Whether a request is a page's own load of an API address (an <img>, <script>, <link> or
+ * <video>: Sec-Fetch-Mode no-cors). Ponder's pages reach the API with fetch and
+ * EventSource and show only uploads as images, but member HTML may show any https image,
+ * Ponder's own host included: `<img src="https://{host}/api/admin/export">` ran (and
+ * audited) a full export as every admin who read the post, and one of /api/events took a
+ * stream slot from the reader's tabs (issue 9 probe).
+ */
+function isEmbeddedApiLoad(request: FastifyRequest): boolean {
+  if (request.headers["sec-fetch-mode"] !== "no-cors") return false;
+  const pathname = request.url.split("?")[0]!;
+  return (pathname.startsWith("/api/") || pathname === "/api") && !pathname.startsWith("/api/uploads/");
+}
 
 /**
  * Whether a GET is the browser opening a page from our own pages, a bookmark or the address

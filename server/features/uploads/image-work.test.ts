@@ -106,6 +106,15 @@ describeApi("bounded image work", () => {
     }
   });
 
+  it("bounds a still image by its own pixels, not by the animations' total", async () => {
+    const { cookie } = await registerMember(ctx.app);
+    // 25 megapixels: over the animations' 20, under a still image's 40.
+    const photo = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#88aacc" } }).png().toBuffer();
+    const response = await upload(cookie, photo, "photo.png");
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().mimeType).toBe("image/png");
+  });
+
   it("puts the admin's logo and favicon through the same bounds", async () => {
     const admin = await registerStaff(ctx, "admin");
     for (const kind of ["logo", "favicon"]) {

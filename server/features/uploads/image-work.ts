@@ -76,7 +76,9 @@ function checkDimensions(width: number, height: number, frames: number) {
   }
   if (width * height > UPLOADS.maxInputPixels) throw new ImageRejected(`Images may have at most ${MEGAPIXELS(UPLOADS.maxInputPixels)}.`);
   if (frames > UPLOADS.maxFrames) throw new ImageRejected(`Animated images may have at most ${UPLOADS.maxFrames} frames.`);
-  if (width * height * frames > UPLOADS.maxAnimatedPixels) {
+  // Animations only: a still image is bounded by maxInputPixels alone (a 25-megapixel photo
+  // was refused as an "animated image" of more than 20 megapixels; issue 9 probe).
+  if (frames > 1 && width * height * frames > UPLOADS.maxAnimatedPixels) {
     throw new ImageRejected(`Animated images may have at most ${MEGAPIXELS(UPLOADS.maxAnimatedPixels)} over all their frames. Try fewer or smaller frames.`);
   }
 }
