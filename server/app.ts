@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await languagesRoutes(app, { db });
   await bookmarksRoutes(app, { db });
   await draftsRoutes(app, { db });
-  await eventsRoutes(app, { events });
+  await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
   await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });

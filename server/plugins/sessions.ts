@@ -55,6 +55,11 @@ export interface Sessions {
   endAllFor(userId: string): Promise<void>;
   /** Ends every session but this member's, streams included (Reset Site deletes every other member). */
   endAllBut(userId: string): Promise<void>;
+  /**
+   * Whether this session still lets its member in (not ended, not expired, member active): long
+   * streams ask it now and then, so a session ended by another process reaches them too.
+   */
+  isActive(sessionId: string): Promise<boolean>;
 }
 
 /** Reads the session cookie on every API request and decorates `request.user`. */
@@ -91,6 +96,15 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
   };
 
   return {
+    async isActive(sessionId) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
+        .limit(1);
+      return Boolean(row);
+    },
     async signIn(request, reply, userId, persistent) {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(hashToken(previous));

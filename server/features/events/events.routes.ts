@@ -25,7 +25,19 @@ export function formatEvent(event: LiveEvent): string {
  * their session ends (sign-out, suspension, deletion) or expires, and all of them before the
  * server closes, so a shutdown is never held up.
  */
-export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs = HEARTBEAT_MS }: { events: EventBus; heartbeatMs?: number }) {
+export async function eventsRoutes(
+  app: FastifyInstance,
+  {
+    events,
+    isSessionActive,
+    heartbeatMs = HEARTBEAT_MS,
+  }: {
+    events: EventBus;
+    /** Checked at each heartbeat: a session ended where this process did not hear of it (another process) still ends its streams. */
+    isSessionActive: (sessionId: string) => Promise<boolean>;
+    heartbeatMs?: number;
+  },
+) {
   const open = new Map<string, PassThrough[]>();
 
   app.addHook("preClose", async () => {
@@ -45,7 +57,16 @@ export async function eventsRoutes(app: FastifyInstance, { events, heartbeatMs =
       { userId: user.id, sessionId: request.sessionId! },
       { deliver: (event) => stream.write(formatEvent(event)), end: () => stream.end() },
     );
-    const heartbeat = setInterval(() => stream.write(": ping\n\n"), heartbeatMs);
+    const sessionId = request.sessionId!;
+    const heartbeat = setInterval(() => {
+      stream.write(": ping\n\n");
+      // The bus closes streams of sessions ended in this process at once; this catches the rest
+      // within one heartbeat. A failed check (database away) keeps the stream.
+      isSessionActive(sessionId).then(
+        (active) => active || stream.end(),
+        () => undefined,
+      );
+    }, heartbeatMs);
     heartbeat.unref();
     // An expired session ends its stream too; the browser's reconnect then meets a 401.
     const expiry = setTimeout(() => stream.end(), Math.min(MAX_TIMER_MS, Math.max(0, (request.sessionExpiresAt?.getTime() ?? Infinity) - Date.now())));

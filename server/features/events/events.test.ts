@@ -252,7 +252,10 @@ describeApi("live events (GET /api/events)", () => {
 });
 
 /** The events route alone, for one member's session, without a database. */
-async function bareEventsApp(events: ReturnType<typeof createEventBus>, options: { heartbeatMs?: number; expiresInMs?: number } = {}) {
+async function bareEventsApp(
+  events: ReturnType<typeof createEventBus>,
+  options: { heartbeatMs?: number; expiresInMs?: number; isSessionActive?: () => Promise<boolean> } = {},
+) {
   const app = Fastify();
   // The route's response declaration is a zod schema, as in the app.
   app.setSerializerCompiler(serializerCompiler);
@@ -264,7 +267,7 @@ async function bareEventsApp(events: ReturnType<typeof createEventBus>, options:
     request.sessionId = "session-1";
     if (options.expiresInMs !== undefined) request.sessionExpiresAt = new Date(Date.now() + options.expiresInMs);
   });
-  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs });
+  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs, isSessionActive: options.isSessionActive ?? (async () => true) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return app;
 }
@@ -279,6 +282,22 @@ it("sends heartbeats and forgets a stream once the browser goes", async () => {
     stream.close();
     await stream.ended;
     await expect.poll(() => events.isOnline("member-1")).toBe(false);
+  } finally {
+    await app.close();
+  }
+});
+
+it("ends a stream at the next heartbeat when its session ended where the bus did not hear of it (another process)", async () => {
+  const events = createEventBus();
+  let active = true;
+  const app = await bareEventsApp(events, { heartbeatMs: 50, isSessionActive: async () => active });
+  try {
+    const stream = await openStream(app);
+    await stream.waitFor((text) => text.includes(": ping"));
+    expect(events.isOnline("member-1")).toBe(true);
+    active = false;
+    await endsSoon(stream, 3000);
+    expect(events.isOnline("member-1")).toBe(false);
   } finally {
     await app.close();
   }
