@@ -33,8 +33,11 @@ export async function registerClient(
       ...previous,
       async (request: FastifyRequest, reply: FastifyReply) => {
         const pathname = request.url.split("?")[0]!;
-        if (pathname.startsWith("/api/") || !path.extname(pathname)) reply.callNotFound();
-        return reply.sent ? reply : undefined;
+        if (!pathname.startsWith("/api/") && path.extname(pathname)) return undefined;
+        // The not-found handler answers (a page renders asynchronously): returning the reply
+        // stops the static route, which otherwise sent a second answer to every page path.
+        reply.callNotFound();
+        return reply;
       },
     ];
   });
