@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index";
 import { MIGRATIONS_DIR } from "../paths";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN/NOTIFY between every process on this database (one process on PGlite). */
+  notifications: Notifications;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -28,23 +31,36 @@ export interface Database {
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose server went away (restart, failover) emits 'error'; the pool drops
+    // it and makes a new one on demand, so the process must not die of it.
+    pool.on("error", () => undefined);
     // Fail now, with the server's own words, instead of on the first request.
     await pool.query("select 1");
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const notifications = postgresNotifications(pool, { connectionString: options.url });
     return {
       db,
       kind: "postgres",
+      notifications,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const client = await PGlite.create(options.dataDir ?? undefined);
   const pgliteDb = drizzlePglite(client, { schema });
+  const notifications = pgliteNotifications(client);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    notifications,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
