@@ -102,7 +102,7 @@ describeApi("notifications", () => {
 
 /** The URL of the test database behind this Database (the test helper names a fresh one). */
 async function databaseUrl(database: Database): Promise<string> {
-  const result = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const { inject } = await import("vitest");
   const url = new URL(inject("pgUrl"));
   url.pathname = `/${result.rows[0]!.name}`;
