@@ -79,8 +79,8 @@ export type AppConfig = Pick<
 
 export interface AppOptions {
   db: Db;
-  /** The database behind db: its kind, and PGlite's data directory dump (System Backup). */
-  database?: Pick<Database, "kind" | "dumpDataDir">;
+  /** The database behind db: its kind, its notifications (live events across processes), and PGlite's data directory dump (System Backup). */
+  database: Pick<Database, "kind" | "dumpDataDir" | "notifications">;
   /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
   mail?: MailTransport;
   config: AppConfig;
@@ -119,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  const events = createEventBus();
+  const events = await createEventBus({ notifications: options.database.notifications, log: app.log });
+  app.addHook("onClose", () => events.close());
   // Ending a session closes its live streams, on every path that ends one.
   const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events });
   registerPersonalNoStore(app);
@@ -159,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminAuthRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
   await siteRoutes(app, { settings });
-  await adminRoutes(app, { db, database: options.database ?? null, sessions, passwords: auth.passwords, settings, notifier });
+  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });

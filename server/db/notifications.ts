@@ -121,6 +121,13 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
   const registry = createRegistry();
   const reconnectHandlers: (() => void)[] = [];
   let client: pg.Client | null = null;
+  /** Queries on the listening connection, one at a time (pg deprecates overlapping ones). */
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = (on: pg.Client, text: string) => {
+    const result = tail.then(() => on.query(text));
+    tail = result.catch(() => undefined);
+    return result;
+  };
   let connecting: Promise<pg.Client> | null = null;
   let everConnected = false;
   let closed = false;
@@ -163,7 +170,8 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
       next.on("notification", (message) => registry.dispatch(message.channel, message.payload ?? ""));
       try {
         await next.connect();
-        for (const channel of registry.handlers.keys()) await next.query(`LISTEN ${channel}`);
+        // Channels registered while this runs are LISTENed by their own listen() once it is set.
+        for (const channel of [...registry.handlers.keys()]) await run(next, `LISTEN ${channel}`);
       } catch (error) {
         next.removeAllListeners("end");
         next.on("error", () => undefined);
@@ -173,7 +181,7 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
       client = next;
       everConnected = true;
       retryDelay = RECONNECT_MIN_MS;
-      pingTimer = setInterval(() => next.query("select 1").catch(() => lost(next)), PING_MS);
+      pingTimer = setInterval(() => run(next, "select 1").catch(() => lost(next)), PING_MS);
       pingTimer.unref();
       return next;
     })().finally(() => {
@@ -192,9 +200,10 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
     checkChannel(channel);
     if (registry.add(channel, handler)) {
       try {
-        if (client) await client.query(`LISTEN ${channel}`);
-        else if (!everConnected) await connect();
-        // else: reconnecting; the new connection LISTENs every registered channel.
+        if (!client && !everConnected) await connect();
+        // A second LISTEN of a channel is harmless; without a connection (reconnecting), the
+        // new one LISTENs every registered channel.
+        if (client) await run(client, `LISTEN ${channel}`);
       } catch (error) {
         if (!everConnected) {
           registry.remove(channel, handler);
@@ -204,7 +213,7 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
       }
     }
     return async () => {
-      if (registry.remove(channel, handler)) await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      if (registry.remove(channel, handler) && client) await run(client, `UNLISTEN ${channel}`).catch(() => undefined);
     };
   };
 
@@ -261,6 +270,81 @@ export function pgliteNotifications(client: PGlite): ClosableNotifications {
     onReconnect: () => undefined,
     async close() {
       unlisteners.clear();
+    },
+  };
+}
+
+/** Characters of a message per notification: at most 3 UTF-8 bytes each (a surrogate pair is 4 for 2), well under MAX_NOTIFY_BYTES with the frame's header. */
+const FRAME_CHARS = 2_500;
+/** How long the first frames of a message wait for the rest (a frame lost while the listener reconnected never completes it). */
+const PARTIAL_TTL_MS = 30_000;
+
+/** A channel for messages of any size, sent in order: see createMessageChannel. */
+export interface MessageChannel {
+  /** Sends a message (split into frames when it is over one payload); sends keep their order. Never throws: a failure is reported to onError. */
+  send(message: string): void;
+  /** Resolves once everything sent before has been handed to PostgreSQL. */
+  sent(): Promise<void>;
+}
+
+/**
+ * Messages of any size over one channel: each is cut into frames `total.index.id|part` that
+ * fit NOTIFY's payload limit and put together again by every listener (frames of messages
+ * from several processes may interleave). Sends go out one after another, so a listener
+ * gets one process's messages in the order they were sent.
+ */
+export async function createMessageChannel(
+  notifications: Notifications,
+  channel: string,
+  onMessage: (message: string) => void,
+  onError: (error: unknown) => void,
+): Promise<MessageChannel & { stop(): Promise<void> }> {
+  const partial = new Map<string, { parts: string[]; got: number; timer: NodeJS.Timeout }>();
+  const stop = await notifications.listen(channel, (payload) => {
+    const bar = payload.indexOf("|");
+    const [total, index, id] = payload.slice(0, bar).split(".");
+    const part = payload.slice(bar + 1);
+    if (total === "1") return onMessage(part);
+    const count = Number(total);
+    let entry = partial.get(id!);
+    if (!entry) {
+      const timer = setTimeout(() => partial.delete(id!), PARTIAL_TTL_MS);
+      timer.unref();
+      partial.set(id!, (entry = { parts: new Array<string>(count).fill(""), got: 0, timer }));
+    }
+    entry.parts[Number(index)] = part;
+    if (++entry.got < count) return;
+    clearTimeout(entry.timer);
+    partial.delete(id!);
+    onMessage(entry.parts.join(""));
+  });
+  let queue = Promise.resolve();
+  return {
+    send(message) {
+      const pieces: string[] = [];
+      for (let start = 0; start < message.length; ) {
+        let end = Math.min(message.length, start + FRAME_CHARS);
+        // Never between the halves of a surrogate pair: each frame must be valid UTF-8.
+        if (end < message.length && /[\uDC00-\uDFFF]/.test(message[end]!)) end -= 1;
+        pieces.push(message.slice(start, end));
+        start = end;
+      }
+      if (!pieces.length) pieces.push("");
+      const id = pieces.length > 1 ? randomBytes(6).toString("base64url") : "";
+      queue = queue.then(async () => {
+        try {
+          for (const [index, piece] of pieces.entries()) await notifications.notify(channel, `${pieces.length}.${index}.${id}|${piece}`);
+        } catch (error) {
+          onError(error);
+        }
+      });
+    },
+    sent: () => queue,
+    async stop() {
+      await queue;
+      for (const entry of partial.values()) clearTimeout(entry.timer);
+      partial.clear();
+      await stop();
     },
   };
 }
