@@ -14,19 +14,24 @@ async function main() {
   let releaseLock = () => {};
   if (!env.DATABASE_URL) releaseLock = lockDataDir(env.DATA_DIR);
   let database: Database;
+  const passwords = createPasswordHasher(env.SCRYPT_LOG_N);
   try {
     database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    await database.migrate();
+    const { db } = database;
+    // Processes starting together on an empty database take turns: the first migrates and
+    // seeds, the others find it done (they crashed inserting the same rows before).
+    await database.whileStarting(async () => {
+      await database.migrate();
+      if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+        await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+      }
+      if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
+    });
   } catch (error) {
     releaseLock();
     throw error;
   }
   const { db } = database;
-  const passwords = createPasswordHasher(env.SCRYPT_LOG_N);
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-  }
-  if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
 
   const app = await buildApp({ db, database, config: env, passwords });
   let stopping = false;

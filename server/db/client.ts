@@ -9,6 +9,9 @@ import * as schema from "./schema/index";
 import { MIGRATIONS_DIR } from "../paths";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 
+/** The advisory lock key of start-up work (migrations, admin account, demo seed): "ponder" as bytes. */
+const STARTUP_LOCK = 0x706f6e646572;
+
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +22,12 @@ export interface Database {
   notifications: Notifications;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs fn (migrations, admin account, demo seed) while no other process is in its own: a
+   * PostgreSQL advisory lock held on one connection, so processes starting together on an
+   * empty database take turns and the later ones find the work done. PGlite is one process.
+   */
+  whileStarting<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (System Backup). */
   dumpDataDir?: () => Promise<Blob>;
@@ -43,6 +52,20 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       kind: "postgres",
       notifications,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      whileStarting: async (fn) => {
+        // Its own connection, not the pool's: fn's queries must not wait for the one holding the lock.
+        const lock = new pg.Client({ connectionString: options.url });
+        lock.on("error", () => undefined);
+        await lock.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          // Ending the session releases the lock too, should the unlock itself fail.
+          await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+          await lock.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -57,6 +80,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     kind: "pglite",
     notifications,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    whileStarting: (fn) => fn(),
     close: async () => {
       await notifications.close();
       await client.close();
