@@ -1,5 +1,6 @@
 // First: sizes libuv's thread pool before anything uses it.
 import "./thread-pool";
+import cluster from "node:cluster";
 import { loadEnv } from "./env";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
@@ -7,10 +8,25 @@ import { seedDemo } from "./db/seed/demo";
 import { buildApp } from "./app";
 import { createPasswordHasher } from "./features/auth/password";
 import { ensureAdminAccount } from "./features/admin/admin-account";
+import { runPrimary } from "./workers";
+
+/** Refused at start: the embedded database lives in one process's memory. */
+class OneProcessOnlyError extends Error {}
 
 /** Reads the environment, opens and migrates the database, and serves Ponder until told to stop. */
 async function main() {
   const env = loadEnv();
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new OneProcessOnlyError(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database runs in one process; set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1.`,
+    );
+  }
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runPrimary(env.WEB_CONCURRENCY, (port) =>
+      console.info(`Ponder is running at http://localhost:${port} (PostgreSQL server, ${env.WEB_CONCURRENCY} processes)`),
+    );
+    return;
+  }
   let releaseLock = () => {};
   if (!env.DATABASE_URL) releaseLock = lockDataDir(env.DATA_DIR);
   let database: Database;
@@ -53,12 +69,14 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  // A worker's primary says it once for all of them.
+  if (cluster.isWorker) return;
   const where = database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL server";
   console.info(`Ponder is running at http://localhost:${port} (${where})`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
+  if (error instanceof DataDirLockedError || error instanceof OneProcessOnlyError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
     console.error(error.message);
   } else {
     console.error("Ponder could not start:", error);
