@@ -9,6 +9,7 @@ import { buildApp } from "./app";
 import { createPasswordHasher } from "./features/auth/password";
 import { ensureAdminAccount } from "./features/admin/admin-account";
 import { runPrimary } from "./workers";
+import { isConnectionError } from "./db/errors";
 
 /** Refused at start: the embedded database lives in one process's memory. */
 class OneProcessOnlyError extends Error {}
@@ -74,6 +75,14 @@ async function main() {
   const where = database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL server";
   console.info(`Ponder is running at http://localhost:${port} (${where})`);
 }
+
+// A database restart must not end the process: a connection error nobody awaited (a
+// background job's query) is told of and forgotten; pg.Pool makes new connections when the
+// server is back. Anything else still ends the process, as Node would.
+process.on("unhandledRejection", (reason) => {
+  if (!isConnectionError(reason)) throw reason;
+  console.warn("Database unavailable:", reason instanceof Error ? reason.message : reason);
+});
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError || error instanceof OneProcessOnlyError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {

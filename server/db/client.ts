@@ -39,7 +39,9 @@ export interface Database {
  */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A request waits at most this long for a connection (the server away, or every connection
+    // busy), then gets a 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client whose server went away (restart, failover) emits 'error'; the pool drops
     // it and makes a new one on demand, so the process must not die of it.
     pool.on("error", () => undefined);
