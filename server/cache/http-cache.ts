@@ -7,7 +7,7 @@ import type { PublicCache, CachedAnswer } from "./public-cache";
 
 // How the public answers cache meets HTTP: which routes are cached (route config
 // `publicCache`), what a visitor and a member are sent, validators and Cache-Control.
-// docs/decisions/020-public-cache.md.
+// docs/decisions/022-public-cache.md.
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -223,6 +223,9 @@ export function registerHttpCache(app: FastifyInstance, { cache, originOf }: Htt
         const fill = request.cacheFill;
         if (!fill) return payload;
         request.cacheFill = null;
+        // A page that embeds this answer shows what it shows, even a 404: the question may be
+        // published later, and the page must then change too.
+        if (isInternal(request)) reply.header(TAGS_HEADER, fill.tags.join(" "));
         // Only a whole, successful, shareable answer is kept: errors, answers that set a cookie
         // and streams are sent as they are.
         const shareable =
@@ -234,7 +237,6 @@ export function registerHttpCache(app: FastifyInstance, { cache, originOf }: Htt
         try {
           const answer = await store(fill, payload as string | Buffer, String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"));
           reply.header("etag", answer.etag).header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", VARY);
-          if (isInternal(request)) reply.header(TAGS_HEADER, answer.tags.join(" "));
           if (matches(request.headers["if-none-match"], answer.etag)) {
             reply.status(304);
             return "";

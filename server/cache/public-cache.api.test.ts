@@ -199,6 +199,18 @@ describeApi("the public cache", () => {
       expect((await visitor(`/questions/${question.id}`)).body).not.toContain("forbiddenword");
     });
 
+    it("shows a question published after a visitor saw its page as missing", async () => {
+      await holdPostsContaining(ctx, ["forbiddenword"]);
+      const held = await askQuestion(ctx.app, asker.cookie, { title: "Is forbiddenword a word?" });
+      expect(held.held).toBe(true);
+      expect((await visitor(`/api/questions/${held.id}`)).statusCode).toBe(404);
+      const before = (await visitor(`/questions/${held.id}`)).body;
+      expect(before).not.toContain("Is forbiddenword a word?");
+      await ctx.database.db.execute(sql`update questions set status = 'published' where id = ${held.id}`);
+      expect((await visitor(`/api/questions/${held.id}`)).statusCode).toBe(200);
+      expect((await visitor(`/questions/${held.id}`)).body).toContain("Is forbiddenword a word?");
+    });
+
     it("shows a change made outside Ponder (an operator's SQL) at once: the database itself announces it", async () => {
       await warm();
       await ctx.database.db.execute(sql`update questions set title = 'Renamed by an operator' where id = ${question.id}`);

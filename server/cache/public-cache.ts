@@ -1,6 +1,6 @@
 // The public answers cache: what a visitor is sent (page HTML and API JSON), rendered and
 // compressed once, kept until the database announces a change to something it shows
-// (db migration 0012, server/cache/changes.ts). docs/decisions/020-public-cache.md.
+// (db migration 0012, server/cache/changes.ts). docs/decisions/022-public-cache.md.
 import type { ChangeClock } from "./change-clock";
 
 /** One cached answer, in every encoding it is sent in. */

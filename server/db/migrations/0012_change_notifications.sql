@@ -1,7 +1,7 @@
 -- Every committed change that a cached page or a cached session could show is announced on
 -- the channel ponder_changes, by the database itself, whatever wrote it (a route, moderation,
 -- the admin panel, the seed, another process, an operator's SQL). Ponder's caches listen and
--- drop what depends on the announced tags (server/cache/; docs/decisions/020-public-cache.md):
+-- drop what depends on the announced tags (server/cache/; docs/decisions/022-public-cache.md):
 --   q:<question id>   the question page and its API answers
 --   a:<answer id>     an answer's comments
 --   lists             every list: feeds, trending, topics, profiles' lists, sitemaps
