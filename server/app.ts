@@ -17,6 +17,10 @@ import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
 import { FailureLimiter } from "./plugins/rate-limits";
 import { registerClient } from "./static";
+import { ChangeClock } from "./cache/change-clock";
+import { followChanges } from "./cache/changes";
+import { registerHttpCache } from "./cache/http-cache";
+import { PublicCache } from "./cache/public-cache";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot/page-html";
@@ -79,8 +83,13 @@ export type AppConfig = Pick<
 
 export interface AppOptions {
   db: Db;
-  /** The database behind db: its kind, its notifications (live events across processes), and PGlite's data directory dump (System Backup). */
+  /**
+   * The database behind db: its kind, PGlite's data directory dump (System Backup), and its
+   * notifications: live events across processes, and what changed for the caches.
+   */
   database: Pick<Database, "kind" | "dumpDataDir" | "notifications">;
+  /** False turns the public cache and remembered sessions off (a test compares cached answers with the routes' own). */
+  cache?: boolean;
   /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
   mail?: MailTransport;
   config: AppConfig;
@@ -121,14 +130,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   const events = await createEventBus({ notifications: options.database.notifications, log: app.log });
   app.addHook("onClose", () => events.close());
+  // The database announces every change a cache could show (server/cache/changes.ts).
+  const notifications = options.database.notifications;
+  const clock = new ChangeClock(options.cache !== false);
   // Ending a session closes its live streams, on every path that ends one.
-  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events });
+  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events, clock });
   registerPersonalNoStore(app);
   const settings = createSettingsStore(db);
+  const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
+  const publicCache = new PublicCache(clock);
+  const httpCache = registerHttpCache(app, { cache: publicCache, originOf: siteOrigin });
+  await followChanges(notifications, clock, () => {
+    publicCache.clear();
+    settings.clearCache();
+  });
+  // A write's own announcements are in hand before its answer goes: whoever asks next, here,
+  // reads what it wrote.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400) await notifications.flush();
+    return payload;
+  });
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
   const notifier = createNotifier({ db, events, log: app.log });
-  const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
@@ -194,6 +218,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answers the API never pays for them).
   const prerender: PageHtmlOptions["prerender"] = async (url, page, entries) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries);
-  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender }));
+  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender, cache: httpCache }));
   return app;
 }

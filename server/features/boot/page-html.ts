@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { injectIntoIndex } from "../seo/question-meta";
+import type { HttpCache } from "../../cache/http-cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 interface ManifestChunk {
   file: string;
@@ -20,6 +25,8 @@ export interface PageHtmlOptions {
   headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
   /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
   prerender?: (url: string, page: string, entries: BootEntry[]) => Promise<string | null>;
+  /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
+  cache?: HttpCache;
 }
 
 /**
@@ -64,43 +71,56 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return manifest;
   };
 
-  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown }> => {
+  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; tags: string[] }> => {
     const response = await app.inject({
       method: "GET",
       url: query.url,
       headers: {
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+        ...forwardedHeaders(request),
+        ...(options.cache?.internalHeaders(request) ?? {}),
       },
     });
-    return { status: response.statusCode, data: response.statusCode === 200 ? response.json() : null };
+    return {
+      status: response.statusCode,
+      data: response.statusCode === 200 ? response.json() : null,
+      tags: options.cache?.tagsOf(response.headers) ?? [],
+    };
   };
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The page's HTML for this request's viewer, and the change tags of everything it shows. */
+  const build = async (request: FastifyRequest): Promise<{ html: string; tags: string[] }> => {
     const pathname = request.url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
     const page = pageFor(pathname, user);
     const entries: BootEntry[] = [];
+    const tags = new Set(siteAnswer.tags);
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
     const queries = bootQueriesFor(page, pathname, user);
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
+      const answer = answers[index]!;
+      for (const tag of answer.tags) tags.add(tag);
       // Errors are left to the page, which shows them its own way.
-      if (answers[index]!.status === 200) entries.push({ key: query.key, data: answers[index]!.data, infinite: query.infinite });
+      if (answer.status === 200) entries.push({ key: query.key, data: answer.data, infinite: query.infinite });
     });
 
+    // Visitors' pages are rendered once and cached, so they carry the page itself. A member's
+    // page is theirs alone and is not rendered on the server (that would cost a render per
+    // view): it carries the data, and the app paints from it as soon as it starts.
+    const prerendered = Boolean(!user && page && options.prerender && PRERENDERED_PAGES.has(page));
     // A prerendered page paints from the HTML and its CSS: preloading its chunks there would
     // only take bandwidth from the stylesheet (first paint went from 2.9 s to 2.0 s without).
-    const prerendered = Boolean(page && options.prerender && PRERENDERED_PAGES.has(page));
     const preloads = page && !prerendered ? pagePreloads(loadManifest(), page) : [];
     const seo = await options.headFor?.(request);
     let markup = "";
-    if (page && options.prerender && PRERENDERED_PAGES.has(page)) {
+    if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser.
-      markup = (await options.prerender(request.url, page, entries).catch((error: unknown) => {
+      markup = (await options.prerender!(request.url, page!, entries).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
@@ -113,14 +133,38 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
-    // The page carries this visitor's data: never shared by a cache.
+    return { html, tags: [...tags] };
+  };
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const cache = options.cache;
+    if (!request.user && cache) {
+      // A visitor: the page from the cache, rendered and compressed once until what it shows changes.
+      if (await cache.serve(request, reply)) return reply;
+      cache.beginFill(request, []);
+      const { html, tags } = await build(request);
+      request.cacheFill!.tags = tags;
+      return cache.complete(request, reply, html, "text/html; charset=utf-8");
+    }
+    const { html } = await build(request);
+    // The page carries this member's data: never shared by a cache.
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
-    // Compressed like the static files: a prerendered page is mostly repeated class names.
+    // Compressed like the static files, on zlib's thread pool (never on the event loop).
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) {
-      return reply.header("content-encoding", "br").send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      return reply.header("content-encoding", "br").send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
     }
-    if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+    if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 }));
     return reply.send(html);
   };
+}
+
+/** The request headers that decide its origin (lib/origin.ts), passed to the API calls made on its behalf. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
 }
