@@ -15,7 +15,7 @@ import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
-import { FailureLimiter } from "./plugins/rate-limits";
+import { FailureLimiter, databaseRateLimitStore } from "./plugins/rate-limits";
 import { registerClient } from "./static";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo/seo.routes";
@@ -114,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (limitsOn) {
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so every process on it shares each route's limit.
+      store: databaseRateLimitStore(db),
       errorResponseBuilder: () =>
         new AppError(429, ERROR_IDS.rateLimited, "Too many requests from this address. Please try again later."),
     });
@@ -144,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     sessions,
     passwords: options.passwords ?? createPasswordHasher(),
-    loginFailures: new FailureLimiter(config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
+    loginFailures: new FailureLimiter(db, config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
     registerLimit: limitsOn ? { max: config.REGISTER_MAX_PER_WINDOW, timeWindow: windowMs } : false,
     oidc,
     oidcProviderName: config.OIDC_PROVIDER_NAME,
