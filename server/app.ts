@@ -29,6 +29,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { topicsRoutes } from "./features/topics/topics.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { questionsRoutes } from "./features/questions/questions.routes";
+import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
@@ -166,7 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions, notifier });
-  await questionsRoutes(app, { db, moderation, notifier });
+  const viewCounts = createViewCounts(db, { log: app.log });
+  app.decorate("viewCounts", viewCounts);
+  // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
+  app.addHook("onClose", () => viewCounts.close());
+  await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });
