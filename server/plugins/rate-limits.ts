@@ -84,7 +84,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   };
 }
 
-/** One sign-in attempt: it counts as a failure unless `succeeded` is called. */
+/**
+ * One sign-in attempt: it counts as a failure unless `succeeded` is called (so an attempt
+ * that ends in an error counts too: never an extra guess).
+ */
 export interface SignInAttempt {
   /** The password was right: this attempt is not a failure, and the `reset` keys forget theirs. */
   succeeded(reset?: string[]): Promise<void>;
