@@ -15,7 +15,7 @@ import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
-import { FailureLimiter } from "./plugins/rate-limits";
+import { FailureLimiter, databaseRateLimitStore } from "./plugins/rate-limits";
 import { registerClient } from "./static";
 import { ChangeClock } from "./cache/change-clock";
 import { followChanges } from "./cache/changes";
@@ -33,6 +33,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { topicsRoutes } from "./features/topics/topics.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { questionsRoutes } from "./features/questions/questions.routes";
+import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (limitsOn) {
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so every process on it shares each route's limit.
+      store: databaseRateLimitStore(db),
       errorResponseBuilder: () =>
         new AppError(429, ERROR_IDS.rateLimited, "Too many requests from this address. Please try again later."),
     });
@@ -169,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     sessions,
     passwords: options.passwords ?? createPasswordHasher(),
-    loginFailures: new FailureLimiter(config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
+    loginFailures: new FailureLimiter(db, config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
     registerLimit: limitsOn ? { max: config.REGISTER_MAX_PER_WINDOW, timeWindow: windowMs } : false,
     oidc,
     oidcProviderName: config.OIDC_PROVIDER_NAME,
@@ -189,7 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions, notifier });
-  await questionsRoutes(app, { db, moderation, notifier });
+  const viewCounts = createViewCounts(db, { log: app.log });
+  app.decorate("viewCounts", viewCounts);
+  // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
+  app.addHook("onClose", () => viewCounts.close());
+  await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });

@@ -198,7 +198,7 @@ export function registerHttpCache(app: FastifyInstance, { cache, originOf }: Htt
 
   app.addHook("onRoute", (route) => {
     const rule = route.config?.publicCache;
-    // Without a change feed nothing could ever be kept: every route answers as it would alone.
+    // With caching off every route answers as it would alone.
     if (!rule || !cache.clock.live) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => method !== "GET" && method !== "HEAD")) throw new Error(`publicCache on a ${String(route.method)} route: ${route.url}`);

@@ -29,6 +29,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
+import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
@@ -48,7 +49,10 @@ import type { Page, QuestionDetail, QuestionSummary } from "@shared/questions";
 
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
-export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
+export async function questionsRoutes(
+  app: FastifyInstance,
+  { db, moderation, notifier, viewCounts }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const overQuestionPage: Overlay = (member, body) => overlayQuestionPage(db, member, body as Page<QuestionSummary>);
   /** A public list of questions: cached for visitors, with each member's own data laid over it. */
@@ -112,7 +116,11 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
-    return { counted: await recordView(db, question.id, viewerKey(request)) };
+    // `counted` is final (this viewer's view is stored for the hour, in the database every
+    // process shares); view_count shows it after the next flush (view-counts.ts).
+    const counted = await recordView(db, question.id, viewerKey(request));
+    if (counted) viewCounts.add(question.id);
+    return { counted };
   });
 
   r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } }, async (request) => {
