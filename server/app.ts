@@ -20,7 +20,7 @@ import { registerClient } from "./static";
 import { ChangeClock } from "./cache/change-clock";
 import { followChanges } from "./cache/changes";
 import { registerHttpCache } from "./cache/http-cache";
-import { PublicCache } from "./cache/public-cache";
+import { MEMBER_CACHE_BYTES, PublicCache } from "./cache/public-cache";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot/page-html";
@@ -142,9 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = createSettingsStore(db);
   const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   const publicCache = new PublicCache(clock);
-  const httpCache = registerHttpCache(app, { cache: publicCache, originOf: siteOrigin });
+  const memberAnswers = new PublicCache(clock, MEMBER_CACHE_BYTES);
+  const httpCache = registerHttpCache(app, { cache: publicCache, members: memberAnswers, originOf: siteOrigin });
   await followChanges(notifications, clock, () => {
     publicCache.clear();
+    memberAnswers.clear();
     settings.clearCache();
   });
   // A write's own announcements are in hand before its answer goes: whoever asks next, here,

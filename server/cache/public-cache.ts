@@ -33,6 +33,8 @@ interface Pending {
 
 /** Bytes the cache may hold (the three encodings of every answer); the least recently used go first. */
 export const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+/** Bytes kept of members' own answers and pages. */
+export const MEMBER_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Answers by key (origin + URL), each valid while no tag it shows has changed since it began

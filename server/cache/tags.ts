@@ -19,3 +19,9 @@ export const userTag = (id: string) => `user:${id.toLowerCase()}`;
 
 /** One session, by its hashed id. */
 export const sessionTag = (hashedId: string) => `session:${hashedId}`;
+
+/** What is a member's own (votes, follows, bookmarks, spaces, plan, notifications, conversations). */
+export const mineTag = (id: string) => `mine:${id.toLowerCase()}`;
+
+/** Everything a member's own cached answers depend on besides what the route shows: their row, their profile (their own posts' states, their plan) and what is theirs. */
+export const memberTags = (id: string) => [userTag(id), profileTag(id), mineTag(id)];

@@ -8,6 +8,8 @@
 --   profile:<user id> a member's public profile
 --   user:<user id>    a member's row as a session sees it (role, status, onboarding...)
 --   session:<hash>    one session (ended, rotated)
+--   mine:<user id>    what is a member's own: their votes, follows, bookmarks, hidden
+--                     questions, spaces, plan, notifications and conversations
 --   *                 everything (site settings, a topic renamed, an author renamed)
 -- Triggers are per statement with transition tables, so a statement touching a million rows
 -- sends one notification, and NOTIFY itself sends nothing until the transaction commits.
@@ -94,15 +96,15 @@ SELECT ponder_watch('question_topics', $q$select 'q:' || question_id as t from $
 -- Topic names are on every question card and page.
 SELECT ponder_watch('topics', $q$select '*' as t from $rows r$q$);
 --> statement-breakpoint
-SELECT ponder_watch('topic_follows', $q$select 'lists' as t from $rows r$q$);
+SELECT ponder_watch('topic_follows', $q$select 'mine:' || user_id as t from $rows r$q$, 'lists');
 --> statement-breakpoint
-SELECT ponder_watch('user_follows', $q$select 'profile:' || follower_id as t from $rows r union all select 'profile:' || followee_id from $rows r$q$);
+SELECT ponder_watch('user_follows', $q$select 'profile:' || follower_id as t from $rows r union all select 'profile:' || followee_id from $rows r union all select 'mine:' || follower_id from $rows r$q$);
 --> statement-breakpoint
 SELECT ponder_watch('spaces', $q$select 'lists' as t from $rows r$q$);
 --> statement-breakpoint
-SELECT ponder_watch('space_members', $q$select 'lists' as t from $rows r$q$);
+SELECT ponder_watch('space_members', $q$select 'mine:' || user_id as t from $rows r$q$, 'lists');
 --> statement-breakpoint
-SELECT ponder_watch('subscriptions', $q$select 'profile:' || user_id as t from $rows r$q$);
+SELECT ponder_watch('subscriptions', $q$select 'profile:' || user_id as t from $rows r union all select 'mine:' || user_id from $rows r$q$);
 --> statement-breakpoint
 SELECT ponder_watch('site_settings', $q$select '*' as t from $rows r$q$);
 --> statement-breakpoint
@@ -117,3 +119,22 @@ SELECT ponder_watch('users', $q$
 $q$);
 --> statement-breakpoint
 SELECT ponder_watch('sessions', $q$select 'session:' || id as t from $rows r$q$, NULL, ARRAY['UPDATE', 'DELETE']);
+--> statement-breakpoint
+-- A member's own: what their cached answers (server/cache/http-cache.ts, members) lay over the
+-- public ones or show in their frame. Counters on the voted rows announce q:/a: themselves.
+SELECT ponder_watch('question_votes', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('answer_votes', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('question_follows', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('bookmarks', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('hidden_questions', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('notifications', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+SELECT ponder_watch('conversation_members', $q$select 'mine:' || user_id as t from $rows r$q$);
+--> statement-breakpoint
+-- A message is news to everyone in its conversation.
+SELECT ponder_watch('messages', $q$select 'mine:' || m.user_id as t from $rows r join conversation_members m on m.conversation_id = r.conversation_id$q$);

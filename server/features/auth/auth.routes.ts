@@ -67,7 +67,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     return presentUser(user);
   });
 
-  r.get("/api/auth/user", { schema: { response: { 200: userSchema } } }, async (request) => presentUser(requireUser(request)));
+  // Kept for each member until their row, profile or own data changes.
+  r.get("/api/auth/user", { schema: { response: { 200: userSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => presentUser(requireUser(request)));
 
   /** JSON sign-out for the client; GET /api/logout is the navigation the spec names. */
   r.post("/api/auth/logout", { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {

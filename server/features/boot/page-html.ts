@@ -71,7 +71,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return manifest;
   };
 
-  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; tags: string[] }> => {
+  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; tags: string[] | null }> => {
     const response = await app.inject({
       method: "GET",
       url: query.url,
@@ -79,24 +79,35 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
         ...forwardedHeaders(request),
-        ...(options.cache?.internalHeaders(request) ?? {}),
+        ...(options.cache?.internalHeaders() ?? {}),
       },
     });
     return {
       status: response.statusCode,
       data: response.statusCode === 200 ? response.json() : null,
-      tags: options.cache?.tagsOf(response.headers) ?? [],
+      tags: options.cache?.tagsOf(response.headers) ?? null,
     };
   };
 
-  /** The page's HTML for this request's viewer, and the change tags of everything it shows. */
-  const build = async (request: FastifyRequest): Promise<{ html: string; tags: string[] }> => {
+  /**
+   * The page's HTML for this request's viewer, and the change tags of everything it shows
+   * (null when an answer it embeds is kept by no cache, so the page cannot be kept either).
+   */
+  const build = async (request: FastifyRequest): Promise<{ html: string; tags: string[] | null }> => {
     const pathname = request.url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
     const page = pageFor(pathname, user);
     const entries: BootEntry[] = [];
-    const tags = new Set(siteAnswer.tags);
+    const tags = new Set<string>();
+    let keepable = true;
+    const shows = (answer: { tags: string[] | null }) => {
+      if (answer.tags) for (const tag of answer.tags) tags.add(tag);
+      else keepable = false;
+    };
+    shows(siteAnswer);
+    // A visitor is a visitor whatever changes; a member's own answer is kept with their tags.
+    if (user) shows(userAnswer);
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
@@ -104,7 +115,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
       const answer = answers[index]!;
-      for (const tag of answer.tags) tags.add(tag);
+      shows(answer);
       // Errors are left to the page, which shows them its own way.
       if (answer.status === 200) entries.push({ key: query.key, data: answer.data, infinite: query.infinite });
     });
@@ -133,21 +144,20 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
-    return { html, tags: [...tags] };
+    return { html, tags: keepable ? [...tags] : null };
   };
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const cache = options.cache;
-    if (!request.user && cache) {
-      // A visitor: the page from the cache, rendered and compressed once until what it shows changes.
+    // Rendered once and kept until what it shows changes: a visitor's page for every visitor,
+    // a member's for that member (decision 022).
+    if (cache) {
       if (await cache.serve(request, reply)) return reply;
-      cache.beginFill(request, []);
+      cache.beginFill(request);
       const { html, tags } = await build(request);
-      request.cacheFill!.tags = tags;
-      return cache.complete(request, reply, html, "text/html; charset=utf-8");
+      return cache.complete(request, reply, html, "text/html; charset=utf-8", tags);
     }
     const { html } = await build(request);
-    // The page carries this member's data: never shared by a cache.
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
     // Compressed like the static files, on zlib's thread pool (never on the event loop).
     const accepts = String(request.headers["accept-encoding"] ?? "");

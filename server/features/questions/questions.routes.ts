@@ -61,7 +61,11 @@ export async function questionsRoutes(
   r.get("/api/questions", {
     schema: { querystring: feedQuerySchema, response: { 200: questionPageSchema } },
     // Only Recent is the same for everyone; For You and Following are each member's own.
-    config: { publicCache: { ...questionList(), overlay: (request) => (["recent", undefined].includes((request.query as { tab?: string }).tab) ? overQuestionPage : null) } },
+    config: {
+      publicCache: { ...questionList(), overlay: (request) => (["recent", undefined].includes((request.query as { tab?: string }).tab) ? overQuestionPage : null) },
+      // For You and Following: lists chosen by what the member follows and hides (their own, `mine:`).
+      memberCache: { tags: () => [LISTS] },
+    },
   }, async (request) => {
     const { tab, ...page } = request.query;
     if (tab === "recent") return listRecentQuestions(db, { ...page, viewer: request.user });

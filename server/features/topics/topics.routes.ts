@@ -51,5 +51,5 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   }
 
-  r.get("/api/users/topics/followed", { schema: { response: { 200: z.array(topicSchema) } } }, async (request) => listFollowedTopics(db, requireUser(request).id));
+  r.get("/api/users/topics/followed", { schema: { response: { 200: z.array(topicSchema) } }, config: { memberCache: { tags: () => [] } } }, async (request) => listFollowedTopics(db, requireUser(request).id));
 }
