@@ -14,6 +14,8 @@ import { findPgBin, freePort, startPgCluster } from "./test/pg-cluster";
  * empty throw-away PostgreSQL cluster must serve one site, and survive the server's restart.
  */
 const bin = findPgBin();
+/** Runs in the PostgreSQL suite (vitest.pg.config.ts) only: once is enough for real processes. */
+const inPgSuite = process.env.PONDER_TEST_DB === "postgres";
 const LOGIN_MAX_FAILURES = 4;
 
 /** One running `node server/main.ts`, and what it printed. */
@@ -119,7 +121,7 @@ function openStream(ponder: Ponder, cookie: string) {
   });
 }
 
-describe.skipIf(!bin)("two Ponder processes on one PostgreSQL", () => {
+describe.skipIf(!bin || !inPgSuite)("two Ponder processes on one PostgreSQL", () => {
   let cluster: Awaited<ReturnType<typeof startPgCluster>>;
   let sql: pg.Pool;
   let one: Ponder;
