@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -26,7 +26,7 @@ interface Ponder {
   output(): string;
 }
 
-function startPonder(port: number, databaseUrl: string): Ponder {
+function startPonder(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Ponder {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
@@ -43,6 +43,7 @@ function startPonder(port: number, databaseUrl: string): Ponder {
       LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
       REGISTER_MAX_PER_WINDOW: "1000",
       WEB_CONCURRENCY: "1",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -290,4 +291,28 @@ describe.skipIf(!bin || !inPgSuite)("two Ponder processes on one PostgreSQL", ()
     }
     console.info(`restart: ${acknowledged.length} writes acknowledged, statuses ${JSON.stringify(Object.fromEntries(statuses))}, back after ${back.join("/")} ms, streams after ${Date.now() - resumed} ms`);
   }, 60_000);
+
+  it("WEB_CONCURRENCY=2: workers share the port, a dead one is replaced, SIGTERM stops them all", async () => {
+    const many = startPonder(await freePort(), cluster.url, { WEB_CONCURRENCY: "2" });
+    try {
+      await healthy(many, 60_000);
+      const workers = () => {
+        try {
+          return execFileSync("pgrep", ["-P", String(many.child.pid)], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
+        } catch {
+          return [];
+        }
+      };
+      await expect.poll(workers, { timeout: 30_000 }).toHaveLength(2);
+      const [victim] = workers();
+      process.kill(victim!, "SIGKILL");
+      await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 30_000, message: many.output() }).toBe(true);
+      await healthy(many, 30_000);
+      const exited = new Promise<number | null>((resolve) => many.child.once("exit", (code) => resolve(code)));
+      many.child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      many.child.kill("SIGKILL");
+    }
+  }, 90_000);
 });
