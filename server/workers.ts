@@ -6,32 +6,32 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * The primary of WEB_CONCURRENCY > 1: forks `count` workers that each run the whole server
  * and share the port (node:cluster hands connections round-robin); it serves nothing itself.
- * A worker that dies after it was serving is replaced; one that dies before it ever listened
- * (the database unreachable, say) stops everything with its exit code, since another would
- * fail the same way. SIGTERM and SIGINT go to every worker, and the primary exits when they
+ * A worker that dies is replaced, unless it exited with an error before any worker ever
+ * listened (the database unreachable, say): that stops everything with its exit code, since
+ * another would fail the same way. SIGTERM and SIGINT go to every worker, and the primary exits when they
  * have.
  */
 export function runPrimary(count: number, announce: (port: number) => void) {
   let stopping = false;
   let exitCode = 0;
   let announced = false;
-  const listened = new WeakSet<Worker>();
 
   const fork = () => {
     const worker = cluster.fork();
     worker.on("listening", (address) => {
-      listened.add(worker);
       if (!announced) announce(address.port);
       announced = true;
     });
   };
 
-  cluster.on("exit", (worker, code, signal) => {
+  cluster.on("exit", (_worker, code, signal) => {
     if (stopping) {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(exitCode);
       return;
     }
-    if (!listened.has(worker)) {
+    // Failing by itself before any worker ever served (the database unreachable, say) would
+    // only repeat; a worker killed from outside, or one dying once the site was up, is replaced.
+    if (!announced && code) {
       console.error(`A Ponder worker could not start (exit ${code ?? signal}); stopping.`);
       stop("SIGTERM", code || 1);
       return;

@@ -42,9 +42,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     // A request waits at most this long for a connection (the server away, or every connection
     // busy), then gets a 503 instead of hanging.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client whose server went away (restart, failover) emits 'error'; the pool drops
-    // it and makes a new one on demand, so the process must not die of it.
+    // A client whose server went away (restart, failover) emits 'error'. The pool listens only
+    // while a client is idle (and then drops it); one checked out between two queries of a
+    // transaction has no listener, and an unheard 'error' ends the process. Every client gets
+    // one: its next query fails instead (a 503), and the pool drops it on release.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     // Fail now, with the server's own words, instead of on the first request.
     await pool.query("select 1");
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -8,7 +8,7 @@ export const MAX_NOTIFY_BYTES = 7_900;
 const FLUSH_TIMEOUT_MS = 2_000;
 /** Reconnection backoff of the listening connection: from the first delay, doubling, up to the last. */
 const RECONNECT_MIN_MS = 100;
-const RECONNECT_MAX_MS = 5_000;
+const RECONNECT_MAX_MS = 2_000;
 /** How often the listening connection is pinged: a half-open connection (no FIN) is otherwise never noticed. */
 const PING_MS = 15_000;
 /** The listening connection's application_name. */
@@ -164,7 +164,13 @@ export function postgresNotifications(pool: pg.Pool, config: pg.ClientConfig): C
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       // Named, so an operator (and the tests) can tell it in pg_stat_activity.
-      const next = new pg.Client({ application_name: LISTENER_NAME, ...config, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+      const next = new pg.Client({
+        application_name: LISTENER_NAME,
+        connectionTimeoutMillis: 5_000,
+        ...config,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
       next.on("error", () => lost(next));
       next.on("end", () => lost(next));
       next.on("notification", (message) => registry.dispatch(message.channel, message.payload ?? ""));
@@ -279,6 +285,9 @@ const FRAME_CHARS = 2_500;
 /** How long the first frames of a message wait for the rest (a frame lost while the listener reconnected never completes it). */
 const PARTIAL_TTL_MS = 30_000;
 
+/** How long stopping a message channel waits for its queued sends. */
+const STOP_WAIT_MS = 1_000;
+
 /** A channel for messages of any size, sent in order: see createMessageChannel. */
 export interface MessageChannel {
   /** Sends a message (split into frames when it is over one payload); sends keep their order. Never throws: a failure is reported to onError. */
@@ -341,7 +350,8 @@ export async function createMessageChannel(
     },
     sent: () => queue,
     async stop() {
-      await queue;
+      // What is still queued goes out if it can; a database that is away must not hold up a shutdown.
+      await Promise.race([queue, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
       for (const entry of partial.values()) clearTimeout(entry.timer);
       partial.clear();
       await stop();
