@@ -77,7 +77,8 @@ describeApi("app pages carry their first data and preloads", () => {
   it("prerenders the question page and the home feed with the client's own components", async () => {
     const question = (await ctx.app.inject({ method: "GET", url: `/questions/${questionId()}` })).body;
     const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(question)![1]!;
-    expect(root).toContain("data-prerender");
+    // Exactly the app's markup, after the comment with its render moment: the browser hydrates it.
+    expect(root).toMatch(/^<!--prerendered-at:\d+--><!--\$--><div /);
     expect(root).toMatch(/<h1[^>]*>Does the first HTML carry the feed\?<\/h1>/);
     // Member HTML went through the allow-list; controls wait for the app.
     expect(root).not.toContain("<script>");
@@ -85,8 +86,10 @@ describeApi("app pages carry their first data and preloads", () => {
     expect(controls.length).toBeGreaterThan(3);
     // Every one has the attribute (Tailwind's `disabled:` classes do not count).
     expect(controls.filter((tag) => !/\sdisabled=""/.test(tag))).toEqual([]);
+    // Those the prerender disabled say so, for the browser to enable them again.
+    expect(controls.filter((tag) => /data-waits-for-app/.test(tag)).length).toBeGreaterThan(3);
     const home = (await as(ctx.app, member.cookie, { method: "GET", url: "/" })).body;
-    expect(home).toMatch(/<div id="root"><div data-prerender[\s\S]*Does the first HTML carry the feed\?/);
+    expect(home).toMatch(/<div id="root"><!--prerendered-at:\d+-->[\s\S]*Does the first HTML carry the feed\?/);
     // Pages that are not prerendered start empty and paint when the app starts.
     expect((await as(ctx.app, member.cookie, { method: "GET", url: "/trending" })).body).toContain('<div id="root"></div>');
   });

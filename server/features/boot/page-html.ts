@@ -99,13 +99,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const seo = await options.headFor?.(request);
     let markup = "";
     if (page && options.prerender && PRERENDERED_PAGES.has(page)) {
-      // A page that cannot be prerendered still works: the app renders it in the browser.
+      // A page that cannot be prerendered still works: the app renders it in the browser. The
+      // markup goes into the root as it is: the browser hydrates it (client/src/main.tsx).
       markup = (await options.prerender(request.url, page, entries).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
-      // The app's first render replaces the wrapper; until then it shows the page as it will be.
-      if (markup) markup = `<div data-prerender style="display:contents">${markup}</div>`;
     }
     let html = loadIndex();
     // With a prerender, readers without JavaScript already have the page: no second copy.
