@@ -90,3 +90,24 @@ test("a member's home feed and question page hydrate with their own data", async
   await upvote.click();
   await expect(upvote).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a prerender made from other data than the page's boot data is rendered anew, cleanly", async ({ page }) => {
+  const { items } = (await (await page.request.get("/api/questions?tab=recent&limit=1")).json()) as { items: { id: number; title: string }[] };
+  const { id, title } = items[0]!;
+  // As if the page were put together from a cached render and fresher answers: the boot data
+  // says another title than the markup.
+  await page.route(`**/questions/${id}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const changed = html.replace(`"title":${JSON.stringify(title)}`, `"title":${JSON.stringify(`${title} (edited)`)}`);
+    expect(changed).not.toBe(html);
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)));
+    await route.fulfill({ response, headers, body: changed });
+  });
+  const problems = collectProblems(page);
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (edited)`);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.querySelector("#root h1") === (window as unknown as Remembered).__serverHeading)).toBe(false);
+  expect(problems.filter((problem) => /hydrat|did not match|Minified React error/i.test(problem))).toEqual([]);
+});

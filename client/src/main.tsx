@@ -4,14 +4,17 @@ import { pageFor, userBootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
 import App from "./app/app";
 import { pages } from "./app/pages";
-import { applyBootData, releaseWaitingControls, takePrerenderMark } from "./lib/boot";
+import { applyBootData, bootFingerprint, releaseWaitingControls, takePrerenderMark } from "./lib/boot";
 import { queryClient } from "./lib/query-client";
 import "./index.css";
 
-applyBootData(queryClient);
+const entries = applyBootData(queryClient);
 const container = document.getElementById("root")!;
-// The server's prerender of this page, if it sent one (client/src/ssr.tsx).
-const renderedAt = takePrerenderMark(container);
+// The server's prerender of this page, if it sent one (client/src/ssr.tsx). It hydrates only
+// when it was rendered from exactly the boot data the page carries (a page put together from
+// a cached render and other answers would not match): otherwise the app renders the page anew.
+const mark = takePrerenderMark(container);
+const renderedAt = mark && entries && mark.fingerprint === bootFingerprint(entries) ? mark.renderedAt : null;
 
 // With the user known from the boot data, load the page's module before the first render (the
 // server preloads its chunks), so the first paint is the page and not a spinner, and so a

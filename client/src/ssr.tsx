@@ -17,8 +17,8 @@ setContentSanitizer(sanitizeHtml);
 
 /**
  * The page's HTML for `url`, or null when the page cannot be prerendered: a comment with the
- * render moment (relative times), then exactly the markup the browser's first render makes,
- * which the browser hydrates.
+ * render moment (relative times) and the fingerprint of `entries`, then exactly the markup
+ * the browser's first render makes from those entries, which the browser hydrates.
  */
 export async function prerenderPage(url: string, page: string, entries: BootEntry[]): Promise<string | null> {
   const target = pages[page];
@@ -35,7 +35,7 @@ export async function prerenderPage(url: string, page: string, entries: BootEntr
     </StrictMode>,
   );
   queryClient.clear();
-  return prerenderMark(renderedAt) + disableControls(html);
+  return prerenderMark(renderedAt, entries) + disableControls(html);
 }
 
 /** Form controls wait for the app: a click or a keystroke on the prerender would be lost. */

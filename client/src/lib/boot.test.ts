@@ -24,7 +24,7 @@ import { feedQueryOptions } from "@/features/questions/api/get-questions";
 import { answersQueryOptions, questionQueryOptions } from "@/features/questions/api/get-question";
 import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
 import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
-import { applyBootData } from "./boot";
+import { applyBootData, bootFingerprint } from "./boot";
 
 describe("boot data", () => {
   it("uses the very keys the client's queries read", () => {
@@ -82,5 +82,17 @@ describe("boot data", () => {
     expect(client.getQueryState(["/api/auth/user"])?.status).toBe("success");
     expect(client.getQueryData(["/api/auth/user"])).toBeNull();
     expect(client.getQueryData(["/api/questions", { tab: "for-you" }])).toEqual({ pages: [{ items: [1], nextCursor: "c" }], pageParams: [null] });
+  });
+
+  it("fingerprints boot entries the same after their trip through the page's JSON, and differently when they differ", () => {
+    const entries = [
+      { key: ["/api/auth/user"], data: null },
+      { key: ["/api/questions", 3], data: { title: "</script> & ünïcode", votes: 1.5, voted: undefined } },
+    ];
+    const parsed = JSON.parse(JSON.stringify(entries)) as typeof entries;
+    expect(bootFingerprint(parsed)).toBe(bootFingerprint(entries));
+    expect(bootFingerprint(entries)).toMatch(/^[0-9a-f]{8}$/);
+    const member = [{ key: ["/api/auth/user"], data: { id: "m" } }, entries[1]!];
+    expect(bootFingerprint(member)).not.toBe(bootFingerprint(entries));
   });
 });

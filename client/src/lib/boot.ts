@@ -4,18 +4,20 @@ import { BOOT_DATA_ID, type BootEntry } from "@shared/boot";
 /**
  * Puts the answers the server embedded in the page (server/features/boot) into the query
  * cache before the first render, so the page paints without waiting for its API calls.
+ * Returns them (null when the page has none).
  */
-export function applyBootData(queryClient: QueryClient, doc: Document = document) {
+export function applyBootData(queryClient: QueryClient, doc: Document = document): BootEntry[] | null {
   const element = doc.getElementById(BOOT_DATA_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return null;
   element.remove();
   let entries: BootEntry[];
   try {
     entries = JSON.parse(element.textContent) as BootEntry[];
   } catch {
-    return;
+    return null;
   }
   applyBootEntries(queryClient, entries);
+  return entries;
 }
 
 /** Answered queries into a query client: infinite ones as their first page. */
@@ -25,12 +27,31 @@ export function applyBootEntries(queryClient: QueryClient, entries: BootEntry[])
   }
 }
 
-// The server's prerender (client/src/ssr.tsx) starts with this comment, which carries the
-// moment it was rendered: the browser hydrates markup that has it (client/src/main.tsx).
-const PRERENDER_MARK = "prerendered-at:";
+/**
+ * A short digest of boot entries (32-bit FNV-1a of their JSON), the same on the server and in
+ * the browser: the prerender says which entries it was rendered from.
+ */
+export function bootFingerprint(entries: readonly BootEntry[]): string {
+  const text = JSON.stringify(entries);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
 
-/** The comment that opens a prerender rendered at `at` (ms since the epoch). */
-export const prerenderMark = (at: number) => `<!--${PRERENDER_MARK}${at}-->`;
+// The server's prerender (client/src/ssr.tsx) starts with this comment, which carries the
+// moment it was rendered and the fingerprint of the boot entries it was rendered from.
+const PRERENDER_MARK = /^prerendered-at:(\d+):([0-9a-f]{8})$/;
+
+/** The comment that opens a prerender rendered at `at` (ms since the epoch) from `entries`. */
+export const prerenderMark = (at: number, entries: readonly BootEntry[]) => `<!--prerendered-at:${at}:${bootFingerprint(entries)}-->`;
+
+/** What the opening comment of a prerender says. */
+export interface PrerenderMark {
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
+  /** bootFingerprint() of the entries it was rendered from. */
+  fingerprint: string;
+}
 
 /**
  * Controls in the prerender wait for the app with this attribute beside `disabled`, so the
@@ -40,14 +61,14 @@ export const WAITING_CONTROL = "data-waits-for-app";
 
 /**
  * When `container` holds the server's prerender: removes its opening comment and returns
- * the moment it was rendered; null when it holds none.
+ * what it says; null when it holds none.
  */
-export function takePrerenderMark(container: Element): number | null {
+export function takePrerenderMark(container: Element): PrerenderMark | null {
   const first = container.firstChild;
-  if (first?.nodeType !== Node.COMMENT_NODE || !(first as Comment).data.startsWith(PRERENDER_MARK)) return null;
-  const at = Number((first as Comment).data.slice(PRERENDER_MARK.length));
+  const match = first?.nodeType === Node.COMMENT_NODE ? PRERENDER_MARK.exec((first as Comment).data) : null;
+  if (!first || !match) return null;
   first.remove();
-  return Number.isFinite(at) ? at : null;
+  return { renderedAt: Number(match[1]), fingerprint: match[2]! };
 }
 
 /** Gives the prerender's waiting controls back to the page, just before the app takes them over. */

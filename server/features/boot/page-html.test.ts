@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_DATA_ID, type BootEntry } from "@shared/boot";
+import { bootFingerprint } from "../../../client/src/lib/boot";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
 
@@ -78,7 +79,9 @@ describeApi("app pages carry their first data and preloads", () => {
     const question = (await ctx.app.inject({ method: "GET", url: `/questions/${questionId()}` })).body;
     const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(question)![1]!;
     // Exactly the app's markup, after the comment with its render moment: the browser hydrates it.
-    expect(root).toMatch(/^<!--prerendered-at:\d+--><!--\$--><div /);
+    expect(root).toMatch(/^<!--prerendered-at:\d+:[0-9a-f]{8}--><!--\$--><div /);
+    // Rendered from exactly the boot data the page carries, which is what lets the browser hydrate it.
+    expect(/^<!--prerendered-at:\d+:([0-9a-f]{8})-->/.exec(root)![1]).toBe(bootFingerprint(bootData(question)));
     expect(root).toMatch(/<h1[^>]*>Does the first HTML carry the feed\?<\/h1>/);
     // Member HTML went through the allow-list; controls wait for the app.
     expect(root).not.toContain("<script>");
@@ -89,7 +92,7 @@ describeApi("app pages carry their first data and preloads", () => {
     // Those the prerender disabled say so, for the browser to enable them again.
     expect(controls.filter((tag) => /data-waits-for-app/.test(tag)).length).toBeGreaterThan(3);
     const home = (await as(ctx.app, member.cookie, { method: "GET", url: "/" })).body;
-    expect(home).toMatch(/<div id="root"><!--prerendered-at:\d+-->[\s\S]*Does the first HTML carry the feed\?/);
+    expect(home).toMatch(/<div id="root"><!--prerendered-at:\d+:[0-9a-f]{8}-->[\s\S]*Does the first HTML carry the feed\?/);
     // Pages that are not prerendered start empty and paint when the app starts.
     expect((await as(ctx.app, member.cookie, { method: "GET", url: "/trending" })).body).toContain('<div id="root"></div>');
   });
