@@ -80,10 +80,15 @@ test("visitors' landing and question pages hydrate the server's HTML, and work a
   await expect(page.locator("main time").first()).toHaveAttribute("title", /\d/);
 });
 
-test("a member's home feed and question page hydrate with their own data", async ({ page }) => {
+test("a member's home feed, topic, profile and question page hydrate with their own data", async ({ page }) => {
   await signUpAndSkipOnboarding(page, "Hydra", "Member");
   await expectHydrated(page, "/", "Home feed");
-  const { items } = (await (await page.request.get("/api/questions?tab=recent&limit=1")).json()) as { items: { id: number; title: string }[] };
+  const topics = (await (await page.request.get("/api/topics")).json()) as { id: number; name: string }[];
+  await expectHydrated(page, `/topics/${topics[0]!.id}`, topics[0]!.name);
+  const { items } = (await (await page.request.get("/api/questions?tab=recent&limit=1")).json()) as {
+    items: { id: number; title: string; author: { id: string; firstName: string | null } | null }[];
+  };
+  await expectHydrated(page, `/profile/${items[0]!.author!.id}`, items[0]!.author!.firstName ?? /\w/);
   await expectHydrated(page, `/questions/${items[0]!.id}`, items[0]!.title);
   // The member's controls work after hydration: the vote button answers.
   const upvote = page.getByRole("group", { name: "Vote on this question" }).getByRole("button").first();

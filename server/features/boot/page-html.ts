@@ -27,7 +27,7 @@ export interface PageHtmlOptions {
  * search, where the first paint matters most, and whose data the boot data carries. Others
  * paint when the app starts.
  */
-const PRERENDERED_PAGES = new Set(["home", "question", "landing", "about", "contact", "privacy", "terms", "help"]);
+const PRERENDERED_PAGES = new Set(["home", "question", "topic", "profile", "landing", "about", "contact", "privacy", "terms", "help"]);
 
 /** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
 function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {
