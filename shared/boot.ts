@@ -53,7 +53,7 @@ export const topicFollowingBootQuery = (id: number): BootQuery => ({ key: ["/api
 /** A topic page's first tab: its latest questions. */
 export const topicQuestionsBootQuery = (id: number): BootQuery => ({
   key: ["/api/topics", id, "questions", { sort: "latest" }],
-  url: `/api/topics/${id}/questions?sort=latest`,
+  url: `/api/topics/${id}/questions?sort=latest&limit=${FEED_PAGE_SIZE}`,
   infinite: true,
 });
 export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}` });

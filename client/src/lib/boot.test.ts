@@ -88,7 +88,7 @@ describe("boot data", () => {
     const id = "0b6f3c1e-4a0c-4c1e-9a55-6a1f2b3c4d5e";
     const member = { onboardingCompleted: true, id };
     const own = (page: string, path: string) => bootQueriesFor(page, path, member).map((query) => query.url).filter((url) => url.startsWith("/api/topics/7") || url.startsWith(`/api/users/${id}`));
-    expect(own("topic", "/topics/7")).toEqual(["/api/topics/7", "/api/topics/7/following", "/api/topics/7/questions?sort=latest"]);
+    expect(own("topic", "/topics/7")).toEqual(["/api/topics/7", "/api/topics/7/following", "/api/topics/7/questions?sort=latest&limit=10"]);
     expect(own("topic", "/topics/seven")).toEqual([]);
     expect(own("profile", `/profile/${id}`)).toEqual([`/api/users/${id}`, `/api/users/${id}/questions?limit=20`]);
     expect(own("profile", "/profile")).toEqual([`/api/users/${id}`, `/api/users/${id}/questions?limit=20`]);
