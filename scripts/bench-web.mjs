@@ -75,14 +75,14 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (let run = 1; run <= runs; run++) for (const page of pages) {
-    const runnerResult = await lighthouse(page.url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-      extraHeaders: page.headers,
-    });
-    const { lhr } = runnerResult;
+    const audit = () => lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: page.headers });
+    let { lhr } = await audit();
+    // On this shared machine Chromium sometimes gives up on a load (CHROME_INTERSTITIAL_ERROR,
+    // NO_FCP) while the server answers fine: such a run is measured again once, and said so.
+    if (lhr.runtimeError) {
+      console.warn(`${page.name} (run ${run}): ${lhr.runtimeError.code}, measuring again`);
+      ({ lhr } = await audit());
+    }
     // The whole report, for looking into a figure (bench-results is not committed).
     mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
     writeFileSync(path.join(ROOT, `bench-results/lighthouse-${pages.indexOf(page) + 1}-run${run}.json`), JSON.stringify(lhr));
