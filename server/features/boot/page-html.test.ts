@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_DATA_ID, type BootEntry } from "@shared/boot";
+import { bootFingerprint } from "../../../client/src/lib/boot";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
 
@@ -63,8 +64,8 @@ describeApi("app pages carry their first data and preloads", () => {
   it("gives a member the home feed exactly as the API sends it, and the sidebars' topics", async () => {
     const response = await as(ctx.app, member.cookie, { method: "GET", url: "/" });
     expect(response.headers["cache-control"]).toBe("private, no-cache");
-    // Not prerendered (decision 022): the page's chunks load beside the entry.
-    expect(preloads(response.body)[0]).toBe("/assets/home.js");
+    // Prerendered: it paints from the HTML, and preloads would only slow its stylesheet.
+    expect(preloads(response.body)).toEqual([]);
     const trending = await as(ctx.app, member.cookie, { method: "GET", url: "/trending" });
     expect(preloads(trending.body)).toEqual(["/assets/trending.js", "/assets/app-shell.js", "/assets/react.js"]);
     const entries = bootData(response.body);
@@ -79,7 +80,10 @@ describeApi("app pages carry their first data and preloads", () => {
   it("prerenders the question page and the home feed with the client's own components", async () => {
     const question = (await ctx.app.inject({ method: "GET", url: `/questions/${questionId()}` })).body;
     const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(question)![1]!;
-    expect(root).toContain("data-prerender");
+    // Exactly the app's markup, after the comment with its render moment: the browser hydrates it.
+    expect(root).toMatch(/^<!--prerendered-at:\d+:[0-9a-f]{8}--><!--\$--><div /);
+    // Rendered from exactly the boot data the page carries, which is what lets the browser hydrate it.
+    expect(/^<!--prerendered-at:\d+:([0-9a-f]{8})-->/.exec(root)![1]).toBe(bootFingerprint(bootData(question)));
     expect(root).toMatch(/<h1[^>]*>Does the first HTML carry the feed\?<\/h1>/);
     // Member HTML went through the allow-list; controls wait for the app.
     expect(root).not.toContain("<script>");
@@ -87,10 +91,10 @@ describeApi("app pages carry their first data and preloads", () => {
     expect(controls.length).toBeGreaterThan(3);
     // Every one has the attribute (Tailwind's `disabled:` classes do not count).
     expect(controls.filter((tag) => !/\sdisabled=""/.test(tag))).toEqual([]);
-    // A member's page is theirs alone: it carries the data, and the app paints from it (decision 022).
+    // Those the prerender disabled say so, for the browser to enable them again.
+    expect(controls.filter((tag) => /data-waits-for-app/.test(tag)).length).toBeGreaterThan(3);
     const home = (await as(ctx.app, member.cookie, { method: "GET", url: "/" })).body;
-    expect(home).toContain('<div id="root"></div>');
-    expect(home).toContain("Does the first HTML carry the feed?");
+    expect(home).toMatch(/<div id="root"><!--prerendered-at:\d+:[0-9a-f]{8}-->[\s\S]*Does the first HTML carry the feed\?/);
     // Pages that are not prerendered start empty and paint when the app starts.
     expect((await as(ctx.app, member.cookie, { method: "GET", url: "/trending" })).body).toContain('<div id="root"></div>');
   });
