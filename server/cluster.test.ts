@@ -198,9 +198,9 @@ describe.skipIf(!bin || !inPgSuite)("two Ponder processes on one PostgreSQL", ()
     }
   });
 
-  // Needs the failure counters in the database (engineer B's branch, issue 10): until it is
-  // merged each process counts its own, and the attempt below gets 200 instead of 429.
-  it.skip("counts wrong passwords split across the two together", async () => {
+  // The failure counters live in the database (plugins/rate-limits.ts): with counters in each
+  // process, the right password below got 200 instead of 429.
+  it("counts wrong passwords split across the two together", async () => {
     const member = await register(one);
     for (const ponder of [one, two, one, two].slice(0, LOGIN_MAX_FAILURES)) {
       expect((await call(ponder, "POST", "/api/auth/login", { body: { email: member.email, password: "wrong-password-1" } })).status).toBe(401);
