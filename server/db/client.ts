@@ -39,9 +39,10 @@ export interface Database {
  */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
-    // A request waits at most this long for a connection (the server away, or every connection
-    // busy), then gets a 503 instead of hanging.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A request waits at most 5 s for a connection (the server away, or every connection
+    // busy), then gets a 503 instead of hanging. TCP keep-alive finds connections to a server that
+    // vanished without closing them (a failover), which would otherwise wait for the OS's timeout.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     // A client whose server went away (restart, failover) emits 'error'. The pool listens only
     // while a client is idle (and then drops it); one checked out between two queries of a
     // transaction has no listener, and an unheard 'error' ends the process. Every client gets

@@ -8,7 +8,7 @@ export const MAX_NOTIFY_BYTES = 7_900;
 const FLUSH_TIMEOUT_MS = 2_000;
 /** Reconnection backoff of the listening connection: from the first delay, doubling, up to the last. */
 const RECONNECT_MIN_MS = 100;
-const RECONNECT_MAX_MS = 2_000;
+const RECONNECT_MAX_MS = 1_000;
 /** How often the listening connection is pinged: a half-open connection (no FIN) is otherwise never noticed. */
 const PING_MS = 15_000;
 /** The listening connection's application_name. */
