@@ -38,3 +38,11 @@ export async function findSubscription(db: Db, userId: string): Promise<Subscrip
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row ?? null;
 }
+
+/** When a presented subscription's status next changes by the clock alone (its trial or period ending), for caches that keep it. */
+export function subscriptionChangesAt(presented: unknown): number {
+  const { trialEndsAt, currentPeriodEnd } = presented as Pick<MySubscription, "trialEndsAt" | "currentPeriodEnd">;
+  const now = Date.now();
+  const ends = [trialEndsAt, currentPeriodEnd].map((date) => (date ? Date.parse(date) : NaN)).filter((time) => time > now);
+  return ends.length ? Math.min(...ends) : Infinity;
+}

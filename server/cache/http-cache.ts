@@ -37,6 +37,8 @@ export interface PublicCacheRule {
 export interface MemberCacheRule {
   /** The change tags its answer shows beyond the member's own (`memberTags`, always counted). */
   tags(request: FastifyRequest): string[];
+  /** For answers that change with time alone (a trial ending): when this one stops being right, in ms since the epoch. */
+  expiresAt?(body: unknown): number;
 }
 
 /** For answers that are the same for members as for visitors: members are sent the cached one as it is. */
@@ -98,15 +100,17 @@ export interface HttpCache {
    * Stores the page rendered for the fill begun on this request, showing these tags (null: it
    * cannot be kept), and sends it, compressed once off the event loop.
    */
-  complete(request: FastifyRequest, reply: FastifyReply, body: string, contentType: string, tags: string[] | null): Promise<FastifyReply>;
+  complete(request: FastifyRequest, reply: FastifyReply, body: string, contentType: string, shows: { tags: string[]; expiresAt: number } | null): Promise<FastifyReply>;
   /** Headers that mark a request made by the server itself (app.inject), whose answer then carries its cache tags. */
   internalHeaders(): Record<string, string>;
-  /** The tags an internal request's answer reported (x-ponder-tags), or null when it is not kept by any cache. */
-  tagsOf(headers: Record<string, unknown>): string[] | null;
+  /** What an internal request's answer shows: its tags and expiry, or null when no cache keeps it. */
+  showsOf(headers: Record<string, unknown>): { tags: string[]; expiresAt: number } | null;
 }
 
 const INTERNAL_HEADER = "x-ponder-internal";
 const TAGS_HEADER = "x-ponder-tags";
+/** When an internal request's answer stops being right by itself (ms since the epoch), for a page that embeds it. */
+const EXPIRES_HEADER = "x-ponder-expires";
 
 const accepts = (request: FastifyRequest, encoding: "br" | "gzip") => {
   const header = String(request.headers["accept-encoding"] ?? "");
@@ -139,7 +143,10 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
   /** Sends a kept answer with its validator (304 when the viewer has it); a member's is private. */
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, personal: boolean) => {
     reply.header("etag", answer.etag).header("cache-control", personal ? personalCacheControl(request) : PUBLIC_CACHE_CONTROL).header("vary", VARY);
-    if (isInternal(request)) reply.header(TAGS_HEADER, answer.tags.join(" "));
+    if (isInternal(request)) {
+      reply.header(TAGS_HEADER, answer.tags.join(" "));
+      if (Number.isFinite(answer.expiresAt)) reply.header(EXPIRES_HEADER, String(answer.expiresAt));
+    }
     if (matches(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
     reply.type(answer.contentType);
     if (answer.br.length && accepts(request, "br")) return reply.header("content-encoding", "br").send(answer.br);
@@ -268,6 +275,10 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
           return payload;
         }
         const personal = fill.store === "member";
+        if (personal && memberRule?.expiresAt) {
+          fill.expiresAt = Math.min(fill.expiresAt, memberRule.expiresAt(JSON.parse(payload.toString())));
+          if (isInternal(request)) reply.header(EXPIRES_HEADER, String(fill.expiresAt));
+        }
         try {
           const answer = await store(fill, payload as string | Buffer, String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"), !personal);
           reply.header("etag", answer.etag).header("cache-control", personal ? personalCacheControl(request) : PUBLIC_CACHE_CONTROL).header("vary", VARY);
@@ -305,11 +316,14 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
       if (member) begin(request, "member", memberKey(request, member), memberTags(member.id));
       else begin(request, "public", publicKey(request), []);
     },
-    async complete(request, reply, body, contentType, tags) {
+    async complete(request, reply, body, contentType, shows) {
       const fill = request.cacheFill;
       request.cacheFill = null;
       try {
-        if (fill && tags) return send(request, reply, await store({ ...fill, tags: [...fill.tags, ...tags] }, body, contentType, true), fill.store === "member");
+        if (fill && shows) {
+          const kept = { ...fill, tags: [...fill.tags, ...shows.tags], expiresAt: Math.min(fill.expiresAt, shows.expiresAt) };
+          return send(request, reply, await store(kept, body, contentType, true), fill.store === "member");
+        }
         // Not kept: still compressed off the event loop.
         reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", VARY).type(contentType);
         if (accepts(request, "br")) return reply.header("content-encoding", "br").send(await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
@@ -320,9 +334,11 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
       }
     },
     internalHeaders: () => ({ [INTERNAL_HEADER]: secret }),
-    tagsOf: (headers) => {
-      const value = headers[TAGS_HEADER];
-      return typeof value === "string" ? value.split(" ").filter(Boolean) : null;
+    showsOf: (headers) => {
+      const tags = headers[TAGS_HEADER];
+      if (typeof tags !== "string") return null;
+      const expires = Number(headers[EXPIRES_HEADER]);
+      return { tags: tags.split(" ").filter(Boolean), expiresAt: Number.isFinite(expires) && expires > 0 ? expires : Infinity };
     },
   };
 }

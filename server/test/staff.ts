@@ -8,6 +8,8 @@ import { registerMember, type TestContext } from "./app";
 export async function registerStaff(ctx: TestContext, role: "moderator" | "admin", overrides: Record<string, unknown> = {}) {
   const member = await registerMember(ctx.app, overrides);
   await ctx.database.db.update(users).set({ role }).where(eq(users.id, member.user.id));
+  // The database announces the change; remembered sessions must have heard it before the next request.
+  await ctx.database.notifications.flush();
   return { ...member, user: { ...member.user, role, isAdmin: role === "admin" } };
 }
 

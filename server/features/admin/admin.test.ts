@@ -218,6 +218,8 @@ describeApi("admin actions", () => {
       const { siteSettings } = await import("../../db/schema/admin");
       expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).json().siteName).toBe("Ponder");
       await ctx.database.db.update(siteSettings).set({ siteName: "Changed Directly" });
+      // Announced by the database: at once on PGlite, within a millisecond or so on PostgreSQL.
+      await ctx.database.notifications.flush();
       expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).json().siteName).toBe("Changed Directly");
       const before = (await ctx.app.inject({ method: "GET", url: "/api/site" })).headers.etag;
       const cleared = await send(admin.cookie, "POST", "/api/admin/cache/clear");
@@ -225,6 +227,7 @@ describeApi("admin actions", () => {
       // Rendered anew: the same body, so the same validator.
       expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).headers.etag).toBe(before);
       await ctx.database.db.update(siteSettings).set({ siteName: "Ponder" });
+      await ctx.database.notifications.flush();
       expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).json().siteName).toBe("Ponder");
     });
   });

@@ -71,7 +71,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return manifest;
   };
 
-  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; tags: string[] | null }> => {
+  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; shows: { tags: string[]; expiresAt: number } | null }> => {
     const response = await app.inject({
       method: "GET",
       url: query.url,
@@ -85,7 +85,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return {
       status: response.statusCode,
       data: response.statusCode === 200 ? response.json() : null,
-      tags: options.cache?.tagsOf(response.headers) ?? null,
+      shows: options.cache?.showsOf(response.headers) ?? null,
     };
   };
 
@@ -93,17 +93,21 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
    * The page's HTML for this request's viewer, and the change tags of everything it shows
    * (null when an answer it embeds is kept by no cache, so the page cannot be kept either).
    */
-  const build = async (request: FastifyRequest): Promise<{ html: string; tags: string[] | null }> => {
+  const build = async (request: FastifyRequest): Promise<{ html: string; shows: { tags: string[]; expiresAt: number } | null }> => {
     const pathname = request.url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
     const page = pageFor(pathname, user);
     const entries: BootEntry[] = [];
     const tags = new Set<string>();
+    let expiresAt = Infinity;
     let keepable = true;
-    const shows = (answer: { tags: string[] | null }) => {
-      if (answer.tags) for (const tag of answer.tags) tags.add(tag);
-      else keepable = false;
+    const shows = (answer: { shows: { tags: string[]; expiresAt: number } | null }) => {
+      if (!answer.shows) keepable = false;
+      else {
+        for (const tag of answer.shows.tags) tags.add(tag);
+        expiresAt = Math.min(expiresAt, answer.shows.expiresAt);
+      }
     };
     shows(siteAnswer);
     // A visitor is a visitor whatever changes; a member's own answer is kept with their tags.
@@ -142,7 +146,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
-    return { html, tags: keepable ? [...tags] : null };
+    return { html, shows: keepable ? { tags: [...tags], expiresAt } : null };
   };
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -152,8 +156,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (cache) {
       if (await cache.serve(request, reply)) return reply;
       cache.beginFill(request);
-      const { html, tags } = await build(request);
-      return cache.complete(request, reply, html, "text/html; charset=utf-8", tags);
+      const { html, shows } = await build(request);
+      return cache.complete(request, reply, html, "text/html; charset=utf-8", shows);
     }
     const { html } = await build(request);
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");

@@ -6,7 +6,7 @@ import { requireUser } from "../../plugins/sessions";
 import { hasAccess, SUBSCRIPTION_MESSAGES } from "@shared/subscriptions";
 import { setCancelAtPeriodEnd, startTrial } from "./subscriptions.queries";
 import { mySubscriptionSchema } from "@shared/subscriptions.responses";
-import { findSubscription, presentSubscription } from "../../accounts/subscription";
+import { findSubscription, presentSubscription, subscriptionChangesAt } from "../../accounts/subscription";
 
 /** The signed-in member's Ponder+ subscription: read, start (free trial), cancel, resume. */
 export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -15,7 +15,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db
     acceptEmptyJsonBody(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get("/api/subscriptions/me", { schema: { response: { 200: mySubscriptionSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
+    r.get("/api/subscriptions/me", { schema: { response: { 200: mySubscriptionSchema } }, config: { memberCache: { tags: () => [], expiresAt: subscriptionChangesAt } } }, async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
 
     r.post("/api/subscriptions/ponder-plus", { schema: { response: { 201: mySubscriptionSchema } } }, async (request, reply) => {
       const user = requireUser(request);

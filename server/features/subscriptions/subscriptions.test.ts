@@ -17,8 +17,12 @@ describeApi("Ponder+ subscriptions", () => {
   const cancel = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/cancel" });
   const resume = (cookie: string) => as(ctx.app, cookie, { method: "POST", url: "/api/subscriptions/ponder-plus/resume" });
   /** Moves the member's subscription dates, as time passing would. */
-  const setDates = (userId: string, dates: { trialEndsAt?: Date | null; currentPeriodEnd: Date }) =>
-    ctx.database.db.update(subscriptions).set(dates).where(eq(subscriptions.userId, userId));
+  // Written behind the app's back: the database announces it, and the next request must wait
+  // for that announcement as the app's own writes do (on PostgreSQL it arrives asynchronously).
+  const setDates = async (userId: string, dates: { trialEndsAt?: Date | null; currentPeriodEnd: Date }) => {
+    await ctx.database.db.update(subscriptions).set(dates).where(eq(subscriptions.userId, userId));
+    await ctx.database.notifications.flush();
+  };
 
   it("needs a session", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/subscriptions/me" })).statusCode).toBe(401);
