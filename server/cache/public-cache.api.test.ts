@@ -274,6 +274,9 @@ describeApi("the public cache", () => {
         "/api/notifications/unread-count",
         "/api/conversations/unread-count",
         "/api/subscriptions/me",
+        `/api/topics/${topicId}/following`,
+        `/api/users/${member.user.id}`,
+        `/api/users/${asker.user.id}/answers`,
       ];
       const same = async (step: string) => {
         for (const url of personal) {

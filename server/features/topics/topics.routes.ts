@@ -32,7 +32,7 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return topic;
   });
 
-  r.get("/api/topics/:id/following", { schema: { params: idParamSchema, response: { 200: topicFollowingSchema } } }, async (request) => {
+  r.get("/api/topics/:id/following", { schema: { params: idParamSchema, response: { 200: topicFollowingSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => {
     const user = requireUser(request);
     if (!(await findTopic(db, request.params.id))) throw notFound(TOPIC_NOT_FOUND);
     return { following: await isFollowingTopic(db, user.id, request.params.id) };

@@ -33,7 +33,11 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
   });
 
   // Profiles are public: visitors read them too.
-  r.get("/api/users/:id", { schema: { params: userIdParamSchema, response: { 200: userProfileSchema } }, config: { publicCache: { tags: (request) => [profileTag((request.params as { id: string }).id)] } } }, async (request) => {
+  r.get("/api/users/:id", { schema: { params: userIdParamSchema, response: { 200: userProfileSchema } }, config: {
+      publicCache: { tags: (request) => [profileTag((request.params as { id: string }).id)] },
+      // A member sees more (their own details, what they may do): theirs is kept for them.
+      memberCache: { tags: (request) => [profileTag((request.params as { id: string }).id)] },
+    } }, async (request) => {
     const { id } = request.params;
     const found = await findProfile(db, id, request.user?.id ?? null);
     if (!found) throw notFound(MEMBER_NOT_FOUND);
@@ -55,7 +59,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     return listUserQuestions(db, author.id, { ...request.query, viewer: request.user });
   });
 
-  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: userAnswerPageSchema } }, config: { publicCache: { tags: profileList } } }, async (request) => {
+  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: userAnswerPageSchema } }, config: { publicCache: { tags: profileList }, memberCache: { tags: profileList } } }, async (request) => {
     const author = await loadVisibleMember(db, request.params.id);
     return listUserAnswers(db, author.id, { ...request.query, viewer: request.user });
   });
