@@ -108,15 +108,27 @@ SELECT ponder_watch('subscriptions', $q$select 'profile:' || user_id as t from $
 --> statement-breakpoint
 SELECT ponder_watch('site_settings', $q$select '*' as t from $rows r$q$);
 --> statement-breakpoint
--- A member's row: sessions hold it (user:), profiles show it (profile:), and a changed name,
--- picture or status shows beside every post they wrote (*). Other columns (settings,
--- updated_at) touch only the sessions.
-SELECT ponder_watch('users', $q$
-  select 'user:' || id as t from $rows r
-  union all select 'profile:' || id from $rows r
-  union all select '*' from $rows r
-    where (select count(distinct (first_name, last_name, profile_image_url, employment, status)) from $rows same where same.id = r.id) > 1
-$q$);
+-- A member's row: sessions hold it (user:) and profiles show it (profile:). A changed name,
+-- picture or status shows beside every post they wrote: the users_renamed trigger below
+-- announces '*' then. Other columns (settings, updated_at) touch only the sessions.
+SELECT ponder_watch('users', $q$select 'user:' || id as t from $rows r union all select 'profile:' || id from $rows r$q$);
+--> statement-breakpoint
+-- Old and new rows are matched by id with a hash join, so an update of a million members
+-- costs one pass, not a comparison of every row with every other.
+CREATE OR REPLACE FUNCTION ponder_users_renamed() RETURNS trigger AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.first_name, n.last_name, n.profile_image_url, n.employment, n.status)
+      IS DISTINCT FROM (o.first_name, o.last_name, o.profile_image_url, o.employment, o.status)
+  ) THEN
+    PERFORM ponder_announce(ARRAY['*']);
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER users_renamed AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ponder_users_renamed();
 --> statement-breakpoint
 SELECT ponder_watch('sessions', $q$select 'session:' || id as t from $rows r$q$, NULL, ARRAY['UPDATE', 'DELETE']);
 --> statement-breakpoint
