@@ -18,7 +18,7 @@ import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
 import { createAnswer, updateAnswer, voteOnAnswer } from "./answers.queries";
 import { deleteAnswer } from "../../content/lifecycle";
-import { listAnswers, presentAnswers } from "../../content/answer-items";
+import { listAnswers, presentAnswers, presentNewAnswer } from "../../content/answer-items";
 
 /** Sanitised answer HTML; an answer with no text (only empty tags) is refused. */
 function cleanAnswer(content: string): string {
@@ -61,7 +61,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
       await moderation.hold("answer", row.id, screening);
       // The notifier tells nobody of a held answer, or of one on a held question.
       await notifier.answered(question, row);
-      return reply.status(201).send({ ...(await presentAnswers(db, [row], user))[0]!, ...heldReceipt(screening) });
+      return reply.status(201).send({ ...presentNewAnswer(row, user, question), ...heldReceipt(screening) });
     },
   );
 
