@@ -61,10 +61,30 @@ export interface RunningServer {
 }
 
 /** Variables of the caller that must not change what is measured. */
-const DROPPED_ENV = ["ADMIN_USERNAME", "ADMIN_PASSWORD", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "PUBLIC_URL", "TRUST_PROXY", "HOST", "PORT", "DATA_DIR"];
+const DROPPED_ENV = [
+  "ADMIN_USERNAME",
+  "ADMIN_PASSWORD",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "PUBLIC_URL",
+  "TRUST_PROXY",
+  "HOST",
+  "PORT",
+  "DATA_DIR",
+  "WEB_CONCURRENCY",
+];
 
-/** Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers. */
-export async function startServer(build: ServerBuild, dataset: Dataset, log: (line: string) => void): Promise<RunningServer> {
+/**
+ * Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers.
+ * `extraEnv` adds variables, e.g. WEB_CONCURRENCY for the two-process run.
+ */
+export async function startServer(
+  build: ServerBuild,
+  dataset: Dataset,
+  log: (line: string) => void,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED_ENV) delete env[name];
@@ -75,6 +95,7 @@ export async function startServer(build: ServerBuild, dataset: Dataset, log: (li
     RATE_LIMITS: "off",
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
+    ...extraEnv,
   });
   if (dataset.dataDir) env.DATA_DIR = dataset.dataDir;
   if (dataset.url) env.DATABASE_URL = dataset.url;
