@@ -23,7 +23,7 @@ import path from "node:path";
 import { ROOT_DIR } from "../../server/paths";
 import { DEFAULT_PARAMS, SMALL_PARAMS, datasetLabel, ensureDataset, paramsFromArgs, scaleParams, type Dataset, type DatasetParams } from "./generate";
 import { BASELINE_KEY, endpointsFor, measure, type Endpoint, type EndpointResult, type LoadSettings } from "./load";
-import { ensureBuild, registerMember, startServer, type BenchMember, type RunningServer, type ServerBuild } from "./server";
+import { ensureBuild, registerMember, serverProcessCount, startServer, type BenchMember, type RunningServer, type ServerBuild } from "./server";
 import { explainEndpoints, type EndpointPlans } from "./explain";
 import { pgBin, startBenchCluster, type BenchCluster } from "./pg";
 import { endpointTargets, processTarget, scaleTargets, type TargetResult } from "./targets";
@@ -53,6 +53,8 @@ interface SetReport {
   counts: Record<string, number>;
   /** Variables the server ran with beyond the usual ones (WEB_CONCURRENCY). */
   serverEnv: Record<string, string>;
+  /** The server's process and its children (cluster workers) while it was measured; null if unknown. */
+  serverProcesses: number | null;
   member: { email: string; follows: string };
   /** Baseline (/robots.txt) requests/s: measured first, then after every endpoint. */
   baseline: BaselineStats | null;
@@ -136,9 +138,11 @@ async function benchSet(
   const results: EndpointResult[] = [];
   let member;
   let baseline: SetReport["baseline"];
+  let serverProcesses: number | null;
   try {
     member = await registerMember(server.baseUrl, dataset);
-    log(`Bench member ${member.email} follows ${member.follows}.`);
+    serverProcesses = serverProcessCount(server);
+    log(`Bench member ${member.email} follows ${member.follows}. The server runs as ${serverProcesses ?? "an unknown number of"} process(es).`);
     const report = (result: EndpointResult) =>
       log(
         `  ${result.label.padEnd(56)} ${result.requestsPerSecond !== undefined ? `${result.requestsPerSecond} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms` : ""}` +
@@ -187,6 +191,7 @@ async function benchSet(
     generationSeconds: dataset.marker.generationSeconds,
     counts: dataset.marker.counts,
     serverEnv,
+    serverProcesses,
     member: { email: member.email, follows: member.follows },
     baseline,
     results,
@@ -254,6 +259,24 @@ function compareTable(reports: SetReport[]): string {
       ...reports.map((r) => fmt(pick(r, key)?.p50, 2)),
       ...reports.map((r) => fmt(pick(r, key)?.p99, 2)),
     ]),
+  );
+}
+
+function processesTable(reports: SetReport[]): string {
+  return table(
+    ["run", "WEB_CONCURRENCY", "processes seen", "member feed req/s", "p50 ms", "p99 ms", "/robots.txt req/s"],
+    reports.map((r) => {
+      const feed = r.results.find((x) => x.key === PROCESSES_KEY);
+      return [
+        r.name,
+        r.serverEnv.WEB_CONCURRENCY ?? "",
+        String(r.serverProcesses ?? "?"),
+        fmt(feed?.requestsPerSecond) || (feed?.status ?? ""),
+        fmt(feed?.p50, 2),
+        fmt(feed?.p99, 2),
+        fmt(r.baseline?.mean),
+      ];
+    }),
   );
 }
 
@@ -448,7 +471,10 @@ async function main() {
       );
       log(setTable(report));
     }
-    if (part.sets.length >= 2) {
+    if (part.name === "pg-processes") {
+      log(`\nOne process against two (the member feed; each run with its own /robots.txt):`);
+      log(processesTable(part.sets));
+    } else if (part.sets.length >= 2) {
       log(`\nSide by side (÷ each run's own /robots.txt; latency in ms):`);
       log(compareTable(part.sets));
     }

@@ -1,6 +1,6 @@
 // The server under test: built if its sources changed, run as its own process on loopback,
 // stopped cleanly. Also signs up the benchmark member through the API.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -143,6 +143,21 @@ export async function startServer(
   await stop();
   const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
   throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s (exit code ${early ?? "none"}). Its log ends with:\n${tail}`);
+}
+
+/**
+ * How many processes the server runs as: itself plus its child processes (node:cluster
+ * workers with WEB_CONCURRENCY). Null where `ps` cannot say.
+ */
+export function serverProcessCount(server: RunningServer): number | null {
+  if (server.child.pid === undefined) return null;
+  try {
+    const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(server.child.pid)], { encoding: "utf8" });
+    return 1 + children.split("\n").filter((line) => line.trim()).length;
+  } catch (error) {
+    // ps exits 1 when it lists nothing: no children.
+    return (error as { status?: number }).status === 1 ? 1 : null;
+  }
 }
 
 export interface BenchMember {

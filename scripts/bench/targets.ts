@@ -62,8 +62,10 @@ export function scaleTargets(smallest: { label: string; results: EndpointResult[
     .filter((r) => r.key !== baselineKey)
     .map((big) => {
       const small = smallest.results.find((r) => r.key === big.key);
+      const target = `${big.label}: p50 ${largest.label} ÷ p50 ${smallest.label} (PostgreSQL)`;
+      if (big.status === NOT_SERVED && small?.status === NOT_SERVED) return { target, aim: `≤ ${MAX_SCALE_P50_RATIO}x`, figure: "not served", result: "n/a" };
       const value = big.p50 !== undefined && small?.p50 ? big.p50 / small.p50 : undefined;
-      return judge(`${big.label}: p50 ${largest.label} ÷ p50 ${smallest.label} (PostgreSQL)`, value, { atMost: MAX_SCALE_P50_RATIO }, 2, "x");
+      return judge(target, value, { atMost: MAX_SCALE_P50_RATIO }, 2, "x");
     });
 }
 
