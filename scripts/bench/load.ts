@@ -264,8 +264,8 @@ export async function measure(baseUrl: string, endpoint: Endpoint, member: Bench
 }
 
 /** A request this fast means the server has caught up with what was cut off. */
-const IDLE_MS = 50;
-const DRAIN_LIMIT_MS = 60_000;
+const IDLE_MS = 100;
+const DRAIN_LIMIT_MS = 30_000;
 
 /** Waits until /robots.txt answers within IDLE_MS twice in a row; returns how long that took. */
 async function drain(baseUrl: string): Promise<number> {
