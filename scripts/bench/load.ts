@@ -250,7 +250,12 @@ export async function measure(baseUrl: string, endpoint: Endpoint, member: Bench
   const completed = result["2xx"] + result.non2xx;
   return {
     ...base,
-    status: result.non2xx > completed / 100 ? `${result.non2xx} non-2xx answers` : "ok",
+    status:
+      result["2xx"] === 0
+        ? `no answer within ${settings.duration} s (${result.timeouts} timed out after 10 s, ${result.errors} errors)`
+        : result.non2xx > completed / 100
+          ? `${result.non2xx} non-2xx answers`
+          : "ok",
     requestsPerSecond: Math.round((completed / result.duration) * 10) / 10,
     p50: ms(quantile(sorted, 0.5)),
     p99: ms(quantile(sorted, 0.99)),
