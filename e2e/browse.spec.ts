@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { FEED_PAGE_SIZE } from "../shared/boot";
 import { signUpAndSkipOnboarding } from "./helpers";
 
 
@@ -128,16 +129,21 @@ test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More 
   await expect(main.getByText(`${topic.followerCount} followers`)).toBeVisible();
   await expect(sidebar.getByRole("link", { name: topic.name, exact: true })).toHaveCount(0);
 
-  // Latest: newest first, one page of 20, then Load More Questions appends the rest.
+  // Latest: newest first, one feed page (FEED_PAGE_SIZE), then Load More Questions appends the rest.
   const latest = cardTitles(page, /^Latest questions/);
-  await expect(latest).toHaveCount(20);
+  await expect(latest).toHaveCount(FEED_PAGE_SIZE);
   await expect(latest.first()).toHaveText(titles[20]!);
   // Our own questions offer no Follow button for their author.
   await expect(cardsOf(page.getByRole("list", { name: /^Latest questions/ })).first().getByRole("button", { name: /^Follow/ })).toHaveCount(0);
-  const nextPage = page.waitForRequest((request) => /\/api\/topics\/\d+\/questions\?sort=latest&cursor=/.test(request.url()));
+  const nextPage = page.waitForRequest((request) => /\/api\/topics\/\d+\/questions\?sort=latest&limit=\d+&cursor=/.test(request.url()));
   await page.getByRole("button", { name: "Load More Questions" }).click();
   await nextPage;
-  await expect(latest).toHaveCount(topic.questionCount + 21);
+  await expect(latest).toHaveCount(2 * FEED_PAGE_SIZE);
+  const total = topic.questionCount + 21;
+  for (let shown = 2 * FEED_PAGE_SIZE; shown < total; shown += FEED_PAGE_SIZE) {
+    await page.getByRole("button", { name: "Load More Questions" }).click();
+    await expect(latest).toHaveCount(Math.min(shown + FEED_PAGE_SIZE, total));
+  }
   await expect(latest.first()).toHaveText(titles[20]!);
   await expect(page.getByRole("button", { name: "Load More Questions" })).toHaveCount(0);
 
@@ -149,7 +155,7 @@ test("a topic page: follow toggle with toasts and the sidebar, sorts, Load More 
   const popularTitles = cardTitles(page, /^Popular questions/);
   await expect(popularTitles.first()).toHaveText(popular.items[0]!.title);
   expect(popular.items[0]!.title).not.toBe(titles[20]);
-  await expect(popularTitles).toHaveCount(20);
+  await expect(popularTitles).toHaveCount(FEED_PAGE_SIZE);
 
   const trendingCall = page.waitForRequest((request) => request.url().includes(`/api/topics/${topic.id}/questions?sort=trending`));
   await page.getByRole("tab", { name: "Trending" }).click();

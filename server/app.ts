@@ -15,8 +15,12 @@ import { registerNulCheck } from "./plugins/nul-characters";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
-import { FailureLimiter } from "./plugins/rate-limits";
+import { FailureLimiter, databaseRateLimitStore } from "./plugins/rate-limits";
 import { registerClient } from "./static";
+import { ChangeClock } from "./cache/change-clock";
+import { followChanges } from "./cache/changes";
+import { registerHttpCache } from "./cache/http-cache";
+import { MEMBER_CACHE_BYTES, PublicCache } from "./cache/public-cache";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot/page-html";
@@ -29,6 +33,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { topicsRoutes } from "./features/topics/topics.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { questionsRoutes } from "./features/questions/questions.routes";
+import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
@@ -79,8 +84,13 @@ export type AppConfig = Pick<
 
 export interface AppOptions {
   db: Db;
-  /** The database behind db: its kind, and PGlite's data directory dump (System Backup). */
-  database?: Pick<Database, "kind" | "dumpDataDir">;
+  /**
+   * The database behind db: its kind, PGlite's data directory dump (System Backup), and its
+   * notifications: live events across processes, and what changed for the caches.
+   */
+  database: Pick<Database, "kind" | "dumpDataDir" | "notifications">;
+  /** False turns the public cache and remembered sessions off (a test compares cached answers with the routes' own). */
+  cache?: boolean;
   /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
   mail?: MailTransport;
   config: AppConfig;
@@ -114,20 +124,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (limitsOn) {
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so every process on it shares each route's limit.
+      store: databaseRateLimitStore(db),
       errorResponseBuilder: () =>
         new AppError(429, ERROR_IDS.rateLimited, "Too many requests from this address. Please try again later."),
     });
   }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  const events = createEventBus();
+  const events = await createEventBus({ notifications: options.database.notifications, log: app.log });
+  app.addHook("onClose", () => events.close());
+  // The database announces every change a cache could show (server/cache/changes.ts).
+  const notifications = options.database.notifications;
+  const clock = new ChangeClock(options.cache !== false);
   // Ending a session closes its live streams, on every path that ends one.
-  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events });
+  const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events, clock });
   registerPersonalNoStore(app);
   const settings = createSettingsStore(db);
+  const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
+  const publicCache = new PublicCache(clock);
+  const memberAnswers = new PublicCache(clock, MEMBER_CACHE_BYTES);
+  const httpCache = registerHttpCache(app, { cache: publicCache, members: memberAnswers, originOf: siteOrigin });
+  await followChanges(notifications, clock, () => {
+    publicCache.clear();
+    memberAnswers.clear();
+    settings.clearCache();
+  });
+  // A write's own announcements are in hand before its answer goes: whoever asks next, here,
+  // reads what it wrote.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400) await notifications.flush();
+    return payload;
+  });
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
   const notifier = createNotifier({ db, events, log: app.log });
-  const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
@@ -144,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     sessions,
     passwords: options.passwords ?? createPasswordHasher(),
-    loginFailures: new FailureLimiter(config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
+    loginFailures: new FailureLimiter(db, config.LOGIN_MAX_FAILURES, windowMs, limitsOn),
     registerLimit: limitsOn ? { max: config.REGISTER_MAX_PER_WINDOW, timeWindow: windowMs } : false,
     oidc,
     oidcProviderName: config.OIDC_PROVIDER_NAME,
@@ -159,12 +189,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminAuthRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
   await siteRoutes(app, { settings });
-  await adminRoutes(app, { db, database: options.database ?? null, sessions, passwords: auth.passwords, settings, notifier });
+  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
   await usersRoutes(app, { db, sessions, notifier });
-  await questionsRoutes(app, { db, moderation, notifier });
+  const viewCounts = createViewCounts(db, { log: app.log });
+  app.decorate("viewCounts", viewCounts);
+  // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
+  app.addHook("onClose", () => viewCounts.close());
+  await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });
@@ -193,6 +227,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answers the API never pays for them).
   const prerender: PageHtmlOptions["prerender"] = async (url, page, entries) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries);
-  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender }));
+  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender, cache: httpCache }));
   return app;
 }

@@ -21,6 +21,8 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     SEED_DEMO: bool(true),
+    /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
     /** `off` disables every rate limit (for load tests). */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     /** Failed sign-ins allowed per address and per email within RATE_LIMIT_WINDOW_MINUTES. */

@@ -48,6 +48,29 @@ export const answersBootQuery = (id: number): BootQuery => ({
   url: `/api/questions/${id}/answers`,
   infinite: true,
 });
+export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}` });
+export const topicFollowingBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id, "following"], url: `/api/topics/${id}/following` });
+/** A topic page's first tab: its latest questions. */
+export const topicQuestionsBootQuery = (id: number): BootQuery => ({
+  key: ["/api/topics", id, "questions", { sort: "latest" }],
+  url: `/api/topics/${id}/questions?sort=latest&limit=${FEED_PAGE_SIZE}`,
+  infinite: true,
+});
+export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}` });
+/** A profile's first tab: the member's questions, a page as the client asks it. */
+export const userQuestionsBootQuery = (id: string): BootQuery => ({
+  key: ["/api/users", id, "questions"],
+  url: `/api/users/${id}/questions?limit=20`,
+  infinite: true,
+});
+
+/** A positive int4 id from a path segment, or null. */
+function idIn(segment: string | undefined): number | null {
+  const id = Number(/^\d{1,10}$/.exec(segment ?? "")?.[0]);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pages of the member route set whose file name is their path (client/src/pages/<name>.tsx). */
 const MEMBER_PAGES = new Set([
@@ -102,15 +125,18 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
 }
 
 /** The queries a page asks first, beyond the user and the site settings every page reads. */
-export function bootQueriesFor(page: string | null, pathname: string, user: { onboardingCompleted: boolean } | null): BootQuery[] {
+export function bootQueriesFor(page: string | null, pathname: string, user: { onboardingCompleted: boolean; id?: string } | null): BootQuery[] {
   const queries: BootQuery[] = [];
+  const [, , second, third] = (pathname.replace(/\/+$/, "") || "/").split("/");
   // The member frame's sidebars (every member page but onboarding and the admin screens).
   const framed = user?.onboardingCompleted && page !== null && !["onboarding", "admin", "admin-login"].includes(page);
   if (page === "home") queries.push(feedBootQuery(DEFAULT_FEED_TAB));
-  if (page === "question") {
-    const id = Number(/^\/questions\/(\d{1,10})\/?$/.exec(pathname)?.[1]);
-    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) queries.push(questionBootQuery(id), answersBootQuery(id));
-  }
+  const id = third === undefined ? idIn(second) : null;
+  if (page === "question" && id !== null) queries.push(questionBootQuery(id), answersBootQuery(id));
+  if (page === "topic" && id !== null) queries.push(topicBootQuery(id), topicFollowingBootQuery(id), topicQuestionsBootQuery(id));
+  // /profile is the member's own.
+  const profileId = third === undefined ? (second ?? user?.id) : undefined;
+  if (page === "profile" && profileId && UUID.test(profileId)) queries.push(userProfileBootQuery(profileId), userQuestionsBootQuery(profileId));
   if (framed) queries.push(...FRAME_QUERIES);
   return queries;
 }

@@ -12,6 +12,8 @@ export const ERROR_IDS = {
   suspended: "account_suspended",
   maintenance: "maintenance",
   emailUnverified: "email_unverified",
+  /** The database is away for a moment (restart, failover): try again (503 with Retry-After). */
+  unavailable: "unavailable",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];

@@ -1,14 +1,13 @@
-// The server's prerender of a page (server/features/boot): the same components the browser
-// renders, to a string, from the same answers the page's boot data carries. The browser then
-// renders the page over it (client/src/main.tsx); until then, links work as plain links and
-// form controls are disabled, so nothing typed or clicked before the app starts is lost.
+// The server's prerender of a page (server/features/boot): the same app the browser renders,
+// to a string, from the same answers the page's boot data carries. The browser hydrates it
+// (client/src/main.tsx); until then, links work as plain links and form controls are
+// disabled, so nothing typed or clicked before the app starts is lost.
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Router } from "wouter";
 import type { BootEntry } from "@shared/boot";
-import { AppRouter } from "@/app/router";
+import App from "@/app/app";
 import { pages } from "@/app/pages";
-import { applyBootEntries } from "@/lib/boot";
+import { applyBootEntries, prerenderMark, WAITING_CONTROL } from "@/lib/boot";
 import { createQueryClient } from "@/lib/query-client";
 import { setContentSanitizer } from "@/components/rich-content";
 import { sanitizeHtml } from "../../server/html";
@@ -16,7 +15,11 @@ import { sanitizeHtml } from "../../server/html";
 // Member HTML goes through the server's allow-list here, as DOMPurify does in the browser.
 setContentSanitizer(sanitizeHtml);
 
-/** The page's HTML for `url`, or null when the page cannot be prerendered. */
+/**
+ * The page's HTML for `url`, or null when the page cannot be prerendered: a comment with the
+ * render moment (relative times) and the fingerprint of `entries`, then exactly the markup
+ * the browser's first render makes from those entries, which the browser hydrates.
+ */
 export async function prerenderPage(url: string, page: string, entries: BootEntry[]): Promise<string | null> {
   const target = pages[page];
   if (!target) return null;
@@ -24,19 +27,19 @@ export async function prerenderPage(url: string, page: string, entries: BootEntr
   const queryClient = createQueryClient();
   applyBootEntries(queryClient, entries);
   const [pathname = "/", search = ""] = url.split("?");
+  const renderedAt = Date.now();
+  // The same tree as client/src/main.tsx renders, or hydration would not match.
   const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <Router ssrPath={pathname} ssrSearch={search}>
-        <AppRouter />
-      </Router>
-    </QueryClientProvider>,
+    <StrictMode>
+      <App client={queryClient} ssrPath={pathname} ssrSearch={search} renderedAt={renderedAt} />
+    </StrictMode>,
   );
   queryClient.clear();
-  return disableControls(html);
+  return prerenderMark(renderedAt, entries) + disableControls(html);
 }
 
 /** Form controls wait for the app: a click or a keystroke on the prerender would be lost. */
 function disableControls(html: string): string {
   // A real `disabled` attribute, not Tailwind's `disabled:` classes inside `class="..."`.
-  return html.replace(/<(button|input|textarea|select)\b(?![^>]*\sdisabled(?:=|\s|\/?>))/g, '<$1 disabled=""');
+  return html.replace(/<(button|input|textarea|select)\b(?![^>]*\sdisabled(?:=|\s|\/?>))/g, (_, tag: string) => `<${tag} disabled="" ${WAITING_CONTROL}=""`);
 }

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_IDS, type ApiErrorBody } from "@shared/errors";
 import { AppError } from "../errors";
+import { isConnectionError } from "../db/errors";
+
+/** Seconds a client is asked to wait when the database is away; pg.Pool reconnects by itself meanwhile. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+/** What a request gets while the database is away. */
+export const UNAVAILABLE_MESSAGE = "Ponder's database is unavailable. Please try again in a moment.";
 
 const ID_BY_STATUS: Record<number, ApiErrorBody["error"]> = {
   400: ERROR_IDS.validation,
@@ -40,6 +46,13 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? "Request body must be a JSON object"
             : error.message;
       return reply.status(status).send({ error: ID_BY_STATUS[status] ?? ERROR_IDS.validation, message });
+    }
+    if (isConnectionError(error)) {
+      // Not a bug: the database restarts or fails over. A write that failed here was not
+      // acknowledged, so the client may send it again.
+      request.log.warn({ err: error, reqId: request.id }, "database unavailable");
+      const body: ApiErrorBody = { error: ERROR_IDS.unavailable, message: UNAVAILABLE_MESSAGE };
+      return reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS)).send(body);
     }
     request.log.error({ err: error, reqId: request.id }, "request failed");
     return reply.status(500).send({ error: ERROR_IDS.internal, message: "Internal Server Error" });

@@ -50,9 +50,9 @@ describeApi("Cache-Control on personal answers", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
-  it("leaves visitors' answers alone (their caching is issue 10's)", async () => {
+  it("lets shared caches keep visitors' answers briefly (the public cache, decision 022)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/questions?tab=recent" });
-    expect(response.headers["cache-control"]).toBeUndefined();
-    expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/site" })).headers["cache-control"]).toMatch(/^public, /);
   });
 });

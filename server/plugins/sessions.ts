@@ -5,6 +5,8 @@ import { SESSION } from "@shared/limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { unauthorized } from "../errors";
+import type { ChangeClock } from "../cache/change-clock";
+import { sessionTag, userTag } from "../cache/tags";
 
 export const SESSION_COOKIE = "ponder_session";
 
@@ -41,6 +43,21 @@ export interface SessionOptions {
   secureCookies: boolean;
   /** Hears of every ended session (the event bus, which closes its streams). */
   onEnd: SessionEndListener;
+  /**
+   * The database's change announcements (cache/change-clock.ts): a session found once is
+   * remembered until its row or its member's row changes, so a request costs no lookup.
+   */
+  clock: ChangeClock;
+}
+
+/** Sessions remembered at most (the least recently used go first). */
+const REMEMBERED_SESSIONS = 50_000;
+
+interface RememberedSession {
+  user: UserRow;
+  expiresAt: Date;
+  /** The change clock when the rows were read. */
+  readAt: number;
 }
 
 /** Session handling shared by every sign-in path (password, admin, OpenID Connect). */
@@ -63,26 +80,54 @@ export interface Sessions {
 }
 
 /** Reads the session cookie on every API request and decorates `request.user`. */
-export function registerSessions(app: FastifyInstance, { db, secureCookies, onEnd }: SessionOptions): Sessions {
+export function registerSessions(app: FastifyInstance, { db, secureCookies, onEnd, clock }: SessionOptions): Sessions {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("sessionExpiresAt", null);
 
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const id = hashToken(token);
+  const remembered = new Map<string, RememberedSession>();
+  /** The session's member, from memory while neither row changed, else from the database. */
+  const lookUp = async (id: string): Promise<RememberedSession | null> => {
+    const known = remembered.get(id);
+    if (known) {
+      remembered.delete(id);
+      if (known.expiresAt.getTime() > Date.now() && clock.isFresh([sessionTag(id), userTag(known.user.id)], known.readAt)) {
+        remembered.set(id, known);
+        return known;
+      }
+    }
+    // Taken before reading: a change committed while we read makes what we read stale.
+    const readAt = clock.now();
     const [row] = await db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
       .limit(1);
-    if (row) {
-      request.user = row.user;
+    // Unknown tokens are not remembered: a flood of made-up cookies must not fill memory.
+    if (!row) return null;
+    const found = { user: row.user, expiresAt: row.expiresAt, readAt };
+    remembered.set(id, found);
+    if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
+    return found;
+  };
+
+  const forgetWhere = (matches: (user: UserRow) => boolean) => {
+    for (const [id, known] of remembered) if (matches(known.user)) remembered.delete(id);
+  };
+
+  app.addHook("onRequest", async (request) => {
+    // The API and pages; built files (a name with an extension) are the same for everyone.
+    const pathname = request.url.split("?")[0]!;
+    if (!pathname.startsWith("/api/") && /\.[a-z0-9]+$/i.test(pathname)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hashToken(token);
+    const found = await lookUp(id);
+    if (found) {
+      request.user = found.user;
       request.sessionId = id;
-      request.sessionExpiresAt = row.expiresAt;
+      request.sessionExpiresAt = found.expiresAt;
     }
   });
 
@@ -92,6 +137,8 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
   // Every way a session ends goes through here or endAllFor: the row goes, then its streams.
   const endSession = async (id: string) => {
     await db.delete(sessions).where(eq(sessions.id, id));
+    // The database announces it to every process; this one forgets at once.
+    remembered.delete(id);
     onEnd.endSessions({ sessionId: id });
   };
 
@@ -139,10 +186,12 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     },
     async endAllFor(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      forgetWhere((user) => user.id === userId);
       onEnd.endSessions({ userId });
     },
     async endAllBut(userId) {
       await db.delete(sessions).where(ne(sessions.userId, userId));
+      forgetWhere((user) => user.id !== userId);
       onEnd.endSessions({ allButUserId: userId });
     },
   };

@@ -64,15 +64,7 @@ export async function createTestContext(
   extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({
-    db: database.db,
-    database,
-    config: { ...TEST_CONFIG, ...config },
-    passwords: testPasswords,
-    clientDir: extra.clientDir ?? "/nonexistent",
-    oidcAllowHttp: extra.oidcAllowHttp,
-    sitemapPageSize: extra.sitemapPageSize,
-  });
+  const app = await buildTestApp(database, config, extra);
   return {
     app,
     database,
@@ -81,6 +73,26 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * The whole app on a database that is already open: createTestContext's, or a second app on
+ * the same one, which stands for a second process on one PostgreSQL (close it yourself).
+ */
+export function buildTestApp(
+  database: Database,
+  config: Partial<AppConfig> = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    db: database.db,
+    database,
+    config: { ...TEST_CONFIG, ...config },
+    passwords: testPasswords,
+    clientDir: extra.clientDir ?? "/nonexistent",
+    oidcAllowHttp: extra.oidcAllowHttp,
+    sitemapPageSize: extra.sitemapPageSize,
+  });
 }
 
 /** The `name=value` of a Set-Cookie header, ready for a Cookie header. */

@@ -48,18 +48,27 @@ export async function startPgCluster(bin: string) {
   const dataDir = path.join(dir, "data");
   run("initdb", ["-D", dataDir, "-U", "ponder", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
+  const startServer = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "start",
+    ]);
+  startServer();
   return {
     url: `postgres://ponder@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an operator's restart does (fast: open connections are ended), keeping its data. */
+    stopServer() {
+      run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts the stopped server again on the same port and data. */
+    startServer,
+    /** Stops the server and removes the cluster. */
     stop() {
       try {
         run("pg_ctl", ["-D", dataDir, "-m", "immediate", "stop"]);

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Router } from "wouter";
 import { queryClient } from "@/lib/query-client";
+import { RenderedAtProvider } from "@/components/time-ago";
 import { useToast } from "@/hooks/use-toast";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
@@ -20,14 +22,34 @@ function ToasterHost() {
   );
 }
 
-export default function App() {
+/** Where the server renders the app (client/src/ssr.tsx); the browser leaves these out. */
+export interface AppProps {
+  /** The query client holding the page's boot data (the browser's one client by default). */
+  client?: QueryClient;
+  /** The page's path and query string, for the server (the browser reads its location). */
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** The moment the server rendered the HTML being hydrated, for relative times; null otherwise. */
+  renderedAt?: number | null;
+}
+
+/**
+ * The whole app. The server's prerender and the browser render this same tree, so the
+ * browser can hydrate the server's HTML (same providers in the same places: `useId` and
+ * hydration depend on the tree's shape).
+ */
+export default function App({ client = queryClient, ssrPath, ssrSearch, renderedAt = null }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <ComposerHost />
-      <ReportHost />
-      <LiveUpdates />
-      <ToasterHost />
+    <QueryClientProvider client={client}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <RenderedAtProvider at={renderedAt}>
+          <AppRouter />
+          <ComposerHost />
+          <ReportHost />
+          <LiveUpdates />
+          <ToasterHost />
+        </RenderedAtProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -11,10 +11,20 @@ import {
   siteBootQuery,
   trendingTopicsBootQuery,
   subscriptionBootQuery,
+  topicBootQuery,
+  topicFollowingBootQuery,
+  topicQuestionsBootQuery,
   unreadMessagesBootQuery,
   unreadNotificationsBootQuery,
   userBootQuery,
+  userProfileBootQuery,
+  userQuestionsBootQuery,
 } from "@shared/boot";
+import { topicQueryOptions } from "@/features/topics/api/get-topic";
+import { topicFollowingQueryOptions } from "@/features/topics/api/get-topic-following";
+import { topicQuestionsQueryOptions } from "@/features/feeds/api/get-topic-questions";
+import { userProfileQueryOptions } from "@/features/users/api/get-user-profile";
+import { userQuestionsQueryOptions } from "@/features/users/api/get-user-questions";
 import { mySubscriptionQueryOptions } from "@/features/subscriptions/api/get-my-subscription";
 import { unreadNotificationsQueryOptions } from "@/features/notifications/api/get-unread-notifications";
 import { unreadMessagesQueryOptions } from "@/features/messages/api/get-unread-messages";
@@ -24,7 +34,7 @@ import { feedQueryOptions } from "@/features/questions/api/get-questions";
 import { answersQueryOptions, questionQueryOptions } from "@/features/questions/api/get-question";
 import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
 import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
-import { applyBootData } from "./boot";
+import { applyBootData, bootFingerprint } from "./boot";
 
 describe("boot data", () => {
   it("uses the very keys the client's queries read", () => {
@@ -38,6 +48,11 @@ describe("boot data", () => {
     expect(subscriptionBootQuery.key).toEqual(mySubscriptionQueryOptions.queryKey);
     expect(unreadNotificationsBootQuery.key).toEqual(unreadNotificationsQueryOptions.queryKey);
     expect(unreadMessagesBootQuery.key).toEqual(unreadMessagesQueryOptions.queryKey);
+    expect(topicBootQuery(4).key).toEqual(topicQueryOptions(4).queryKey);
+    expect(topicFollowingBootQuery(4).key).toEqual(topicFollowingQueryOptions(4).queryKey);
+    expect(topicQuestionsBootQuery(4).key).toEqual(topicQuestionsQueryOptions(4, "latest").queryKey);
+    expect(userProfileBootQuery("u").key).toEqual(userProfileQueryOptions("u").queryKey);
+    expect(userQuestionsBootQuery("u").key).toEqual(userQuestionsQueryOptions("u").queryKey);
   });
 
   it("chooses the page the router shows for each sign-in state", () => {
@@ -69,6 +84,17 @@ describe("boot data", () => {
     expect(bootQueriesFor("onboarding", "/", { onboardingCompleted: false })).toEqual([]);
   });
 
+  it("asks for a topic's first tab and a profile's first tab", () => {
+    const id = "0b6f3c1e-4a0c-4c1e-9a55-6a1f2b3c4d5e";
+    const member = { onboardingCompleted: true, id };
+    const own = (page: string, path: string) => bootQueriesFor(page, path, member).map((query) => query.url).filter((url) => url.startsWith("/api/topics/7") || url.startsWith(`/api/users/${id}`));
+    expect(own("topic", "/topics/7")).toEqual(["/api/topics/7", "/api/topics/7/following", "/api/topics/7/questions?sort=latest&limit=10"]);
+    expect(own("topic", "/topics/seven")).toEqual([]);
+    expect(own("profile", `/profile/${id}`)).toEqual([`/api/users/${id}`, `/api/users/${id}/questions?limit=20`]);
+    expect(own("profile", "/profile")).toEqual([`/api/users/${id}`, `/api/users/${id}/questions?limit=20`]);
+    expect(own("profile", "/profile/not-a-uuid")).toEqual([]);
+  });
+
   it("fills the cache, infinite queries as their first page, and removes the element", () => {
     let removed = false;
     const text = JSON.stringify([
@@ -82,5 +108,17 @@ describe("boot data", () => {
     expect(client.getQueryState(["/api/auth/user"])?.status).toBe("success");
     expect(client.getQueryData(["/api/auth/user"])).toBeNull();
     expect(client.getQueryData(["/api/questions", { tab: "for-you" }])).toEqual({ pages: [{ items: [1], nextCursor: "c" }], pageParams: [null] });
+  });
+
+  it("fingerprints boot entries the same after their trip through the page's JSON, and differently when they differ", () => {
+    const entries = [
+      { key: ["/api/auth/user"], data: null },
+      { key: ["/api/questions", 3], data: { title: "</script> & ünïcode", votes: 1.5, voted: undefined } },
+    ];
+    const parsed = JSON.parse(JSON.stringify(entries)) as typeof entries;
+    expect(bootFingerprint(parsed)).toBe(bootFingerprint(entries));
+    expect(bootFingerprint(entries)).toMatch(/^[0-9a-f]{8}$/);
+    const member = [{ key: ["/api/auth/user"], data: { id: "m" } }, entries[1]!];
+    expect(bootFingerprint(member)).not.toBe(bootFingerprint(entries));
   });
 });

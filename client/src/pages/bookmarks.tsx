@@ -26,7 +26,7 @@ export default function BookmarksPage() {
               <TabsTrigger key={value} value={value} className="flex-1 gap-2 sm:flex-none">
                 {TAB_LABELS[value]}
                 {counts.data && (
-                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{counts.data[value].toLocaleString()}</span>
+                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{counts.data[value].toLocaleString("en-US")}</span>
                 )}
               </TabsTrigger>
             ))}

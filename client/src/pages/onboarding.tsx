@@ -123,7 +123,7 @@ export default function OnboardingPage() {
                         <span className="block font-semibold">{topic.name}</span>
                         {topic.description && <span className="mt-0.5 block text-sm text-muted-foreground">{topic.description}</span>}
                         <span className="mt-1 block text-xs text-muted-foreground">
-                          {topic.followerCount.toLocaleString()} {topic.followerCount === 1 ? "follower" : "followers"}
+                          {topic.followerCount.toLocaleString("en-US")} {topic.followerCount === 1 ? "follower" : "followers"}
                         </span>
                       </span>
                     </button>

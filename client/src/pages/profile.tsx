@@ -76,7 +76,7 @@ export default function ProfilePage() {
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{value.toLocaleString()}</span>;
+  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{value.toLocaleString("en-US")}</span>;
 }
 
 interface TabProps {

@@ -22,7 +22,7 @@ import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
@@ -190,7 +190,7 @@ export default function QuestionPage() {
                 <UserAvatar user={q.author} className="h-8 w-8 text-xs" />
                 <div className="leading-tight">
                   <AuthorLink author={q.author} />
-                  <p className="text-xs text-muted-foreground">Asked {timeAgo(q.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">Asked <TimeAgo date={q.createdAt} /></p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

@@ -12,7 +12,7 @@ import { AskInSpaceForm } from "@/features/spaces/components/ask-in-space-form";
 import { JoinSpaceButton, SpaceStats } from "@/features/spaces/components/space-card";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { ApiError } from "@/lib/api";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 
 /** /spaces/{id}: the space, Join/Leave, its posts newest first, and asking in it for members. */
 export default function SpacePage() {
@@ -57,7 +57,7 @@ export default function SpacePage() {
                 <div className="min-w-0 flex-1 basis-48">
                   <h1 className="break-words text-2xl font-bold">{data.name}</h1>
                   <p className="text-xs text-muted-foreground">
-                    Created {timeAgo(data.createdAt)} by{" "}
+                    Created <TimeAgo date={data.createdAt} /> by{" "}
                     {data.creator ? (
                       <Link href={`/profile/${data.creator.id}`} className="font-medium text-foreground hover:underline">
                         {displayName(data.creator)}

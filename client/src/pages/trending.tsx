@@ -50,7 +50,7 @@ function TrendingList({ period }: { period: TrendingPeriod }) {
           <Flame className="h-5 w-5 shrink-0" aria-hidden="true" />
           <p className="text-sm">
             <span className="font-semibold">
-              {total.toLocaleString()} hot {total === 1 ? "question" : "questions"}
+              {total.toLocaleString("en-US")} hot {total === 1 ? "question" : "questions"}
             </span>{" "}
             {PERIOD_PHRASES[period]}
           </p>

@@ -7,3 +7,4 @@ export * from "./subscriptions";
 export * from "./library";
 export * from "./messaging";
 export * from "./creators";
+export * from "./limits";

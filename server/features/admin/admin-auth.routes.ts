@@ -19,13 +19,12 @@ export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post("/api/admin/login", { schema: { body: adminLoginSchema, response: { 200: adminLoginResultSchema } } }, async (request, reply) => {
     const { username, password } = request.body;
     const keys = [`ip:${request.ip}`, `admin:${username.toLowerCase()}`];
-    ctx.loginFailures.check(keys);
+    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
+    const attempt = await ctx.loginFailures.begin(keys);
     const user = await findStaffByLogin(ctx.db, username);
     const valid = await ctx.passwords.verify(password, user?.passwordHash ?? null);
-    if (!user || !valid || user.role === "user" || user.status === "deleted") {
-      ctx.loginFailures.fail(keys);
-      throw unauthorized(INVALID_ADMIN_CREDENTIALS);
-    }
+    if (!user || !valid || user.role === "user" || user.status === "deleted") throw unauthorized(INVALID_ADMIN_CREDENTIALS);
+    await attempt.succeeded();
     if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     await ctx.sessions.signIn(request, reply, user.id, false);
     await recordAudit(ctx.db, user, "admin.login");

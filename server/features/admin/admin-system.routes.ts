@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resetSiteSchema, type ClearCacheResult, type ResetResult } from "@shared/admin";
@@ -52,10 +53,14 @@ export async function adminSystemRoutes(app: FastifyInstance, { db, database, se
 
   r.post("/api/admin/cache/clear", { schema: { response: { 200: clearCacheResultSchema } }, config }, async (request): Promise<ClearCacheResult> => {
     settings.clearCache();
-    await recordAudit(db, staffOf(request), "cache.clear", null, { cleared: ["site settings"] });
+    // Announced like any change of everything (db migration 0012): every process drops its
+    // cached pages, sessions and settings.
+    await db.execute(sql`select ponder_announce(array['*'])`);
+    const cleared = ["site settings", "cached pages", "remembered sessions"];
+    await recordAudit(db, staffOf(request), "cache.clear", null, { cleared });
     return {
-      cleared: ["site settings"],
-      message: "Cleared the server's site settings cache; your browser reloads its copy of the data.",
+      cleared,
+      message: "Cleared the server's caches (site settings, cached pages, remembered sessions) in every process; your browser reloads its copy of the data.",
     };
   });
 

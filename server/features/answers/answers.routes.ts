@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { answerItemSchema, answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AnswerItem, Page } from "@shared/questions";
+import { questionTag } from "../../cache/tags";
+import { overlayAnswerPage } from "../../content/overlays";
 import { numericIdParamSchema } from "@shared/ids";
 import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
@@ -30,7 +33,15 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
 
   r.get(
     "/api/questions/:id/answers",
-    { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: answerPageSchema } } },
+    {
+      schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: answerPageSchema } },
+      config: {
+        publicCache: {
+          tags: (request) => [questionTag((request.params as { id: string }).id)],
+          overlay: (request) => (member, body) => overlayAnswerPage(db, member, Number((request.params as { id: string }).id), body as Page<AnswerItem>),
+        },
+      },
+    },
     async (request) => {
       const question = await loadVisibleQuestion(db, request.user, request.params.id);
       return listAnswers(db, question.id, { ...request.query, viewer: request.user });

@@ -53,20 +53,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post("/api/auth/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const { email, password, remember } = request.body;
     const keys = [`ip:${request.ip}`, `email:${email}`];
-    loginFailures.check(keys);
+    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
+    const attempt = await loginFailures.begin(keys);
     const user = await findUserByEmail(db, email);
     const valid = await passwords.verify(password, user?.passwordHash ?? null);
-    if (!user || !valid || user.status === "deleted") {
-      loginFailures.fail(keys);
-      throw unauthorized(INVALID_CREDENTIALS);
+    if (!user || !valid || user.status === "deleted") throw unauthorized(INVALID_CREDENTIALS);
+    if (user.status === "suspended") {
+      await attempt.succeeded();
+      throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     }
-    if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
-    loginFailures.reset([`email:${email}`]);
+    await attempt.succeeded([`email:${email}`]);
     await sessions.signIn(request, reply, user.id, remember);
     return presentUser(user);
   });
 
-  r.get("/api/auth/user", { schema: { response: { 200: userSchema } } }, async (request) => presentUser(requireUser(request)));
+  // Kept for each member until their row, profile or own data changes.
+  r.get("/api/auth/user", { schema: { response: { 200: userSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => presentUser(requireUser(request)));
 
   /** JSON sign-out for the client; GET /api/logout is the navigation the spec names. */
   r.post("/api/auth/logout", { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {

@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { injectIntoIndex } from "../seo/question-meta";
+import type { HttpCache } from "../../cache/http-cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 interface ManifestChunk {
   file: string;
@@ -20,6 +25,8 @@ export interface PageHtmlOptions {
   headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
   /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
   prerender?: (url: string, page: string, entries: BootEntry[]) => Promise<string | null>;
+  /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
+  cache?: HttpCache;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface PageHtmlOptions {
  * search, where the first paint matters most, and whose data the boot data carries. Others
  * paint when the app starts.
  */
-const PRERENDERED_PAGES = new Set(["home", "question", "landing", "about", "contact", "privacy", "terms", "help"]);
+const PRERENDERED_PAGES = new Set(["home", "question", "topic", "profile", "landing", "about", "contact", "privacy", "terms", "help"]);
 
 /** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
 function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {
@@ -64,48 +71,70 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return manifest;
   };
 
-  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown }> => {
+  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; tags: string[] | null }> => {
     const response = await app.inject({
       method: "GET",
       url: query.url,
       headers: {
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+        ...forwardedHeaders(request),
+        ...(options.cache?.internalHeaders() ?? {}),
       },
     });
-    return { status: response.statusCode, data: response.statusCode === 200 ? response.json() : null };
+    return {
+      status: response.statusCode,
+      data: response.statusCode === 200 ? response.json() : null,
+      tags: options.cache?.tagsOf(response.headers) ?? null,
+    };
   };
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * The page's HTML for this request's viewer, and the change tags of everything it shows
+   * (null when an answer it embeds is kept by no cache, so the page cannot be kept either).
+   */
+  const build = async (request: FastifyRequest): Promise<{ html: string; tags: string[] | null }> => {
     const pathname = request.url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
     const page = pageFor(pathname, user);
     const entries: BootEntry[] = [];
+    const tags = new Set<string>();
+    let keepable = true;
+    const shows = (answer: { tags: string[] | null }) => {
+      if (answer.tags) for (const tag of answer.tags) tags.add(tag);
+      else keepable = false;
+    };
+    shows(siteAnswer);
+    // A visitor is a visitor whatever changes; a member's own answer is kept with their tags.
+    if (user) shows(userAnswer);
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
     const queries = bootQueriesFor(page, pathname, user);
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
+      const answer = answers[index]!;
+      shows(answer);
       // Errors are left to the page, which shows them its own way.
-      if (answers[index]!.status === 200) entries.push({ key: query.key, data: answers[index]!.data, infinite: query.infinite });
+      if (answer.status === 200) entries.push({ key: query.key, data: answer.data, infinite: query.infinite });
     });
 
+    // Pages are kept (a visitor's for every visitor, a member's for that member) until what
+    // they show changes, so the render happens once per change, not once per view.
+    const prerendered = Boolean(page && options.prerender && PRERENDERED_PAGES.has(page));
     // A prerendered page paints from the HTML and its CSS: preloading its chunks there would
     // only take bandwidth from the stylesheet (first paint went from 2.9 s to 2.0 s without).
-    const prerendered = Boolean(page && options.prerender && PRERENDERED_PAGES.has(page));
     const preloads = page && !prerendered ? pagePreloads(loadManifest(), page) : [];
     const seo = await options.headFor?.(request);
     let markup = "";
-    if (page && options.prerender && PRERENDERED_PAGES.has(page)) {
-      // A page that cannot be prerendered still works: the app renders it in the browser.
-      markup = (await options.prerender(request.url, page, entries).catch((error: unknown) => {
+    if (prerendered) {
+      // A page that cannot be prerendered still works: the app renders it in the browser. The
+      // markup goes into the root as it is: the browser hydrates it (client/src/main.tsx).
+      markup = (await options.prerender!(request.url, page!, entries).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
-      // The app's first render replaces the wrapper; until then it shows the page as it will be.
-      if (markup) markup = `<div data-prerender style="display:contents">${markup}</div>`;
     }
     let html = loadIndex();
     // With a prerender, readers without JavaScript already have the page: no second copy.
@@ -113,14 +142,37 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
-    // The page carries this visitor's data: never shared by a cache.
+    return { html, tags: keepable ? [...tags] : null };
+  };
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const cache = options.cache;
+    // Rendered once and kept until what it shows changes: a visitor's page for every visitor,
+    // a member's for that member (decision 022).
+    if (cache) {
+      if (await cache.serve(request, reply)) return reply;
+      cache.beginFill(request);
+      const { html, tags } = await build(request);
+      return cache.complete(request, reply, html, "text/html; charset=utf-8", tags);
+    }
+    const { html } = await build(request);
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
-    // Compressed like the static files: a prerendered page is mostly repeated class names.
+    // Compressed like the static files, on zlib's thread pool (never on the event loop).
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) {
-      return reply.header("content-encoding", "br").send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      return reply.header("content-encoding", "br").send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
     }
-    if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+    if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 }));
     return reply.send(html);
   };
+}
+
+/** The request headers that decide its origin (lib/origin.ts), passed to the API calls made on its behalf. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
 }

@@ -1,12 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { LiveEvent } from "@shared/events";
-import { as, createTestContext, describeApi, registerMember, sessionCookie, type TestContext } from "../../test/app";
+import { LIMITS } from "@shared/limits";
+import { as, createTestContext, describeApi, openTestDatabase, registerMember, sessionCookie, type TestContext } from "../../test/app";
+import { openDatabase, type Database } from "../../db/client";
+import { LISTENER_NAME } from "../../db/notifications";
 import { registerStaff } from "../../test/staff";
-import { createEventBus } from "./event-bus";
+import { createEventBus, type EventBus, type RunningEventBus } from "./event-bus";
+
+const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 import { eventsRoutes } from "./events.routes";
 
 /** An open GET /api/events: what arrived so far, and a way to wait for more. */
@@ -251,9 +257,9 @@ describeApi("live events (GET /api/events)", () => {
   });
 });
 
-/** The events route alone, for one member's session, without a database. */
+/** The events route alone, for one member's session, on a bare Fastify. */
 async function bareEventsApp(
-  events: ReturnType<typeof createEventBus>,
+  events: EventBus,
   options: { heartbeatMs?: number; expiresInMs?: number; isSessionActive?: () => Promise<boolean> } = {},
 ) {
   const app = Fastify();
@@ -272,74 +278,183 @@ async function bareEventsApp(
   return app;
 }
 
-it("sends heartbeats and forgets a stream once the browser goes", async () => {
-  const events = createEventBus();
-  const app = await bareEventsApp(events, { heartbeatMs: 20 });
-  try {
-    const stream = await openStream(app);
-    await stream.waitFor((text) => (text.match(/: ping/g) ?? []).length >= 2);
-    expect(events.isOnline("member-1")).toBe(true);
-    stream.close();
-    await stream.ended;
-    await expect.poll(() => events.isOnline("member-1")).toBe(false);
-  } finally {
-    await app.close();
-  }
+describeApi("the event bus", () => {
+  let database: Database;
+  /** A second connection to the same database on PostgreSQL (another process's view); the same one on PGlite. */
+  let other: Database;
+  const buses: RunningEventBus[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    other = onPostgres ? await openDatabase({ url: await databaseUrl(database) }) : database;
+  });
+  afterEach(async () => {
+    for (const bus of buses.splice(0)) await bus.close();
+  });
+  afterAll(async () => {
+    if (other !== database) await other?.close();
+    await database?.close();
+  });
+
+  /** A bus as one process has it: each has its own streams and its own id. */
+  const startBus = async (on: Database = database, options: { presenceBeatMs?: number } = {}) => {
+    const bus = await createEventBus({ notifications: on.notifications, ...options });
+    buses.push(bus);
+    return bus;
+  };
+  /** Waits until everything the buses sent has been heard by every bus. */
+  const settle = async (...running: RunningEventBus[]) => {
+    for (const bus of running) await bus.sent();
+    await database.notifications.flush();
+    await other.notifications.flush();
+  };
+
+  it("sends heartbeats and forgets a stream once the browser goes", async () => {
+    const events = await startBus();
+    const app = await bareEventsApp(events, { heartbeatMs: 20 });
+    try {
+      const stream = await openStream(app);
+      await stream.waitFor((text) => (text.match(/: ping/g) ?? []).length >= 2);
+      expect(events.isOnline("member-1")).toBe(true);
+      stream.close();
+      await stream.ended;
+      await expect.poll(() => events.isOnline("member-1")).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ends a stream at the next heartbeat when its session ended where the bus did not hear of it (directly in the database)", async () => {
+    const events = await startBus();
+    let active = true;
+    const app = await bareEventsApp(events, { heartbeatMs: 50, isSessionActive: async () => active });
+    try {
+      const stream = await openStream(app);
+      await stream.waitFor((text) => text.includes(": ping"));
+      expect(events.isOnline("member-1")).toBe(true);
+      active = false;
+      await endsSoon(stream, 3000);
+      expect(events.isOnline("member-1")).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ends a stream when its session expires", async () => {
+    const events = await startBus();
+    const app = await bareEventsApp(events, { expiresInMs: 300 });
+    try {
+      const stream = await openStream(app);
+      await endsSoon(stream, 3000);
+      expect(events.isOnline("member-1")).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ends the streams of one session or of every session of a member, and delivers nothing to them after", async () => {
+    const events = await startBus();
+    const received: string[] = [];
+    const ended: string[] = [];
+    const stream = (name: string, userId: string, sessionId: string) =>
+      events.subscribe({ userId, sessionId }, { deliver: () => received.push(name), end: () => ended.push(name) });
+    stream("a-laptop", "a", "s1");
+    stream("a-phone", "a", "s2");
+    stream("b", "b", "s3");
+    const ping = { type: "notification", unreadCount: 1 } as const;
+
+    events.endSessions({ sessionId: "s2" });
+    // At once in this process, before any round trip.
+    expect(ended).toEqual(["a-phone"]);
+    events.publish("a", ping);
+    await settle(events);
+    expect(received).toEqual(["a-laptop"]);
+
+    events.endSessions({ userId: "a" });
+    expect(ended).toEqual(["a-phone", "a-laptop"]);
+    expect(events.isOnline("a")).toBe(false);
+    events.publish("a", ping);
+    events.publish("b", ping);
+    await settle(events);
+    expect(received).toEqual(["a-laptop", "b"]);
+
+    stream("c", "c", "s4");
+    events.endSessions({ allButUserId: "b" });
+    expect(ended).toEqual(["a-phone", "a-laptop", "c"]);
+    expect(events.onlineOf(["a", "b", "c"])).toEqual(["b"]);
+  });
+
+  it("works across processes: events, ended sessions and presence reach every process, and one that starts later learns who is online", async () => {
+    const one = await startBus(database);
+    const two = await startBus(other);
+    const received: LiveEvent[] = [];
+    const ended: string[] = [];
+    two.subscribe({ userId: "a", sessionId: "s1" }, { deliver: (event) => received.push(event), end: () => ended.push("s1") });
+    await settle(one, two);
+    expect(one.isOnline("a")).toBe(true);
+    expect(one.onlineOf(["a", "b"])).toEqual(["a"]);
+
+    // The biggest message there is, in characters that take 3 and 4 bytes: several NOTIFY payloads.
+    const content = "✓😀".repeat(LIMITS.messageContent / 3);
+    const message = { type: "message", unreadCount: 2, message: { id: 1, conversationId: 7, senderId: "b", content, createdAt: new Date(0).toISOString(), isOwn: false } };
+    one.publish("a", message as unknown as LiveEvent);
+    one.publish("a", { type: "notification", unreadCount: 3 });
+    await settle(one, two);
+    expect(received).toEqual([message, { type: "notification", unreadCount: 3 }]);
+
+    // Answers to its hello, and the "off" after the session ended, are sent when the others
+    // hear of it: a moment later.
+    const three = await startBus(database);
+    await expect.poll(() => three.isOnline("a")).toBe(true);
+
+    one.endSessions({ sessionId: "s1" });
+    await settle(one, two);
+    expect(ended).toEqual(["s1"]);
+    await expect.poll(() => one.isOnline("a")).toBe(false);
+    await expect.poll(() => three.isOnline("a")).toBe(false);
+  });
+
+  it.runIf(onPostgres)("after its listening connection was lost, ends its streams (their browsers fetch what they missed) and delivers again", async () => {
+    const bus = await startBus(database);
+    const elsewhere = await startBus(other);
+    const ended: string[] = [];
+    bus.subscribe({ userId: "a", sessionId: "s1" }, { deliver: () => undefined, end: () => ended.push("s1") });
+    await settle(bus, elsewhere);
+    expect(elsewhere.isOnline("a")).toBe(true);
+    // Both processes' listeners dropped, as in a restart or a failover.
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    await expect.poll(() => ended, { timeout: 5_000 }).toEqual(["s1"]);
+    await expect.poll(() => elsewhere.isOnline("a")).toBe(false);
+
+    const received: LiveEvent[] = [];
+    bus.subscribe({ userId: "b", sessionId: "s2" }, { deliver: (event) => received.push(event), end: () => undefined });
+    elsewhere.publish("b", { type: "notification", unreadCount: 5 });
+    await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ type: "notification", unreadCount: 5 }]);
+    await expect.poll(() => elsewhere.isOnline("b")).toBe(true);
+  });
+
+  it("forgets the members of a process that said goodbye, and of one that went silent", async () => {
+    const watcher = await startBus(database, { presenceBeatMs: 1_000 });
+    const leaving = await startBus(other);
+    leaving.subscribe({ userId: "a", sessionId: "s1" }, { deliver: () => undefined, end: () => undefined });
+    await settle(watcher, leaving);
+    expect(watcher.isOnline("a")).toBe(true);
+    await leaving.close();
+    await settle(watcher);
+    expect(watcher.isOnline("a")).toBe(false);
+
+    // Silent: it announced its member, then never beat again (a process killed at once).
+    const silent = await startBus(other, { presenceBeatMs: 60_000 });
+    silent.subscribe({ userId: "b", sessionId: "s2" }, { deliver: () => undefined, end: () => undefined });
+    await settle(watcher, silent);
+    expect(watcher.isOnline("b")).toBe(true);
+    await expect.poll(() => watcher.isOnline("b"), { timeout: 6_000 }).toBe(false);
+  });
 });
 
-it("ends a stream at the next heartbeat when its session ended where the bus did not hear of it (another process)", async () => {
-  const events = createEventBus();
-  let active = true;
-  const app = await bareEventsApp(events, { heartbeatMs: 50, isSessionActive: async () => active });
-  try {
-    const stream = await openStream(app);
-    await stream.waitFor((text) => text.includes(": ping"));
-    expect(events.isOnline("member-1")).toBe(true);
-    active = false;
-    await endsSoon(stream, 3000);
-    expect(events.isOnline("member-1")).toBe(false);
-  } finally {
-    await app.close();
-  }
-});
-
-it("ends a stream when its session expires", async () => {
-  const events = createEventBus();
-  const app = await bareEventsApp(events, { expiresInMs: 300 });
-  try {
-    const stream = await openStream(app);
-    await endsSoon(stream, 3000);
-    expect(events.isOnline("member-1")).toBe(false);
-  } finally {
-    await app.close();
-  }
-});
-
-it("ends the streams of one session or of every session of a member, and delivers nothing to them after", () => {
-  const events = createEventBus();
-  const received: string[] = [];
-  const ended: string[] = [];
-  const stream = (name: string, userId: string, sessionId: string) =>
-    events.subscribe({ userId, sessionId }, { deliver: () => received.push(name), end: () => ended.push(name) });
-  stream("a-laptop", "a", "s1");
-  stream("a-phone", "a", "s2");
-  stream("b", "b", "s3");
-  const ping = { type: "notification", unreadCount: 1 } as const;
-
-  events.endSessions({ sessionId: "s2" });
-  expect(ended).toEqual(["a-phone"]);
-  events.publish("a", ping);
-  expect(received).toEqual(["a-laptop"]);
-
-  events.endSessions({ userId: "a" });
-  expect(ended).toEqual(["a-phone", "a-laptop"]);
-  expect(events.isOnline("a")).toBe(false);
-  events.publish("a", ping);
-  events.publish("b", ping);
-  expect(received).toEqual(["a-laptop", "b"]);
-
-  stream("c", "c", "s4");
-  events.endSessions({ allButUserId: "b" });
-  expect(ended).toEqual(["a-phone", "a-laptop", "c"]);
-  expect(events.onlineOf(["a", "b", "c"])).toEqual(["b"]);
-});
+/** The URL of the test database behind this Database (the test helper names a fresh one). */
+async function databaseUrl(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(inject("pgUrl"));
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.href;
+}

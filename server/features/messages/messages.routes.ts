@@ -45,7 +45,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
     return listConversations(db, user.id, request.query, events.isOnline);
   });
 
-  r.get("/api/conversations/unread-count", { schema: { response: { 200: unreadCountSchema } } }, async (request) => {
+  r.get("/api/conversations/unread-count", { schema: { response: { 200: unreadCountSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => {
     const user = requireUser(request);
     return { count: await countUnreadMessages(db, user.id) };
   });

@@ -18,7 +18,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db, events }: 
     return listNotifications(db, user.id, request.query);
   });
 
-  r.get("/api/notifications/unread-count", { schema: { response: { 200: unreadCountSchema } } }, async (request) => {
+  r.get("/api/notifications/unread-count", { schema: { response: { 200: unreadCountSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => {
     const user = requireUser(request);
     return { count: await countUnreadNotifications(db, user.id) };
   });

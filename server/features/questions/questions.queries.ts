@@ -312,19 +312,20 @@ export async function voteOnQuestion(db: Db, userId: string, questionId: number,
 }
 
 /**
- * Counts a view once per viewer (lib/viewer.ts) per question per counting window: the viewer's last view, the
- * question's counter and the day's count (question_view_days, by UTC day, for content stats
- * and monetization) move together in one statement, each a primary-key write.
+ * Counts a view once per viewer (lib/viewer.ts) per question per counting window, and only of
+ * a published question: the viewer's last view and the day's count (question_view_days, by
+ * UTC day, for content stats and monetization) move together in one statement, each a
+ * primary-key write. True when the view counted; the caller then adds it to view_count
+ * through the batched ViewCounts (view-counts.ts), which addViewCounts writes.
  */
 export async function recordView(db: Db, questionId: number, viewerKey: string): Promise<boolean> {
   const counted = await db.execute(sql`
     with counted as (
-      insert into ${questionViews} (question_id, viewer_key, viewed_at) values (${questionId}, ${viewerKey}, now())
+      insert into ${questionViews} (question_id, viewer_key, viewed_at)
+      select ${questions.id}, ${viewerKey}, now() from ${questions} where ${questions.id} = ${questionId} and ${visibleQuestions(EVERYONE)}
       on conflict (question_id, viewer_key) do update set viewed_at = now()
         where ${questionViews.viewedAt} < ${countingWindowStart()}
       returning question_id
-    ), total as (
-      update ${questions} set view_count = view_count + 1 where id in (select question_id from counted)
     ), daily as (
       insert into ${questionViewDays} (question_id, day, views)
       select question_id, (now() at time zone 'utc')::date, 1 from counted
@@ -332,6 +333,22 @@ export async function recordView(db: Db, questionId: number, viewerKey: string):
     )
     select 1 as counted from counted`);
   return (counted as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Adds counted views to their questions' view_count, all questions in one UPDATE. Questions
+ * held or deleted since their views were counted are left alone (their views no longer count).
+ * Ids in ascending order, so two processes flushing at once lock shared rows in one order.
+ */
+export async function addViewCounts(db: Db, views: ReadonlyMap<number, number>): Promise<void> {
+  if (views.size === 0) return;
+  const ids = [...views.keys()].sort((a, b) => a - b);
+  // Whole numbers only, so the array literals are safe to write out; two parameters whatever the batch's size.
+  const list = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
+  await db.execute(sql`
+    update ${questions} set view_count = view_count + v.n
+    from unnest(${list(ids)}::int[], ${list(ids.map((id) => views.get(id)!))}::int[]) as v(id, n)
+    where ${questions.id} = v.id and ${visibleQuestions(EVERYONE)}`);
 }
 
 /** Follows (or unfollows) a question; idempotent. */

@@ -29,6 +29,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
+import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
@@ -41,13 +42,31 @@ import { findSimilarQuestions, getQuestionDetail, listFollowingQuestions, listFo
 import { findTopic, listTopics } from "../../content/topics";
 import { deleteQuestion } from "../../content/lifecycle";
 import { presentQuestionDetail } from "../../content/question-summaries";
+import { overlayQuestionDetail, overlayQuestionPage } from "../../content/overlays";
+import { LISTS, questionTag } from "../../cache/tags";
+import type { Overlay, PublicCacheRule } from "../../cache/http-cache";
+import type { Page, QuestionDetail, QuestionSummary } from "@shared/questions";
 
 
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
-export async function questionsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
+export async function questionsRoutes(
+  app: FastifyInstance,
+  { db, moderation, notifier, viewCounts }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const overQuestionPage: Overlay = (member, body) => overlayQuestionPage(db, member, body as Page<QuestionSummary>);
+  /** A public list of questions: cached for visitors, with each member's own data laid over it. */
+  const questionList = (maxAgeSeconds?: number): PublicCacheRule => ({ tags: () => [LISTS], maxAgeSeconds, overlay: () => overQuestionPage });
 
-  r.get("/api/questions", { schema: { querystring: feedQuerySchema, response: { 200: questionPageSchema } } }, async (request) => {
+  r.get("/api/questions", {
+    schema: { querystring: feedQuerySchema, response: { 200: questionPageSchema } },
+    // Only Recent is the same for everyone; For You and Following are each member's own.
+    config: {
+      publicCache: { ...questionList(), overlay: (request) => (["recent", undefined].includes((request.query as { tab?: string }).tab) ? overQuestionPage : null) },
+      // For You and Following: lists chosen by what the member follows and hides (their own, `mine:`).
+      memberCache: { tags: () => [LISTS] },
+    },
+  }, async (request) => {
     const { tab, ...page } = request.query;
     if (tab === "recent") return listRecentQuestions(db, { ...page, viewer: request.user });
     const user = requireUser(request);
@@ -55,7 +74,8 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return tab === "following" ? listFollowingQuestions(db, user.id, options) : listForYouQuestions(db, user.id, options);
   });
 
-  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema, response: { 200: trendingPageSchema } } }, async (request) => {
+  // Trending windows move with the clock alone: kept a minute at most.
+  r.get("/api/questions/trending", { schema: { querystring: trendingQuerySchema, response: { 200: trendingPageSchema } }, config: { publicCache: questionList(60) } }, async (request) => {
     const { period, ...page } = request.query;
     return listTrendingQuestions(db, period, { ...page, viewer: request.user });
   });
@@ -72,7 +92,7 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
 
   r.get(
     "/api/topics/:id/questions",
-    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema, response: { 200: questionPageSchema } } },
+    { schema: { params: numericIdParamSchema, querystring: topicQuestionsQuerySchema, response: { 200: questionPageSchema } }, config: { publicCache: questionList() } },
     async (request) => {
       if (!(await findTopic(db, request.params.id))) throw notFound("Topic not found");
       const { sort, ...page } = request.query;
@@ -85,14 +105,26 @@ export async function questionsRoutes(app: FastifyInstance, { db, moderation, no
     return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
   });
 
-  r.get("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } } }, async (request) => {
+  r.get("/api/questions/:id", {
+    schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } },
+    config: {
+      publicCache: {
+        tags: (request) => [questionTag((request.params as { id: string }).id)],
+        overlay: () => (member, body) => overlayQuestionDetail(db, member, body as QuestionDetail),
+      },
+    },
+  }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
     return presentQuestionDetail(db, question, request.user);
   });
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
-    return { counted: await recordView(db, question.id, viewerKey(request)) };
+    // `counted` is final (this viewer's view is stored for the hour, in the database every
+    // process shares); view_count shows it after the next flush (view-counts.ts).
+    const counted = await recordView(db, question.id, viewerKey(request));
+    if (counted) viewCounts.add(question.id);
+    return { counted };
   });
 
   r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } }, async (request) => {

@@ -161,6 +161,7 @@ describeApi("questions", () => {
     expect((await view(bob.cookie)).json()).toEqual({ counted: false });
     expect((await view()).json()).toEqual({ counted: true });
     expect((await view()).json()).toEqual({ counted: false });
+    await ctx.app.viewCounts.flush();
     expect((await get(`/api/questions/${question.id}`)).json().viewCount).toBe(2);
     // An hour later the same visitor counts again.
     await ctx.database.db.execute(`update question_views set viewed_at = now() - interval '61 minutes' where question_id = ${question.id}` as never);
@@ -181,6 +182,7 @@ describeApi("questions", () => {
     expect((await view({}, "203.0.113.8")).json().counted).toBe(true);
     expect((await view({}, "2001:db8:0:1::1")).json().counted).toBe(true);
     expect((await view({}, "2001:db8:0:1:ffff::2")).json().counted).toBe(false);
+    await ctx.app.viewCounts.flush();
     expect((await get(`/api/questions/${question.id}`)).json().viewCount).toBe(3);
   });
 

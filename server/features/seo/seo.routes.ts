@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sameForEveryone } from "../../cache/http-cache";
+import { LISTS } from "../../cache/tags";
 import { asc, gt, max, and, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { SiteOrigin } from "../../lib/origin";
@@ -55,7 +57,9 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     return rows.map((row) => ({ loc: `${base}/questions/${row.id}`, lastmod: row.updatedAt.toISOString() }));
   };
 
-  app.get("/sitemap.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) => {
+  // Sitemaps list public questions: the same for everyone, until a question changes.
+  const questionsSitemap = { tags: () => [LISTS], overlay: sameForEveryone };
+  app.get("/sitemap.xml", { schema: { response: { 200: sitemap } }, config: { publicCache: questionsSitemap } }, async (request, reply) => {
     const base = origin(request);
     const [{ maxId } = { maxId: null }] = await options.db.select({ maxId: max(questions.id) }).from(questions);
     const pages = Math.max(1, Math.ceil((maxId ?? 0) / pageSize));
@@ -69,11 +73,11 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
       .join("\n")}\n</sitemapindex>\n`;
   });
 
-  app.get("/sitemaps/pages.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) =>
+  app.get("/sitemaps/pages.xml", { schema: { response: { 200: sitemap } }, config: { publicCache: { tags: () => [], overlay: sameForEveryone } } }, async (request, reply) =>
     reply.type("application/xml; charset=utf-8").send(urlset(STATIC_PATHS.map((p) => ({ loc: `${origin(request)}${p}` })))),
   );
 
-  app.get<{ Params: { page: string } }>("/sitemaps/questions-:page.xml", { schema: { response: { 200: sitemap } } }, async (request, reply) => {
+  app.get<{ Params: { page: string } }>("/sitemaps/questions-:page.xml", { schema: { response: { 200: sitemap } }, config: { publicCache: questionsSitemap } }, async (request, reply) => {
     const page = Number(request.params.page);
     if (!Number.isInteger(page) || page < 1 || page > 100_000) return reply.status(404).type("text/plain").send("Not found");
     return reply.type("application/xml; charset=utf-8").send(urlset(await questionEntries(origin(request), page - 1)));

@@ -15,7 +15,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { db }: { db: Db
     acceptEmptyJsonBody(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get("/api/subscriptions/me", { schema: { response: { 200: mySubscriptionSchema } } }, async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
+    r.get("/api/subscriptions/me", { schema: { response: { 200: mySubscriptionSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => presentSubscription(await findSubscription(db, requireUser(request).id)));
 
     r.post("/api/subscriptions/ponder-plus", { schema: { response: { 201: mySubscriptionSchema } } }, async (request, reply) => {
       const user = requireUser(request);

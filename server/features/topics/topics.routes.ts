@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sameForEveryone } from "../../cache/http-cache";
+import { LISTS } from "../../cache/tags";
 import { numericIdParamSchema as idParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
@@ -15,11 +17,16 @@ const TOPIC_NOT_FOUND = "Topic not found";
 export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get("/api/topics", { schema: { response: { 200: z.array(topicSchema) } } }, async () => listTopics(db));
+  // The same for everyone: cached, members included.
+  const topicList = { tags: () => [LISTS], overlay: sameForEveryone };
+  r.get("/api/topics", { schema: { response: { 200: z.array(topicSchema) } }, config: { publicCache: topicList } }, async () => listTopics(db));
 
-  r.get("/api/topics/trending", { schema: { response: { 200: z.array(trendingTopicSchema) } } }, async () => listTrendingTopics(db));
+  // Trending moves with the clock too: kept a minute at most.
+  r.get("/api/topics/trending", { schema: { response: { 200: z.array(trendingTopicSchema) } }, config: { publicCache: { ...topicList, maxAgeSeconds: 60 } } }, async () =>
+    listTrendingTopics(db),
+  );
 
-  r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicSchema } } }, async (request) => {
+  r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicSchema } }, config: { publicCache: topicList } }, async (request) => {
     const topic = await findTopic(db, request.params.id);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     return topic;
@@ -44,5 +51,5 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   }
 
-  r.get("/api/users/topics/followed", { schema: { response: { 200: z.array(topicSchema) } } }, async (request) => listFollowedTopics(db, requireUser(request).id));
+  r.get("/api/users/topics/followed", { schema: { response: { 200: z.array(topicSchema) } }, config: { memberCache: { tags: () => [] } } }, async (request) => listFollowedTopics(db, requireUser(request).id));
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { userIdParamSchema } from "@shared/ids";
-import { pageQuerySchema } from "@shared/questions";
+import { pageQuerySchema, type Page, type QuestionSummary } from "@shared/questions";
+import { LISTS, profileTag } from "../../cache/tags";
+import { overlayQuestionPage } from "../../content/overlays";
 import { onboardingSchema } from "@shared/topics";
 import { updateProfileSchema } from "@shared/profile";
 import type { Db } from "../../db/client";
@@ -31,7 +33,7 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
   });
 
   // Profiles are public: visitors read them too.
-  r.get("/api/users/:id", { schema: { params: userIdParamSchema, response: { 200: userProfileSchema } } }, async (request) => {
+  r.get("/api/users/:id", { schema: { params: userIdParamSchema, response: { 200: userProfileSchema } }, config: { publicCache: { tags: (request) => [profileTag((request.params as { id: string }).id)] } } }, async (request) => {
     const { id } = request.params;
     const found = await findProfile(db, id, request.user?.id ?? null);
     if (!found) throw notFound(MEMBER_NOT_FOUND);
@@ -43,12 +45,17 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
     });
   });
 
-  r.get("/api/users/:id/questions", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: questionPageSchema } } }, async (request) => {
+  // A profile's lists show its member's posts (profile:) with their answers and votes (lists).
+  const profileList = (request: FastifyRequest) => [profileTag((request.params as { id: string }).id), LISTS];
+  r.get("/api/users/:id/questions", {
+    schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: questionPageSchema } },
+    config: { publicCache: { tags: profileList, overlay: () => (member, body) => overlayQuestionPage(db, member, body as Page<QuestionSummary>) } },
+  }, async (request) => {
     const author = await loadVisibleMember(db, request.params.id);
     return listUserQuestions(db, author.id, { ...request.query, viewer: request.user });
   });
 
-  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: userAnswerPageSchema } } }, async (request) => {
+  r.get("/api/users/:id/answers", { schema: { params: userIdParamSchema, querystring: pageQuerySchema, response: { 200: userAnswerPageSchema } }, config: { publicCache: { tags: profileList } } }, async (request) => {
     const author = await loadVisibleMember(db, request.params.id);
     return listUserAnswers(db, author.id, { ...request.query, viewer: request.user });
   });

@@ -8,6 +8,7 @@ import { useMySubscription } from "@/features/subscriptions/api/get-my-subscript
 import { useTrendingTopics } from "@/features/topics/api/get-trending-topics";
 import { SponsoredSlot } from "@/features/ads/components/sponsored-slot";
 import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
+import { useNow } from "@/components/time-ago";
 
 const FOOTER_LINKS = [
   { href: "/about", label: "About" },
@@ -18,6 +19,8 @@ const FOOTER_LINKS = [
 
 /** The right column (spec 2.4): trending topics, the plus tier, quick links, footer links. */
 export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
+  // UTC and the render moment: the same year in the server's HTML and in its hydration.
+  const year = new Date(useNow()).getUTCFullYear();
   return (
     <div className="space-y-4">
       <TrendingTopics onNavigate={onNavigate} />
@@ -34,7 +37,7 @@ export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
         <p className="mt-2">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          © {year} {PRODUCT_NAME}
         </p>
       </footer>
       {/* Last, so an ad that arrives later moves nothing (no layout shift). */}
@@ -69,7 +72,7 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
                 <span className="min-w-0 flex-1 leading-tight">
                   <span className="block truncate text-sm font-medium group-hover:underline">{topic.name}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {topic.followerCount.toLocaleString()} {topic.followerCount === 1 ? "follower" : "followers"}
+                    {topic.followerCount.toLocaleString("en-US")} {topic.followerCount === 1 ? "follower" : "followers"}
                   </span>
                 </span>
               </Link>

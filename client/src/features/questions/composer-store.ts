@@ -8,7 +8,8 @@ export interface ComposerState {
   draft: Draft | null;
 }
 
-let state: ComposerState = { open: false, topicId: null, draft: null };
+const closed: ComposerState = { open: false, topicId: null, draft: null };
+let state = closed;
 const listeners = new Set<() => void>();
 const emit = (next: ComposerState) => {
   state = next;
@@ -31,5 +32,7 @@ export function useComposerState(): ComposerState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // The server's HTML, and the browser's hydration of it, show the composer closed.
+    () => closed,
   );
 }

@@ -30,5 +30,7 @@ export function useReportTarget(): ReportTarget | null {
       return () => listeners.delete(listener);
     },
     () => target,
+    // The server's HTML, and the browser's hydration of it, show no dialog.
+    () => null,
   );
 }

@@ -50,6 +50,7 @@ function subscribe(listener: () => void) {
 /** Whether the topic is on this browser's reading list. */
 export function useTopicSaved(topicId: number): boolean {
   // The snapshot is the raw string, so React compares it by value.
-  const raw = useSyncExternalStore(subscribe, read);
+  // The server has no storage: nothing saved in its HTML and its hydration, then this browser's list.
+  const raw = useSyncExternalStore(subscribe, read, () => "[]");
   return parse(raw).includes(topicId);
 }

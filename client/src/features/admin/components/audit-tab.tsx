@@ -1,6 +1,6 @@
 import { ScrollText } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useAdminAudit } from "../api/get-audit";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 
@@ -63,9 +63,7 @@ export function AuditTab() {
                   )}
                   {detailsText(entry.details) && <span className="block text-muted-foreground [overflow-wrap:anywhere]">{detailsText(entry.details)}</span>}
                 </span>
-                <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()} className="shrink-0 text-muted-foreground">
-                  {timeAgo(entry.createdAt)}
-                </time>
+                <TimeAgo date={entry.createdAt} className="shrink-0 text-muted-foreground" />
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useAdminContent } from "../api/get-content";
 import { useDeleteContent } from "../api/delete-content";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -71,7 +71,7 @@ export function ContentTab() {
                   </div>
                   <p className="mt-1 line-clamp-2 font-medium [overflow-wrap:anywhere]">{item.title || "(no text)"}</p>
                   <p className="mt-0.5 text-sm text-muted-foreground">
-                    {item.author?.name ?? "Deleted account"} · {timeAgo(item.createdAt)}
+                    {item.author?.name ?? "Deleted account"} · <TimeAgo date={item.createdAt} />
                     {item.type !== "comment" && ` · ${item.votes} ${Math.abs(item.votes) === 1 ? "vote" : "votes"}`}
                   </p>
                 </div>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Inbox } from "lucide-react";
 import type { AdminMessage } from "@shared/admin";
 import { Card } from "@/components/ui/card";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { cn } from "@/lib/utils";
 import { useAdminMessages, type MessageKind } from "../api/get-messages";
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
@@ -16,7 +16,7 @@ const KINDS: { value: MessageKind; label: string; empty: string }[] = [
 function MessageItem({ message }: { message: AdminMessage }) {
   const when = (
     <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground">
-      {timeAgo(message.createdAt)}
+      <TimeAgo date={message.createdAt} />
     </time>
   );
   if (message.kind === "contact") {

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { cn } from "@/lib/utils";
 import { useAdminReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
@@ -42,7 +42,7 @@ function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: bo
         </Badge>
         {report.content?.held && <Badge variant="accent">Held for review</Badge>}
         {report.reportCount > 1 && <span className="text-xs text-muted-foreground">{report.reportCount} open reports</span>}
-        <span className="ml-auto text-xs text-muted-foreground">{timeAgo(report.createdAt)}</span>
+        <span className="ml-auto text-xs text-muted-foreground"><TimeAgo date={report.createdAt} /></span>
       </div>
       <p className="line-clamp-3 font-medium [overflow-wrap:anywhere]">{report.content?.excerpt ?? "This content has been deleted."}</p>
       <p className="text-sm text-muted-foreground">
@@ -52,7 +52,7 @@ function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: bo
       {report.details && <p className="rounded-md bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">{report.details}</p>}
       {report.status === "resolved" ? (
         <p className="text-sm text-muted-foreground">
-          {report.resolution === "approve" ? "Approved" : "Removed"} by {report.resolvedBy ?? "a moderator"} {timeAgo(report.resolvedAt)}
+          {report.resolution === "approve" ? "Approved" : "Removed"} by {report.resolvedBy ?? "a moderator"} <TimeAgo date={report.resolvedAt} />
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">

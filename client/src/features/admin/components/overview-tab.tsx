@@ -32,7 +32,7 @@ export function OverviewTab({ stats, isLoading }: { stats: AdminStats | undefine
                     <Icon className="h-4 w-4" aria-hidden="true" />
                   </span>
                   <span>
-                    <span className="font-semibold tabular-nums">{value.toLocaleString()}</span> {label}
+                    <span className="font-semibold tabular-nums">{value.toLocaleString("en-US")}</span> {label}
                   </span>
                 </li>
               ))}
@@ -60,7 +60,7 @@ export function OverviewTab({ stats, isLoading }: { stats: AdminStats | undefine
                       {topic.name}
                     </Link>
                     <span className="block shrink-0 text-xs text-muted-foreground tabular-nums sm:text-sm">
-                      {topic.followerCount.toLocaleString()} followers · {topic.questionCount.toLocaleString()} questions
+                      {topic.followerCount.toLocaleString("en-US")} followers · {topic.questionCount.toLocaleString("en-US")} questions
                     </span>
                   </span>
                 </li>

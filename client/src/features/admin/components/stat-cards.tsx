@@ -25,7 +25,7 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
             <Skeleton className="mt-2 h-8 w-16" />
           ) : (
             <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${key}`}>
-              {stats[key].toLocaleString()}
+              {stats[key].toLocaleString("en-US")}
             </p>
           )}
         </Card>

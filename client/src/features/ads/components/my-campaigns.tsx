@@ -56,8 +56,8 @@ function CampaignItem({ campaign, onDelete }: { campaign: AdCampaign; onDelete: 
         </ul>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Impressions" value={campaign.impressions.toLocaleString()} />
-        <Stat label="Clicks" value={campaign.clicks.toLocaleString()} />
+        <Stat label="Impressions" value={campaign.impressions.toLocaleString("en-US")} />
+        <Stat label="Clicks" value={campaign.clicks.toLocaleString("en-US")} />
         <Stat label="CTR" value={`${(campaign.ctr * 100).toFixed(1)}%`} />
         <Stat
           label="Est. spend"

@@ -5,7 +5,8 @@ import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CardByline, CardCounts, CardHeadline, countOf } from "@/features/feeds/components/card-parts";
-import { htmlToText, timeAgo, truncate } from "@/lib/format";
+import { htmlToText, truncate } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
 
 /** 'Saved 2 hours ago' and a Remove button, at the foot of a saved item. */
@@ -16,7 +17,7 @@ function SavedFooter({ savedAt, target, name, children }: { savedAt: string; tar
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">{children}</div>
       <div className="flex items-center gap-2">
         <span className="text-xs text-muted-foreground">
-          Saved <time dateTime={savedAt}>{timeAgo(savedAt)}</time>
+          Saved <TimeAgo date={savedAt} />
         </span>
         <Button variant="outline" size="sm" onClick={() => remove.mutate(false)} disabled={remove.isPending} aria-label={`Remove ${name} from bookmarks`}>
           <BookmarkX aria-hidden="true" /> Remove

@@ -26,7 +26,7 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
     <figure className="space-y-2">
       <div className="flex h-44 gap-2">
         <div className="flex flex-col justify-between text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
-          <span>{max.toLocaleString()}</span>
+          <span>{max.toLocaleString("en-US")}</span>
           <span>0</span>
         </div>
         <svg
@@ -48,7 +48,7 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
                 className="fill-primary"
                 vectorEffect="non-scaling-stroke"
               >
-                <title>{`${bucketLabel(item.start, bucket)}: ${item.value.toLocaleString()}`}</title>
+                <title>{`${bucketLabel(item.start, bucket)}: ${item.value.toLocaleString("en-US")}`}</title>
               </rect>
             );
           })}
@@ -59,7 +59,7 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
         <span>{last && bucketLabel(last.start, bucket)}</span>
       </div>
       <figcaption id={`${id}-caption`} className="sr-only">
-        {`${label}: ${total.toLocaleString()} in total, at most ${max === 1 && total === 0 ? 0 : max.toLocaleString()} in one ${bucket}`}
+        {`${label}: ${total.toLocaleString("en-US")} in total, at most ${max === 1 && total === 0 ? 0 : max.toLocaleString("en-US")} in one ${bucket}`}
       </figcaption>
       {/* sr-only on the box, not the table: a table ignores the clipping width and would widen the page. */}
       <div className="sr-only">

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /** The change from the previous period, in words a screen reader can say too. */
 export function changeText(value: number, previous: number): { text: string; trend: "up" | "down" | "flat" } {
   if (value === previous) return { text: "No change", trend: "flat" };
-  if (previous === 0) return { text: `+${value.toLocaleString()}`, trend: "up" };
+  if (previous === 0) return { text: `+${value.toLocaleString("en-US")}`, trend: "up" };
   const percent = ((value - previous) / previous) * 100;
   const rounded = Math.abs(percent) >= 10 ? Math.round(percent) : Math.round(percent * 10) / 10;
   return { text: `${rounded > 0 ? "+" : ""}${rounded}%`, trend: percent > 0 ? "up" : "down" };
@@ -18,7 +18,7 @@ export function StatCard({ label, value, previous, periodLabel }: { label: strin
   return (
     <Card className="p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString()}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</p>
       <p
         className={cn(
           "mt-1 flex items-center gap-1 text-xs",
@@ -31,7 +31,7 @@ export function StatCard({ label, value, previous, periodLabel }: { label: strin
         <span>
           {change.text}{" "}
           <span className="text-muted-foreground">
-            vs {previous.toLocaleString()} in the previous {periodLabel}
+            vs {previous.toLocaleString("en-US")} in the previous {periodLabel}
           </span>
         </span>
       </p>

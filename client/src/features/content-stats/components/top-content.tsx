@@ -9,7 +9,7 @@ function Figure({ icon: Icon, value, one, many }: { icon: typeof Eye; value: num
   return (
     <span className="inline-flex items-center gap-1">
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {value.toLocaleString()} <span className="sr-only sm:not-sr-only">{value === 1 ? one : many}</span>
+      {value.toLocaleString("en-US")} <span className="sr-only sm:not-sr-only">{value === 1 ? one : many}</span>
     </span>
   );
 }

@@ -11,7 +11,8 @@ import { RichContent } from "@/components/rich-content";
 import { openComposer } from "@/features/questions/composer-store";
 import { useTopics } from "@/features/topics/api/get-topics";
 import { toast } from "@/hooks/use-toast";
-import { htmlToText, timeAgo, truncate } from "@/lib/format";
+import { htmlToText, truncate } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useDeleteDraft } from "../api/delete-draft";
 
 /** What a draft is called: a question's title, or the title of the question an answer answers. */
@@ -93,7 +94,7 @@ export function DraftCard({ draft }: { draft: Draft }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TypeBadge type={draft.type} />
           <span className="text-xs text-muted-foreground">
-            Last edited <time dateTime={draft.updatedAt}>{timeAgo(draft.updatedAt)}</time>
+            Last edited <TimeAgo date={draft.updatedAt} />
           </span>
         </div>
         <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { FEED_PAGE_SIZE } from "@shared/boot";
 import type { Page, QuestionSummary, TopicSort } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 import { cursorParam } from "./page-param";
@@ -10,7 +11,8 @@ export const topicQuestionsKey = (topicId: number) => ["/api/topics", topicId, "
 export const topicQuestionsQueryOptions = (topicId: number, sort: TopicSort) =>
   infiniteQueryOptions({
     queryKey: [...topicQuestionsKey(topicId), { sort }],
-    queryFn: ({ pageParam }) => apiJson<Page<QuestionSummary>>("GET", `/api/topics/${topicId}/questions?sort=${sort}${cursorParam(pageParam)}`),
+    // A feed's page size (ten cards fill a phone twice over), as the topic page's boot data asks it.
+    queryFn: ({ pageParam }) => apiJson<Page<QuestionSummary>>("GET", `/api/topics/${topicId}/questions?sort=${sort}&limit=${FEED_PAGE_SIZE}${cursorParam(pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

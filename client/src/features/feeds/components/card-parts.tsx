@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { ArrowBigUp, Eye, MessageSquare } from "lucide-react";
 import type { AuthorSummary } from "@shared/questions";
 import { UserAvatar } from "@/components/user-avatar";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { AuthorName } from "./author-name";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 
@@ -32,9 +32,7 @@ export function CardByline({
         </div>
         <p className="mt-0.5 text-xs text-muted-foreground">
           {verb && `${verb} · `}
-          <time dateTime={date ?? undefined} title={date ? new Date(date).toLocaleString() : undefined}>
-            {timeAgo(date)}
-          </time>
+          <TimeAgo date={date} />
         </p>
       </div>
       {action}
@@ -43,7 +41,7 @@ export function CardByline({
 }
 
 /** "1 view", "1,204 views". */
-export const countOf = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? "" : "s"}`;
+export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
 /** Views, answers and (when given) upvotes of a question. */
 export function CardCounts({ views, answers, upvotes }: { views: number; answers: number; upvotes?: number }) {

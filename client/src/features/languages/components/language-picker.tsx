@@ -74,7 +74,7 @@ export function LanguagePicker({
                     <span className="block text-xs text-muted-foreground">{language.name}</span>
                   </span>
                   <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                    {language.users.toLocaleString()} {language.users === 1 ? "member" : "members"}
+                    {language.users.toLocaleString("en-US")} {language.users === 1 ? "member" : "members"}
                   </span>
                 </label>
               </li>

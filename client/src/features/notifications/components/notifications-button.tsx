@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/hooks/use-toast";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { cn } from "@/lib/utils";
 import { useNotifications } from "../api/get-notifications";
 import { useUnreadNotifications } from "../api/get-unread-notifications";
@@ -143,7 +143,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
         <span className="line-clamp-3 break-words">
           <NotificationText item={item} />
         </span>
-        <span className="mt-0.5 block text-xs text-muted-foreground">{timeAgo(item.createdAt)}</span>
+        <span className="mt-0.5 block text-xs text-muted-foreground"><TimeAgo date={item.createdAt} /></span>
       </span>
       {!item.read && (
         <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary">

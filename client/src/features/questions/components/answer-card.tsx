@@ -7,7 +7,7 @@ import { RichContent } from "@/components/rich-content";
 import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
 import { AuthorLink } from "./question-card";
@@ -52,7 +52,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
               )}
             </div>
             <p className="text-xs text-muted-foreground">
-              Answered {timeAgo(answer.createdAt)}
+              Answered <TimeAgo date={answer.createdAt} />
               {answer.updatedAt !== answer.createdAt && " · edited"}
             </p>
             {answer.held && <HeldBadge />}

@@ -6,7 +6,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { RichContent } from "@/components/rich-content";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useComments, usePostComment } from "../api/comments";
 import { useDeleteContent } from "../api/edit-content";
 import { AuthorLink } from "./question-card";
@@ -22,7 +22,7 @@ function CommentRow({ comment }: { comment: CommentItem }) {
       <UserAvatar user={comment.author} className="h-6 w-6 text-[10px]" />
       <div className="min-w-0 flex-1">
         <p className="text-xs">
-          <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· {timeAgo(comment.createdAt)}</span>
+          <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· <TimeAgo date={comment.createdAt} /></span>
         </p>
         {comment.held && <HeldBadge />}
         <RichContent html={comment.content} />

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
-import { htmlToText, timeAgo, truncate } from "@/lib/format";
+import { htmlToText, truncate } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { FollowAuthorButton } from "@/features/feeds/components/follow-author-button";
 import { QuestionMenu } from "./question-menu";
@@ -52,7 +53,7 @@ export function QuestionCard({
           <UserAvatar user={question.author} className="h-8 w-8 text-xs" />
           <div className="min-w-0 flex-1 leading-tight">
             <AuthorLink author={question.author} />
-            <p className="text-xs text-muted-foreground">{timeAgo(question.createdAt)}</p>
+            <p className="text-xs text-muted-foreground"><TimeAgo date={question.createdAt} /></p>
           </div>
           {showFollowAuthor && user && question.author && question.author.id !== user.id && (
             <FollowAuthorButton authorId={question.author.id} name={displayName(question.author)} following={question.followsAuthor} />

@@ -8,7 +8,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
 import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { toast } from "@/hooks/use-toast";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 import { useQueryClient } from "@tanstack/react-query";
 import { HighlightWords, Highlighted } from "./highlighted";
 
@@ -29,7 +29,7 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
-            {answer.author ? displayName(answer.author) : "Deleted account"} · {timeAgo(answer.createdAt)}
+            {answer.author ? displayName(answer.author) : "Deleted account"} · <TimeAgo date={answer.createdAt} />
           </span>
           <span className="inline-flex items-center gap-1">
             <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {answer.upvoteCount} upvotes
@@ -58,7 +58,7 @@ export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string 
           </Link>
         </h3>
         <p className="text-xs text-muted-foreground">
-          {topic.followerCount.toLocaleString()} followers · {topic.questionCount.toLocaleString()} questions
+          {topic.followerCount.toLocaleString("en-US")} followers · {topic.questionCount.toLocaleString("en-US")} questions
         </p>
         {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{topic.description}</p>}
       </div>

@@ -1,20 +1,33 @@
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Globe } from "lucide-react";
 import { INTERFACE_LANGUAGES } from "@shared/language-list";
 
 const STORAGE_KEY = "language";
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function savedLanguage(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? document.documentElement.lang ?? "en";
+  } catch {
+    return document.documentElement.lang || "en";
+  }
+}
 
 /** Remembers the chosen language and sets the page's lang (theme-init.js applies it on load). */
 export function LanguageSelect() {
-  // The server's prerender has no storage: English there, the saved choice in the browser.
-  const [language, setLanguage] = useState(() =>
-    typeof window === "undefined" ? "en" : (localStorage.getItem(STORAGE_KEY) ?? document.documentElement.lang ?? "en"),
-  );
+  // The server has no storage: English in its HTML and while the browser hydrates it, then
+  // the saved choice.
+  const language = useSyncExternalStore(subscribe, savedLanguage, () => "en");
   const handleChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value;
     localStorage.setItem(STORAGE_KEY, code);
     document.documentElement.lang = code;
-    setLanguage(code);
+    for (const listener of listeners) listener();
   };
   return (
     <label className="inline-flex items-center gap-2">

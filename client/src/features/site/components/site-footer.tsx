@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { FacebookMark, InstagramMark, LinkedInMark, XMark } from "./social-icons";
 import { Logo } from "@/components/logo";
 import { PRODUCT_NAME } from "@/lib/site";
+import { useNow } from "@/components/time-ago";
 import { ContactLines } from "./contact-lines";
 import { LanguageSelect } from "./language-select";
 
@@ -56,6 +57,8 @@ const SOCIAL = [
 
 /** The shared footer (spec 2.17); the landing page adds the product links and languages. */
 export function SiteFooter({ withProductLinks = false }: { withProductLinks?: boolean }) {
+  // UTC and the render moment: the same year in the server's HTML and in its hydration.
+  const year = new Date(useNow()).getUTCFullYear();
   return (
     <footer className="border-t bg-card text-sm">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
@@ -99,7 +102,7 @@ export function SiteFooter({ withProductLinks = false }: { withProductLinks?: bo
       )}
       <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 border-t px-4 py-4 text-muted-foreground sm:flex-row sm:items-center">
         <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. All rights reserved.
+          © {year} {PRODUCT_NAME}, Inc. All rights reserved.
         </p>
         <LanguageSelect />
       </div>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useLocation } from "wouter";
 import { Wrench } from "lucide-react";
 import type { SiteInfo } from "@shared/site";
 import { useUser } from "@/features/auth/api/get-user";
 import { setSiteTheme } from "@/lib/theme";
+import { HydratedSuspense } from "@/components/hydrated-suspense";
 import { useSiteSettings } from "../api/get-site";
 import { useVerificationStatus } from "../api/verify-email";
 
@@ -76,9 +77,9 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
 
   if (site.maintenanceMode && !isStaff && !location.startsWith("/admin")) {
     return (
-      <Suspense fallback={null}>
+      <HydratedSuspense fallback={null}>
         <MaintenancePage />
-      </Suspense>
+      </HydratedSuspense>
     );
   }
   return (
@@ -91,9 +92,9 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
         </div>
       )}
       {verification.data?.mustVerify && (
-        <Suspense fallback={null}>
+        <HydratedSuspense fallback={null}>
           <VerifyEmailBanner />
-        </Suspense>
+        </HydratedSuspense>
       )}
       {children}
     </>

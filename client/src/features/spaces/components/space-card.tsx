@@ -8,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { cn } from "@/lib/utils";
 import { useJoinSpace } from "../api/join-space";
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** Members, posts and rating of a space, one line. */
 export function SpaceStats({ space, className }: { space: Space; className?: string }) {

@@ -85,12 +85,12 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
             )}
           </ul>
           <p className="text-sm">
-            <span className="font-semibold tabular-nums">{profile.stats.followerCount.toLocaleString()}</span>{" "}
+            <span className="font-semibold tabular-nums">{profile.stats.followerCount.toLocaleString("en-US")}</span>{" "}
             <span className="text-muted-foreground">{profile.stats.followerCount === 1 ? "follower" : "followers"}</span>
             <span className="mx-2 text-muted-foreground" aria-hidden="true">
               ·
             </span>
-            <span className="font-semibold tabular-nums">{profile.stats.followingCount.toLocaleString()}</span>{" "}
+            <span className="font-semibold tabular-nums">{profile.stats.followingCount.toLocaleString("en-US")}</span>{" "}
             <span className="text-muted-foreground">following</span>
           </p>
         </div>

@@ -20,7 +20,7 @@ export function ProfileStats({ stats }: { stats: UserProfile["stats"] }) {
             </span>
             <p className="flex min-w-0 flex-col-reverse">
               <span className="text-xs text-muted-foreground">{label}</span>
-              <span className="text-xl font-bold tabular-nums">{value.toLocaleString()}</span>
+              <span className="text-xl font-bold tabular-nums">{value.toLocaleString("en-US")}</span>
             </p>
           </Card>
         </li>

@@ -3,7 +3,7 @@ import { MessageSquare, ThumbsUp } from "lucide-react";
 import type { UserAnswer } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { RichContent } from "@/components/rich-content";
-import { timeAgo } from "@/lib/format";
+import { TimeAgo } from "@/components/time-ago";
 
 /** An answer on a profile: 'Answer to:' its question, the answer itself, upvotes and comments. */
 export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
@@ -24,7 +24,7 @@ export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
           <span className="inline-flex items-center gap-1">
             <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
           </span>
-          <time dateTime={answer.createdAt}>{timeAgo(answer.createdAt)}</time>
+          <TimeAgo date={answer.createdAt} />
         </div>
       </article>
     </Card>

@@ -1,0 +1,338 @@
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isStaff } from "../features/admin/admin.policy";
+import type { PublicCache, CachedAnswer } from "./public-cache";
+import { memberTags } from "./tags";
+
+// How the answers caches meet HTTP: which routes are cached (route config `publicCache`,
+// `memberCache`), what a visitor and a member are sent, validators and Cache-Control.
+// docs/decisions/022-public-cache.md.
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A signed-in member. */
+export type Member = NonNullable<FastifyRequest["user"]>;
+
+/** Makes a member's answer from the public one; null when theirs must be computed in full. */
+export type Overlay = (member: Member, publicBody: unknown) => Promise<unknown | null>;
+
+/** What a route declares to have its visitors' answers cached. */
+export interface PublicCacheRule {
+  /** The change tags its answer shows (db migration 0012 lists them); '*' always counts. */
+  tags(request: FastifyRequest): string[];
+  /** For answers that change with time alone (a trending window): seconds they may be kept. */
+  maxAgeSeconds?: number;
+  /**
+   * For this request, how a member's answer is made from the public one with what is theirs
+   * (votes, follows, bookmarks, abilities) in one small query, or null when members' answers of
+   * this request are their own entirely (a personal feed). Staff always get the route's own.
+   */
+  overlay?: (request: FastifyRequest) => Overlay | null;
+}
+
+/** What a route declares to have each member's own answers kept for them (a personal feed, their frame's counts). */
+export interface MemberCacheRule {
+  /** The change tags its answer shows beyond the member's own (`memberTags`, always counted). */
+  tags(request: FastifyRequest): string[];
+}
+
+/** For answers that are the same for members as for visitors: members are sent the cached one as it is. */
+export const sameForEveryone: NonNullable<PublicCacheRule["overlay"]> = () => SAME;
+const SAME: Overlay = async (_member, body) => body;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Visitors' answers come from the public cache (server/cache/http-cache.ts). */
+    publicCache?: PublicCacheRule;
+    /** Members' answers are kept for each of them (server/cache/http-cache.ts). */
+    memberCache?: MemberCacheRule;
+  }
+  interface FastifyRequest {
+    /** Set while this request renders an answer a cache will keep. */
+    cacheFill: CacheFill | null;
+  }
+}
+
+interface CacheFill {
+  /** Which cache keeps the answer. */
+  store: "public" | "member";
+  key: string;
+  tags: string[];
+  renderedAt: number;
+  expiresAt: number;
+  /** Ends the "being rendered" mark (other requests for the key stop waiting). */
+  release: () => void;
+}
+
+/** What shared caches (a reverse proxy, a CDN) may do with a visitor's answer: keep it briefly, serve it a little stale while they fetch anew. Browsers revalidate every time (ETag). */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/** A member's page is theirs alone: their browser may keep it and revalidate (ETag). */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/** A member's API answers are never stored anywhere (plugins/no-store.ts, issue 9). */
+const PERSONAL_API_CACHE_CONTROL = "no-store";
+const personalCacheControl = (request: FastifyRequest) => (request.url.startsWith("/api/") ? PERSONAL_API_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+/** Every cached answer differs by encoding, and by whether a session cookie came with it. */
+const VARY = "Accept-Encoding, Cookie";
+/** Brotli quality for answers compressed once and sent many times (11 is the build's, too slow for a miss). */
+const BROTLI_QUALITY = 9;
+
+export interface HttpCacheOptions {
+  /** Visitors' answers. */
+  cache: PublicCache;
+  /** Each member's own answers (keys start with the member's id); on the same clock. */
+  members: PublicCache;
+  /** The origin links are made for (lib/origin.ts): answers that carry absolute links differ by it. */
+  originOf(request: FastifyRequest): string;
+}
+
+/** The caches as the rest of the server uses them (page-html renders pages through them). */
+export interface HttpCache {
+  /** Sends the cached page for this request's viewer (a member's own, or the visitors'), or waits for a rendering in progress; true when answered. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Starts rendering this request's page for the cache (call after `serve` said false). */
+  beginFill(request: FastifyRequest): void;
+  /**
+   * Stores the page rendered for the fill begun on this request, showing these tags (null: it
+   * cannot be kept), and sends it, compressed once off the event loop.
+   */
+  complete(request: FastifyRequest, reply: FastifyReply, body: string, contentType: string, tags: string[] | null): Promise<FastifyReply>;
+  /** Headers that mark a request made by the server itself (app.inject), whose answer then carries its cache tags. */
+  internalHeaders(): Record<string, string>;
+  /** The tags an internal request's answer reported (x-ponder-tags), or null when it is not kept by any cache. */
+  tagsOf(headers: Record<string, unknown>): string[] | null;
+}
+
+const INTERNAL_HEADER = "x-ponder-internal";
+const TAGS_HEADER = "x-ponder-tags";
+
+const accepts = (request: FastifyRequest, encoding: "br" | "gzip") => {
+  const header = String(request.headers["accept-encoding"] ?? "");
+  return new RegExp(`(^|[\\s,])${encoding}(?!;q=0(\\.0*)?(\\s|,|$))`).test(header);
+};
+
+/** Whether an If-None-Match header names this validator. */
+const matches = (header: string | undefined, etag: string) =>
+  Boolean(header) && (header!.trim() === "*" || header!.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, "")));
+
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Registers the caches. Routes with `config.publicCache` answer visitors from the public cache;
+ * members get the public answer with their own data laid over it (`overlay`), kept for them.
+ * Routes with `config.memberCache` keep each member's own answer for them. Staff and every
+ * other answer are left alone.
+ */
+export function registerHttpCache(app: FastifyInstance, { cache, members, originOf }: HttpCacheOptions): HttpCache {
+  const secret = randomBytes(18).toString("base64url");
+  app.decorateRequest("cacheFill", null);
+  const live = cache.clock.live;
+
+  const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === secret;
+  const publicKey = (request: FastifyRequest) => `${originOf(request)}${request.url}`;
+  const memberKey = (request: FastifyRequest, member: Member) => `${member.id} ${publicKey(request)}`;
+  /** Members whose answers are kept: staff see held posts and moderation state, theirs are never kept. */
+  const keptFor = (request: FastifyRequest): Member | null => (request.user && !isStaff(request.user) ? request.user : null);
+
+  /** Sends a kept answer with its validator (304 when the viewer has it); a member's is private. */
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, personal: boolean) => {
+    reply.header("etag", answer.etag).header("cache-control", personal ? personalCacheControl(request) : PUBLIC_CACHE_CONTROL).header("vary", VARY);
+    if (isInternal(request)) reply.header(TAGS_HEADER, answer.tags.join(" "));
+    if (matches(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
+    reply.type(answer.contentType);
+    if (answer.br.length && accepts(request, "br")) return reply.header("content-encoding", "br").send(answer.br);
+    if (answer.gzip.length && accepts(request, "gzip")) return reply.header("content-encoding", "gzip").send(answer.gzip);
+    return reply.send(answer.identity);
+  };
+
+  const storeOf = (fill: CacheFill) => (fill.store === "public" ? cache : members);
+
+  /** Sends the kept answer for this key, waiting for a rendering in progress; false when there is none. */
+  const serveKey = async (request: FastifyRequest, reply: FastifyReply, store: PublicCache, key: string, personal: boolean) => {
+    let answer = store.get(key);
+    if (!answer) {
+      // Someone is rendering it now: one rendering serves everyone who asked meanwhile.
+      await store.wait(key);
+      answer = store.get(key);
+    }
+    if (!answer) return false;
+    send(request, reply, answer, personal);
+    return true;
+  };
+
+  const begin = (request: FastifyRequest, store: "public" | "member", key: string, tags: string[], maxAgeSeconds?: number) => {
+    const renderedAt = cache.clock.now();
+    const release = (store === "public" ? cache : members).begin(key) ?? (() => {});
+    request.cacheFill = { store, key, tags, renderedAt, expiresAt: maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : Infinity, release };
+  };
+
+  /** Keeps an answer; compresses it once, off the event loop (zlib's thread pool), when it is worth it. */
+  const store = async (fill: CacheFill, body: string | Buffer, contentType: string, compress: boolean): Promise<CachedAnswer> => {
+    const identity = typeof body === "string" ? Buffer.from(body) : body;
+    const [br, gz] = compress
+      ? await Promise.all([
+          brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          gzipAsync(identity, { level: 9 }),
+        ])
+      : [EMPTY, EMPTY];
+    const answer: CachedAnswer = {
+      contentType,
+      identity,
+      br,
+      gzip: gz,
+      etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      tags: fill.tags,
+      renderedAt: fill.renderedAt,
+      expiresAt: fill.expiresAt,
+    };
+    storeOf(fill).set(fill.key, answer);
+    return answer;
+  };
+
+  /** A member's answer: the public one with their own data laid over it, kept for them. */
+  const overlaid = async (request: FastifyRequest, reply: FastifyReply, overlay: Overlay, member: Member) => {
+    const key = publicKey(request);
+    let answer = cache.get(key);
+    if (!answer) {
+      // Rendered as a visitor would see it (no cookie), through the cache, so the next member
+      // and visitor find it there.
+      const publicAnswer = await app.inject({ method: "GET", url: request.url, headers: { ...forwarded(request), [INTERNAL_HEADER]: secret } });
+      if (publicAnswer.statusCode !== 200) return false;
+      answer = cache.get(key);
+      if (!answer) return false;
+    }
+    if (overlay === SAME) {
+      send(request, reply, answer, true);
+      return true;
+    }
+    // Before reading what is theirs: a change meanwhile makes the kept answer stale at once.
+    begin(request, "member", memberKey(request, member), [...answer.tags, ...memberTags(member.id)]);
+    const fill = request.cacheFill!;
+    request.cacheFill = null;
+    try {
+      answer.parsed ??= JSON.parse(answer.identity.toString("utf8"));
+      const body = await overlay(member, answer.parsed);
+      if (body === null) return false;
+      send(request, reply, await store(fill, JSON.stringify(body), answer.contentType, false), true);
+      return true;
+    } finally {
+      fill.release();
+    }
+  };
+
+  app.addHook("onRoute", (route) => {
+    const rule = route.config?.publicCache;
+    const memberRule = route.config?.memberCache;
+    // With caching off every route answers as it would alone.
+    if ((!rule && !memberRule) || !live) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => method !== "GET" && method !== "HEAD")) throw new Error(`A cache on a ${String(route.method)} route: ${route.url}`);
+    const previous = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [
+      ...previous,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.user) {
+          const member = keptFor(request);
+          if (!member) return undefined;
+          const key = memberKey(request, member);
+          if (await serveKey(request, reply, members, key, true)) return reply;
+          const overlay = rule?.overlay?.(request);
+          if (overlay && (await overlaid(request, reply, overlay, member))) return reply;
+          if (memberRule) begin(request, "member", key, [...memberRule.tags(request), ...memberTags(member.id)]);
+          return undefined;
+        }
+        if (!rule) return undefined;
+        if (await serveKey(request, reply, cache, publicKey(request), false)) return reply;
+        begin(request, "public", publicKey(request), rule.tags(request), rule.maxAgeSeconds);
+        return undefined;
+      },
+    ];
+    const previousSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [
+      ...previousSend,
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const fill = request.cacheFill;
+        if (!fill) return payload;
+        request.cacheFill = null;
+        // A page that embeds this answer shows what it shows, even a 404: the question may be
+        // published later, and the page must then change too.
+        if (isInternal(request)) reply.header(TAGS_HEADER, fill.tags.join(" "));
+        // Only a whole, successful, shareable answer is kept: errors, answers that set a cookie
+        // and streams are sent as they are.
+        const keepable =
+          reply.statusCode === 200 && !reply.hasHeader("set-cookie") && !reply.hasHeader("content-encoding") && (typeof payload === "string" || Buffer.isBuffer(payload));
+        if (!keepable) {
+          fill.release();
+          return payload;
+        }
+        const personal = fill.store === "member";
+        try {
+          const answer = await store(fill, payload as string | Buffer, String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"), !personal);
+          reply.header("etag", answer.etag).header("cache-control", personal ? personalCacheControl(request) : PUBLIC_CACHE_CONTROL).header("vary", VARY);
+          if (matches(request.headers["if-none-match"], answer.etag)) {
+            reply.status(304);
+            return "";
+          }
+          if (answer.br.length && accepts(request, "br")) {
+            reply.header("content-encoding", "br");
+            return answer.br;
+          }
+          if (answer.gzip.length && accepts(request, "gzip")) {
+            reply.header("content-encoding", "gzip");
+            return answer.gzip;
+          }
+          return answer.identity;
+        } finally {
+          fill.release();
+        }
+      },
+    ];
+  });
+
+  return {
+    async serve(request, reply) {
+      if (!live) return false;
+      const member = keptFor(request);
+      if (request.user && !member) return false;
+      return member ? serveKey(request, reply, members, memberKey(request, member), true) : serveKey(request, reply, cache, publicKey(request), false);
+    },
+    beginFill(request) {
+      if (!live) return;
+      const member = keptFor(request);
+      if (request.user && !member) return;
+      if (member) begin(request, "member", memberKey(request, member), memberTags(member.id));
+      else begin(request, "public", publicKey(request), []);
+    },
+    async complete(request, reply, body, contentType, tags) {
+      const fill = request.cacheFill;
+      request.cacheFill = null;
+      try {
+        if (fill && tags) return send(request, reply, await store({ ...fill, tags: [...fill.tags, ...tags] }, body, contentType, true), fill.store === "member");
+        // Not kept: still compressed off the event loop.
+        reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", VARY).type(contentType);
+        if (accepts(request, "br")) return reply.header("content-encoding", "br").send(await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+        if (accepts(request, "gzip")) return reply.header("content-encoding", "gzip").send(await gzipAsync(body, { level: 6 }));
+        return reply.send(body);
+      } finally {
+        fill?.release();
+      }
+    },
+    internalHeaders: () => ({ [INTERNAL_HEADER]: secret }),
+    tagsOf: (headers) => {
+      const value = headers[TAGS_HEADER];
+      return typeof value === "string" ? value.split(" ").filter(Boolean) : null;
+    },
+  };
+}
+
+/** The request headers that decide its origin (lib/origin.ts), for a request the server makes on its behalf. */
+function forwarded(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
+}

@@ -1,0 +1,132 @@
+// The public answers cache: what a visitor is sent (page HTML and API JSON), rendered and
+// compressed once, kept until the database announces a change to something it shows
+// (db migration 0012, server/cache/changes.ts). docs/decisions/022-public-cache.md.
+import type { ChangeClock } from "./change-clock";
+
+/** One cached answer, in every encoding it is sent in. */
+export interface CachedAnswer {
+  /** The Content-Type it was sent with. */
+  contentType: string;
+  /** The body as rendered. */
+  identity: Buffer;
+  /** Brotli and gzip of the body, made off the event loop when the answer was stored. */
+  br: Buffer;
+  gzip: Buffer;
+  /** A weak validator of the body (the same for every encoding). */
+  etag: string;
+  /** What it shows: a change announced on any of these tags (or '*') drops it. */
+  tags: readonly string[];
+  /** The cache clock when its rendering began: a change after that makes it stale. */
+  renderedAt: number;
+  /** Wall-clock expiry for answers that change with time alone (trending windows); Infinity otherwise. */
+  expiresAt: number;
+  /** The parsed JSON body, kept on first use by member overlays (JSON answers only). */
+  parsed?: unknown;
+}
+
+/** An answer being rendered: later requests for the same key wait for it instead of rendering again. */
+interface Pending {
+  renderedAt: number;
+  done: Promise<void>;
+  resolve(): void;
+}
+
+/** Bytes the cache may hold (the three encodings of every answer); the least recently used go first. */
+export const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
+/** Bytes kept of members' own answers and pages. */
+export const MEMBER_CACHE_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Answers by key (origin + URL), each valid while no tag it shows has changed since it began
+ * rendering (the ChangeClock decides); stale answers are dropped when next read, and the least
+ * recently used when the cache is full.
+ */
+export class PublicCache {
+  /** Insertion order is recency: a hit moves the key to the end. */
+  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Pending>();
+  private bytes = 0;
+
+  constructor(
+    /** The clock the database's change announcements move. */
+    readonly clock: ChangeClock,
+    private readonly maxBytes = DEFAULT_CACHE_BYTES,
+  ) {}
+
+  private isFresh(answer: CachedAnswer, now: number): boolean {
+    return answer.expiresAt > now && this.clock.isFresh(answer.tags, answer.renderedAt);
+  }
+
+  /** The answer under this key if nothing it shows changed since it was rendered. */
+  get(key: string, now = Date.now()): CachedAnswer | null {
+    const answer = this.answers.get(key);
+    if (!answer) return null;
+    if (!this.isFresh(answer, now)) {
+      this.drop(key, answer);
+      return null;
+    }
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  /**
+   * Keeps an answer, unless something it shows changed while it was rendered (it is still
+   * right to send it to the request that asked: that request began before the change).
+   */
+  set(key: string, answer: CachedAnswer): void {
+    if (!this.isFresh(answer, Date.now())) return;
+    const size = sizeOf(answer);
+    if (size > this.maxBytes / 8) return;
+    const previous = this.answers.get(key);
+    if (previous) this.drop(key, previous);
+    this.answers.set(key, answer);
+    this.bytes += size;
+    for (const [oldKey, old] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldKey, old);
+    }
+  }
+
+  /** Forgets every answer (a lost change feed: changes may have been missed). */
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * Marks a key as being rendered. Returns null when another request is already rendering it
+   * from a clock value that is still current (wait for `wait(key)` then), else the function
+   * that ends the mark (call it whatever the outcome).
+   */
+  begin(key: string): (() => void) | null {
+    const current = this.pending.get(key);
+    if (current && current.renderedAt === this.clock.now()) return null;
+    let resolve!: () => void;
+    const done = new Promise<void>((r) => (resolve = r));
+    const mark: Pending = { renderedAt: this.clock.now(), done, resolve };
+    this.pending.set(key, mark);
+    return () => {
+      if (this.pending.get(key) === mark) this.pending.delete(key);
+      mark.resolve();
+    };
+  }
+
+  /** Resolves when the rendering of this key in progress ends (at once if none). */
+  wait(key: string): Promise<void> {
+    return this.pending.get(key)?.done ?? Promise.resolve();
+  }
+
+  /** Number of answers and bytes held (tests, the admin overview). */
+  stats(): { answers: number; bytes: number } {
+    return { answers: this.answers.size, bytes: this.bytes };
+  }
+
+  private drop(key: string, answer: CachedAnswer) {
+    if (this.answers.get(key) !== answer) return;
+    this.answers.delete(key);
+    this.bytes -= sizeOf(answer);
+  }
+}
+
+const sizeOf = (answer: CachedAnswer) => answer.identity.length + answer.br.length + answer.gzip.length;
