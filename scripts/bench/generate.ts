@@ -57,6 +57,25 @@ export const SMALL_PARAMS: DatasetParams = {
   days: 60,
 };
 
+/**
+ * The PostgreSQL scale sets (10k, 100k, 1M questions): lighter than the PGlite sets (one answer
+ * and two votes per question instead of three and ten), the same proportions at every size so
+ * only the size changes between them, and a million questions generated in minutes rather than
+ * the ~25 the default proportions would take (answers, votes and their counter updates are most
+ * of the time: 100k questions with the default proportions take 128 s on PostgreSQL).
+ */
+export function scaleParams(questions: number): DatasetParams {
+  return {
+    members: Math.max(1_000, Math.round(questions / 10)),
+    questions,
+    answers: questions,
+    votes: questions * 2,
+    comments: Math.round(questions / 10),
+    topics: 20,
+    days: 60,
+  };
+}
+
 /** What the generator wrote, kept next to the data so a later run can reuse it. */
 export interface DatasetMarker {
   version: number;
@@ -178,6 +197,8 @@ const TOPICS: [string, string][] = [
   ["Economics", "Markets, money, policy and incentives."],
   ["Languages", "Learning and using the world's languages."],
 ];
+/** The name of generated topic number `id` (1-based), as the generator writes it. */
+export const topicName = (id: number): string => TOPICS[id - 1]?.[0] ?? `Topic ${id}`;
 const OPENERS = ["How does", "Why does", "What is the best way to understand", "Is it true that", "What should I know about", "How would you explain", "What are common mistakes with", "When did people first study"];
 const SUBJECTS = ["compound interest", "quantum entanglement", "sourdough fermentation", "the Roman economy", "garbage collection", "sleep and memory", "index design in PostgreSQL", "jet lag", "the bystander effect", "typographic hierarchy", "black holes", "learning a second language", "index funds", "the printing press", "muscle recovery", "cache invalidation", "minimalist design", "plate tectonics", "inflation", "spaced repetition"];
 const ENDINGS = ["work in practice", "matter for beginners", "change over time", "compare with the alternatives", "affect everyday life", "really work"];
@@ -215,7 +236,8 @@ function generationSteps(p: DatasetParams, now: Date): Step[] {
   const stride = strideFor(M, 7919);
   const sentence = (expr: string, salt: number) => pick(SENTENCES, expr, salt);
   const topicRows = Array.from({ length: T }, (_, i) => {
-    const [name, description] = TOPICS[i] ?? [`Topic ${i + 1}`, `Questions about topic ${i + 1}.`];
+    const name = topicName(i + 1);
+    const description = TOPICS[i]?.[1] ?? `Questions about topic ${i + 1}.`;
     return `(${i + 1}, ${literal(name)}, ${literal(description)}, ${start} - interval '400 days')`;
   });
 
@@ -407,6 +429,27 @@ const CHECKS: { label: string; sql: string }[] = [
   },
 ];
 
+/**
+ * The indexes of the generated tables that no constraint needs (primary keys, unique and
+ * foreign-key checks keep theirs), with their definitions to build them again.
+ */
+const SECONDARY_INDEXES = `
+  select ic.relname as name, pg_get_indexdef(i.indexrelid) as def
+  from pg_index i
+  join pg_class ic on ic.oid = i.indexrelid
+  join pg_class t on t.oid = i.indrelid
+  where t.relnamespace = 'public'::regnamespace
+    and t.relname in ('users', 'questions', 'question_topics', 'answers', 'comments', 'question_votes', 'answer_votes', 'topic_follows', 'user_follows')
+    and not i.indisprimary and not i.indisunique
+    and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+  order by ic.relname`;
+
+/** The triggers that announce changes to the servers' caches (their function is ponder_changed). */
+const ANNOUNCING_TRIGGERS = `
+  select t.tgrelid::regclass::text as tbl, t.tgname as name
+  from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+  where p.proname = 'ponder_changed' and not t.tgisinternal`;
+
 type Rows<T> = { rows: T[] };
 
 async function query<T>(db: Db, text: string): Promise<T[]> {
@@ -423,20 +466,57 @@ function migrationsHash(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
+/**
+ * Builds the indexes dropped for the load, after the data is committed. On a PostgreSQL server
+ * two at a time, the costliest (the full-text GIN indexes, one CPU each for minutes at 1M rows)
+ * first, each with the memory to build in one pass; PGlite has one connection and its defaults.
+ * A failure here leaves no marker, so the data is not reused.
+ */
+async function buildIndexes(db: Db, indexes: { name: string; def: string }[], server: boolean): Promise<void> {
+  const queue = [...indexes].sort((a, b) => Number(b.def.includes("USING gin")) - Number(a.def.includes("USING gin")));
+  const lane = async () => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
+      const { def } = index;
+      if (!server) {
+        await db.execute(sql.raw(def));
+        continue;
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw("set local maintenance_work_mem = '512MB'"));
+        await tx.execute(sql.raw(def));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: server ? 2 : 1 }, lane));
+}
+
 /** Generates into an open, migrated, empty database and returns the marker to keep. */
-async function fill(db: Db, params: DatasetParams, log: (line: string) => void): Promise<DatasetMarker> {
+async function fill(db: Db, params: DatasetParams, log: (line: string) => void, server: boolean): Promise<DatasetMarker> {
   const [{ n: existing } = { n: 0 }] = await query<{ n: number }>(db, "select (select count(*) from users) + (select count(*) from topics) as n");
   if (Number(existing) > 0) {
     throw new Error("The database is not empty (it has users or topics); the generator only fills an empty database.");
   }
   const started = performance.now();
   const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  let indexes: { name: string; def: string }[] = [];
   await db.transaction(async (tx) => {
+    // Secondary indexes are dropped during the load and built again at the end: building an
+    // index once is far cheaper than updating it row by row (the full-text GIN indexes above
+    // all), and the counter updates rewrite every row. The same definitions come back, so the
+    // data ends up as if inserted with them.
+    indexes = await query<{ name: string; def: string }>(tx, SECONDARY_INDEXES);
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+    // The change announcements (migration 0012) tell running servers' caches what changed; no
+    // server runs on a database being generated, and the users trigger compares each row of a
+    // statement with every other (100k members in one insert did not finish in 9 minutes).
+    const announcing = await query<{ tbl: string; name: string }>(tx, ANNOUNCING_TRIGGERS);
+    for (const trigger of announcing) await tx.execute(sql.raw(`alter table ${trigger.tbl} disable trigger "${trigger.name}"`));
     for (const step of generationSteps(params, now)) {
       const stepStarted = performance.now();
       for (const statement of step.sql.split(/;\s*\n/).filter((s) => s.trim())) await tx.execute(sql.raw(statement));
       log(`  ${step.label.padEnd(44)} ${seconds(stepStarted).toFixed(1).padStart(6)} s`);
     }
+    for (const trigger of announcing) await tx.execute(sql.raw(`alter table ${trigger.tbl} enable trigger "${trigger.name}"`));
     const checkStarted = performance.now();
     for (const check of CHECKS) {
       const [row] = await query<{ bad: number }>(tx, check.sql);
@@ -444,6 +524,9 @@ async function fill(db: Db, params: DatasetParams, log: (line: string) => void):
     }
     log(`  ${"consistency checks (counters, hot_score)".padEnd(44)} ${seconds(checkStarted).toFixed(1).padStart(6)} s`);
   });
+  const indexStarted = performance.now();
+  await buildIndexes(db, indexes, server);
+  log(`  ${`${indexes.length} secondary indexes built`.padEnd(44)} ${seconds(indexStarted).toFixed(1).padStart(6)} s`);
   const analyzeStarted = performance.now();
   // Planner statistics and a clean visibility map, as a long-running database would have.
   await db.execute(sql.raw("vacuum analyze"));
@@ -552,7 +635,7 @@ export async function ensureDataset(
     const database = await openDatabase({ url, dataDir });
     try {
       await database.migrate();
-      const marker = await fill(database.db, params, log);
+      const marker = await fill(database.db, params, log, Boolean(url));
       marker.migrations = migrationsHash();
       writeFileSync(markerFile, JSON.stringify(marker, null, 2) + "\n");
       log(`Generated in ${marker.generationSeconds} s: ${Object.entries(marker.counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);

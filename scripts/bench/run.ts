@@ -1,39 +1,71 @@
 // npm run bench: generates (or reuses) data sets, runs the built server on each, measures the
-// main endpoints with autocannon on loopback against /api/health in the same run, explains the
-// queries behind them, prints tables and writes bench-results/bench-<time>.json.
+// endpoints with autocannon on loopback against a static file (/robots.txt) served by the same
+// server in the same run, checks the aims of issue 10, prints tables and writes
+// bench-results/bench-<time>.json.
 //
-//   npm run bench                      small (10k questions) then default (100k), side by side
-//   npm run bench -- --small           the small data set only
-//   npm run bench -- --default         the default data set only
-//   npm run bench -- --questions 50000 --answers 150000 ...   one custom data set
-//   options: --duration 10 --warmup 3 --connections 10 --fresh (regenerate) --no-explain
+//   npm run bench                  all parts in one go: PGlite small set, then (when PostgreSQL's
+//                                  binaries are installed) the PostgreSQL scale and two-process parts
+//   npm run bench -- --small       the PGlite small set (10k questions) only: every endpoint
+//   npm run bench -- --default     the PGlite default set (100k questions) only
+//   npm run bench -- --pg-scale    PostgreSQL at 10k, 100k and 1M questions (own throw-away cluster)
+//   npm run bench -- --pg-processes   PostgreSQL member feed, WEB_CONCURRENCY=1 then 2
+//   npm run bench -- --questions 50000 --answers 150000 ...   one custom PGlite data set
+//   options: --duration 10 --warmup 3 --connections 32 --fresh (regenerate) --no-explain
+//            --pg-sizes 10000,100000,1000000 --processes-questions 100000
 //
+// The part flags combine (e.g. --small --pg-processes). With DATABASE_URL, the --small/--default/
+// custom set is generated in (or reused from) that database instead of PGlite.
 // See docs/performance.md for what it measures and how to read it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/paths";
-import { DEFAULT_PARAMS, SMALL_PARAMS, datasetLabel, ensureDataset, paramsFromArgs, type Dataset, type DatasetParams } from "./generate";
-import { endpointsFor, measure, type EndpointResult, type LoadSettings } from "./load";
-import { ensureBuild, registerMember, startServer, type RunningServer, type ServerBuild } from "./server";
+import { DEFAULT_PARAMS, SMALL_PARAMS, datasetLabel, ensureDataset, paramsFromArgs, scaleParams, type Dataset, type DatasetParams } from "./generate";
+import { BASELINE_KEY, endpointsFor, measure, type Endpoint, type EndpointResult, type LoadSettings } from "./load";
+import { ensureBuild, registerMember, serverProcessCount, startServer, type BenchMember, type RunningServer, type ServerBuild } from "./server";
 import { explainEndpoints, type EndpointPlans } from "./explain";
+import { pgBin, startBenchCluster, type BenchCluster } from "./pg";
+import { endpointTargets, processTarget, scaleTargets, type TargetResult } from "./targets";
 
 /** The whole run is stopped after this, whatever happens. */
 const OVERALL_LIMIT_MS = 60 * 60_000;
+/** Sizes of the PostgreSQL scale part (the issue's 10k, 100k and 1M questions). */
+const PG_SIZES = [10_000, 100_000, 1_000_000];
+/** The endpoint the two-process part measures. */
+const PROCESSES_KEY = "member-feed";
+
+interface BaselineStats {
+  samples: number[];
+  mean: number;
+  min: number;
+  max: number;
+  spreadPercent: number;
+}
 
 interface SetReport {
   name: string;
+  database: string;
   params: DatasetParams;
   label: string;
   generated: boolean;
   generationSeconds: number;
   counts: Record<string, number>;
+  /** Variables the server ran with beyond the usual ones (WEB_CONCURRENCY). */
+  serverEnv: Record<string, string>;
+  /** The server's process and its children (cluster workers) while it was measured; null if unknown. */
+  serverProcesses: number | null;
   member: { email: string; follows: string };
-  /** Baseline requests/s: measured first, then after every endpoint. */
-  baseline: { samples: number[]; mean: number; min: number; max: number; spreadPercent: number } | null;
+  /** Baseline (/robots.txt) requests/s: measured first, then after every endpoint. */
+  baseline: BaselineStats | null;
   results: EndpointResult[];
   explain: EndpointPlans[] | { skipped: string };
+}
+
+interface Part {
+  name: string;
+  seconds: number;
+  sets: SetReport[];
 }
 
 const log = (line: string) => console.info(line);
@@ -55,99 +87,130 @@ function option(argv: string[], name: string, fallback: number): number {
   return value;
 }
 
+function listOption(argv: string[], name: string, fallback: number[]): number[] {
+  const index = argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const values = (argv[index + 1] ?? "").split(",").map(Number);
+  if (values.length === 0 || values.some((n) => !Number.isInteger(n) || n < 10)) {
+    throw new Error(`--${name} needs whole numbers of questions separated by commas, got ${argv[index + 1]}`);
+  }
+  return values;
+}
+
+const sizeLabel = (questions: number) =>
+  questions >= 1_000_000 && questions % 1_000_000 === 0 ? `${questions / 1_000_000}M` : questions >= 1_000 && questions % 1_000 === 0 ? `${questions / 1_000}k` : String(questions);
+
+/** The PGlite (or DATABASE_URL) sets asked for: --small, --default, a custom set, or none. */
 function chooseSets(argv: string[]): { name: string; params: DatasetParams }[] {
   const { params, custom } = paramsFromArgs(argv);
   if (custom) return [{ name: "custom", params }];
-  if (argv.includes("--small")) return [{ name: "small", params: SMALL_PARAMS }];
-  if (argv.includes("--default")) return [{ name: "default", params: DEFAULT_PARAMS }];
-  return [
-    { name: "small", params: SMALL_PARAMS },
-    { name: "default", params: DEFAULT_PARAMS },
-  ];
+  const sets = [];
+  if (argv.includes("--small")) sets.push({ name: "small", params: SMALL_PARAMS });
+  if (argv.includes("--default")) sets.push({ name: "default", params: DEFAULT_PARAMS });
+  return sets;
 }
 
 let current: RunningServer | null = null;
+let cluster: BenchCluster | null = null;
 
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Runs the server on one data set and measures the endpoints. The baseline (the first endpoint,
+ * /robots.txt) is measured in full first and then again, shorter, after every endpoint: each
+ * endpoint is compared with the mean of the baselines just before and just after it, so a
+ * neighbour's load on this shared machine shifts both sides of the ratio alike.
+ */
 async function benchSet(
   build: ServerBuild,
   name: string,
+  databaseLabel: string,
   dataset: Dataset,
+  endpoints: Endpoint[],
   settings: LoadSettings,
-  explain: boolean,
+  options: { serverEnv?: Record<string, string>; explain?: boolean } = {},
 ): Promise<SetReport> {
-  const endpoints = endpointsFor(dataset);
-  log(`\n== ${name}: ${datasetLabel(dataset.params)} ==`);
-  const server = await startServer(build, dataset, log);
+  const serverEnv = options.serverEnv ?? {};
+  const env = Object.entries(serverEnv).map(([k, v]) => `${k}=${v}`).join(" ");
+  log(`\n== ${name}: ${databaseLabel}, ${datasetLabel(dataset.params)}${env ? `, ${env}` : ""} ==`);
+  const server = await startServer(build, dataset, log, serverEnv);
   current = server;
   const results: EndpointResult[] = [];
   let member;
   let baseline: SetReport["baseline"];
+  let serverProcesses: number | null;
   try {
     member = await registerMember(server.baseUrl, dataset);
-    log(`Bench member ${member.email} follows ${member.follows}.`);
+    serverProcesses = serverProcessCount(server);
+    log(`Bench member ${member.email} follows ${member.follows}. The server runs as ${serverProcesses ?? "an unknown number of"} process(es).`);
     const report = (result: EndpointResult) =>
       log(
-        `  ${result.label.padEnd(46)} ${result.requestsPerSecond !== undefined ? `${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` : ""}` +
+        `  ${result.label.padEnd(56)} ${result.requestsPerSecond !== undefined ? `${result.requestsPerSecond} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms` : ""}` +
           (result.status === "ok" ? "" : ` ${result.status}`),
       );
-    // The baseline is measured first (in full) and then again, shorter, after every endpoint:
-    // each endpoint is compared with the mean of the baselines just before and just after it,
-    // so a neighbour's load on this shared machine shifts both sides of the ratio alike.
-    const [health, ...others] = endpoints;
+    const [first, ...others] = endpoints;
+    if (first?.key !== BASELINE_KEY) throw new Error(`The first endpoint must be the baseline (${BASELINE_KEY})`);
     const short: LoadSettings = { ...settings, warmup: 0, duration: Math.max(2, Math.round(settings.duration / 3)) };
-    const first = await measure(server.baseUrl, health!, member, settings);
-    results.push(first);
-    report(first);
-    if (!first.requestsPerSecond) throw new Error(`The baseline ${health!.label} could not be measured: ${first.status}`);
-    const samples = [first.requestsPerSecond];
+    const base = await measure(server.baseUrl, first, member, settings);
+    results.push(base);
+    report(base);
+    if (!base.requestsPerSecond) throw new Error(`The baseline ${first.label} could not be measured: ${base.status}`);
+    const samples = [base.requestsPerSecond];
     for (const endpoint of others) {
       const result = await measure(server.baseUrl, endpoint, member, settings);
       results.push(result);
       report(result);
       if (result.requestsPerSecond === undefined) continue;
-      const after = (await measure(server.baseUrl, health!, member, short)).requestsPerSecond ?? samples.at(-1)!;
-      result.baselineRequestsPerSecond = Math.round(((samples.at(-1)! + after) / 2) * 10) / 10;
-      result.ratioToBaseline = Math.round((result.requestsPerSecond / result.baselineRequestsPerSecond) * 1000) / 1000;
+      // A sample that completed nothing (the server stalled) says nothing about the baseline.
+      const after = (await measure(server.baseUrl, first, member, short)).requestsPerSecond || samples.at(-1)!;
+      result.baselineRequestsPerSecond = round((samples.at(-1)! + after) / 2);
+      result.ratioToBaseline = round(result.requestsPerSecond / result.baselineRequestsPerSecond, 4);
       samples.push(after);
     }
-    first.ratioToBaseline = 1;
-    first.baselineRequestsPerSecond = first.requestsPerSecond;
+    base.ratioToBaseline = 1;
+    base.baselineRequestsPerSecond = base.requestsPerSecond;
     const mean = samples.reduce((sum, n) => sum + n, 0) / samples.length;
     baseline = {
       samples,
-      mean: Math.round(mean * 10) / 10,
+      mean: round(mean),
       min: Math.min(...samples),
       max: Math.max(...samples),
-      spreadPercent: Math.round(((Math.max(...samples) - Math.min(...samples)) / mean) * 1000) / 10,
+      spreadPercent: round(((Math.max(...samples) - Math.min(...samples)) / mean) * 100),
     };
     log(`  baseline samples: ${samples.map((n) => Math.round(n)).join(", ")} req/s (spread ${baseline.spreadPercent}% of the mean)`);
   } finally {
     await server.stop();
     current = null;
   }
-
-  let plans: SetReport["explain"] = { skipped: "--no-explain" };
-  if (explain) {
-    try {
-      log("Explaining the queries behind each endpoint...");
-      plans = await explainEndpoints(dataset, member, endpoints.filter((e) => e.key !== "health"));
-    } catch (error) {
-      plans = { skipped: `EXPLAIN failed: ${(error as Error).message}` };
-      log(`  ${plans.skipped}`);
-    }
-  }
-  return {
+  const report: SetReport = {
     name,
+    database: databaseLabel,
     params: dataset.params,
     label: datasetLabel(dataset.params),
     generated: dataset.generated,
     generationSeconds: dataset.marker.generationSeconds,
     counts: dataset.marker.counts,
+    serverEnv,
+    serverProcesses,
     member: { email: member.email, follows: member.follows },
     baseline,
     results,
-    explain: plans,
+    explain: { skipped: "not asked" },
   };
+  if (options.explain) report.explain = await explainSet(dataset, endpoints, member);
+  return report;
+}
+
+/** EXPLAIN of the API endpoints' queries (the server has stopped; pages run the same API routes). */
+async function explainSet(dataset: Dataset, endpoints: Endpoint[], member: BenchMember): Promise<SetReport["explain"]> {
+  try {
+    log("Explaining the queries behind each API endpoint...");
+    return await explainEndpoints(dataset, member, endpoints.filter((e) => e.paths[0]!.startsWith("/api/") && e.key !== "health"));
+  } catch (error) {
+    const skipped = `EXPLAIN failed: ${(error as Error).message}`;
+    log(`  ${skipped}`);
+    return { skipped };
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -163,22 +226,56 @@ const fmt = (value: number | undefined, digits = 0) => (value === undefined ? ""
 
 function setTable(report: SetReport): string {
   return table(
-    ["endpoint", "req/s", "p50 ms", "p99 ms", "req/s ÷ baseline", "non-2xx", "items", "bytes"],
+    ["endpoint", "req/s", "÷ robots.txt", "p50 ms", "p99 ms", "non-2xx", "items", "bytes", "encoding", "drain ms"],
     report.results.map((r) =>
       r.requestsPerSecond !== undefined
-        ? [r.label, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99), fmt(r.ratioToBaseline, 3), fmt(r.non2xx), fmt(r.items), fmt(r.responseBytes)]
-        : [r.label, r.status, "", "", "", "", "", ""],
+        ? [
+            r.label,
+            fmt(r.requestsPerSecond),
+            fmt(r.ratioToBaseline, 3),
+            fmt(r.p50, 2),
+            fmt(r.p99, 2),
+            fmt(r.non2xx),
+            fmt(r.items),
+            fmt(r.responseBytes),
+            r.encoding ?? "",
+            fmt(r.drainMs),
+          ]
+        : [r.label, r.status, "", "", "", "", "", "", "", ""],
     ),
   );
 }
 
-function compareTable(a: SetReport, b: SetReport): string {
+/** One row per endpoint, one column group per set: ratio, p50 and p99 side by side. */
+function compareTable(reports: SetReport[]): string {
+  const keys = [...new Set(reports.flatMap((r) => r.results.map((x) => x.key)))];
+  const labelOf = (key: string) => reports.flatMap((r) => r.results).find((r) => r.key === key)!.label;
+  const pick = (report: SetReport, key: string) => report.results.find((r) => r.key === key);
   return table(
-    ["endpoint", `÷ baseline ${a.name}`, `÷ baseline ${b.name}`, `p50 ${a.name}`, `p50 ${b.name}`, `p99 ${a.name}`, `p99 ${b.name}`],
-    a.results.map((ra) => {
-      const rb = b.results.find((r) => r.key === ra.key);
-      if (ra.requestsPerSecond === undefined && rb?.requestsPerSecond === undefined) return [ra.label, ra.status, rb?.status ?? "", "", "", "", ""];
-      return [ra.label, fmt(ra.ratioToBaseline, 3), fmt(rb?.ratioToBaseline, 3), fmt(ra.p50), fmt(rb?.p50), fmt(ra.p99), fmt(rb?.p99)];
+    ["endpoint", ...reports.map((r) => `÷ robots ${r.name}`), ...reports.map((r) => `p50 ${r.name}`), ...reports.map((r) => `p99 ${r.name}`)],
+    keys.map((key) => [
+      labelOf(key),
+      ...reports.map((r) => fmt(pick(r, key)?.ratioToBaseline, 3) || (pick(r, key)?.status ?? "")),
+      ...reports.map((r) => fmt(pick(r, key)?.p50, 2)),
+      ...reports.map((r) => fmt(pick(r, key)?.p99, 2)),
+    ]),
+  );
+}
+
+function processesTable(reports: SetReport[]): string {
+  return table(
+    ["run", "WEB_CONCURRENCY", "processes seen", "member feed req/s", "p50 ms", "p99 ms", "/robots.txt req/s"],
+    reports.map((r) => {
+      const feed = r.results.find((x) => x.key === PROCESSES_KEY);
+      return [
+        r.name,
+        r.serverEnv.WEB_CONCURRENCY ?? "",
+        String(r.serverProcesses ?? "?"),
+        fmt(feed?.requestsPerSecond) || (feed?.status ?? ""),
+        fmt(feed?.p50, 2),
+        fmt(feed?.p99, 2),
+        fmt(r.baseline?.mean),
+      ];
     }),
   );
 }
@@ -204,6 +301,90 @@ function explainSummary(report: SetReport): string {
   return lines.join("\n");
 }
 
+function targetTable(targets: TargetResult[]): string {
+  return table(
+    ["target", "aim", "measured", "result"],
+    targets.map((t) => [t.target, t.aim, t.figure, t.result]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Parts
+
+interface Context {
+  build: ServerBuild;
+  settings: LoadSettings;
+  explain: boolean;
+  fresh: boolean;
+  targets: TargetResult[];
+}
+
+/** PGlite (or DATABASE_URL) sets: every endpoint, ratios to /robots.txt. */
+async function pglitePart(ctx: Context, sets: { name: string; params: DatasetParams }[]): Promise<SetReport[]> {
+  const url = process.env.DATABASE_URL || undefined;
+  const database = url ? "PostgreSQL (DATABASE_URL)" : "PGlite";
+  if (url && sets.length > 1) throw new Error("DATABASE_URL holds one data set: ask for one (--small, --default or a custom set).");
+  const reports: SetReport[] = [];
+  for (const set of sets) {
+    const dataset = await ensureDataset(set.params, { url, fresh: ctx.fresh, log });
+    const endpoints = endpointsFor(dataset);
+    const report = await benchSet(ctx.build, set.name, database, dataset, endpoints, ctx.settings, { explain: ctx.explain });
+    ctx.targets.push(...endpointTargets(endpoints, report.results, ctx.settings.connections, `${database}, ${set.name}`));
+    reports.push(report);
+  }
+  return reports;
+}
+
+/** Databases of the cluster by number of questions, generated on first use. */
+type PgDatasets = Map<number, Dataset>;
+
+async function pgDataset(ctx: Context, datasets: PgDatasets, questions: number): Promise<Dataset> {
+  const existing = datasets.get(questions);
+  if (existing) return existing;
+  if (!cluster) throw new Error("No PostgreSQL cluster");
+  const url = await cluster.createDatabase(`bench_q${questions}`);
+  const dataset = await ensureDataset(scaleParams(questions), { url, fresh: true, log });
+  datasets.set(questions, dataset);
+  return dataset;
+}
+
+/** PostgreSQL at each size: the read endpoints, then p50 at the largest ÷ p50 at the smallest. */
+async function pgScalePart(ctx: Context, datasets: PgDatasets, sizes: number[]): Promise<SetReport[]> {
+  const reports: SetReport[] = [];
+  for (const [index, questions] of sizes.entries()) {
+    const dataset = await pgDataset(ctx, datasets, questions);
+    const endpoints = endpointsFor(dataset).filter((e) => e.read);
+    // The plans at the largest size are the ones that show what grows with the data.
+    const explain = ctx.explain && index === sizes.length - 1;
+    reports.push(await benchSet(ctx.build, sizeLabel(questions), "PostgreSQL", dataset, endpoints, ctx.settings, { explain }));
+  }
+  if (reports.length >= 2) {
+    const [smallest, biggest] = [reports[0]!, reports.at(-1)!];
+    ctx.targets.push(...scaleTargets({ label: smallest.name, results: smallest.results }, { label: biggest.name, results: biggest.results }, BASELINE_KEY));
+  }
+  return reports;
+}
+
+/**
+ * PostgreSQL, the member feed with WEB_CONCURRENCY=1, then 2, then 1 again: two processes are
+ * compared with the mean of the one-process runs around them, as endpoints with the baseline.
+ */
+async function pgProcessesPart(ctx: Context, datasets: PgDatasets, questions: number): Promise<SetReport[]> {
+  const dataset = await pgDataset(ctx, datasets, questions);
+  const endpoints = endpointsFor(dataset).filter((e) => e.key === BASELINE_KEY || e.key === PROCESSES_KEY);
+  const reports: SetReport[] = [];
+  for (const [index, processes] of [1, 2, 1].entries()) {
+    const name = `${sizeLabel(questions)}, ${processes} process${processes > 1 ? "es" : ""}${index === 2 ? " (again)" : ""}`;
+    reports.push(await benchSet(ctx.build, name, "PostgreSQL", dataset, endpoints, ctx.settings, { serverEnv: { WEB_CONCURRENCY: String(processes) } }));
+  }
+  const rate = (report: SetReport) => report.results.find((r) => r.key === PROCESSES_KEY)?.requestsPerSecond;
+  const ones = [rate(reports[0]!), rate(reports[2]!)].filter((n): n is number => n !== undefined);
+  const one = ones.length ? ones.reduce((a, b) => a + b, 0) / ones.length : undefined;
+  const label = endpoints.find((e) => e.key === PROCESSES_KEY)!.label;
+  ctx.targets.push(processTarget(`${label} at ${sizeLabel(questions)}`, one, rate(reports[1]!)));
+  return reports;
+}
+
 // ---------------------------------------------------------------------------------------
 
 async function main() {
@@ -211,24 +392,46 @@ async function main() {
   const settings: LoadSettings = {
     duration: option(argv, "duration", 10),
     warmup: option(argv, "warmup", 3),
-    connections: option(argv, "connections", 10),
+    connections: option(argv, "connections", 32),
   };
-  const explain = !argv.includes("--no-explain");
   const { fresh } = paramsFromArgs(argv);
+  const pgSizes = listOption(argv, "pg-sizes", PG_SIZES);
+  const processesQuestions = option(argv, "processes-questions", 100_000);
+
   let sets = chooseSets(argv);
-  const url = process.env.DATABASE_URL || undefined;
-  if (url && sets.length > 1) {
-    log("DATABASE_URL holds one data set: running the default one only (use --small for the small one).");
-    sets = sets.slice(-1);
+  let scale = argv.includes("--pg-scale");
+  let processes = argv.includes("--pg-processes");
+  const bin = pgBin();
+  if (sets.length === 0 && !scale && !processes) {
+    sets = [{ name: "small", params: SMALL_PARAMS }];
+    scale = processes = bin !== null;
+    if (!bin) log("PostgreSQL's binaries (initdb, pg_ctl) were not found (PG_BIN, pg_config, /usr/lib/postgresql): PGlite part only.");
   }
+  if ((scale || processes) && !bin) throw new Error("--pg-scale and --pg-processes need PostgreSQL's binaries (set PG_BIN to the directory of initdb and pg_ctl).");
 
   const started = new Date();
   const loadBefore = os.loadavg();
   const build = await ensureBuild(log);
-  const reports: SetReport[] = [];
-  for (const set of sets) {
-    const dataset = await ensureDataset(set.params, { url, fresh, log });
-    reports.push(await benchSet(build, set.name, dataset, settings, explain));
+  const ctx: Context = { build, settings, explain: !argv.includes("--no-explain"), fresh, targets: [] };
+  const parts: Part[] = [];
+  const timed = async (name: string, run: () => Promise<SetReport[]>) => {
+    const partStarted = performance.now();
+    const reports = await run();
+    parts.push({ name, seconds: Math.round((performance.now() - partStarted) / 1000), sets: reports });
+  };
+
+  if (sets.length) await timed("pglite", () => pglitePart(ctx, sets));
+  if (scale || processes) {
+    log(`\nStarting a throw-away PostgreSQL cluster (${bin})...`);
+    cluster = await startBenchCluster(bin!);
+    const datasets: PgDatasets = new Map();
+    try {
+      if (scale) await timed("pg-scale", () => pgScalePart(ctx, datasets, pgSizes));
+      if (processes) await timed("pg-processes", () => pgProcessesPart(ctx, datasets, processesQuestions));
+    } finally {
+      cluster.stop();
+      cluster = null;
+    }
   }
 
   const output = {
@@ -240,55 +443,73 @@ async function main() {
       memoryGb: Math.round(os.totalmem() / 1024 ** 3),
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
-      database: url ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)",
-      loadAverageBefore: loadBefore.map((n) => Math.round(n * 100) / 100),
-      loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      loadAverageBefore: loadBefore.map((n) => round(n, 2)),
+      loadAverageAfter: os.loadavg().map((n) => round(n, 2)),
     },
     settings,
     build: { sourceHash: build.sourceHash, commit: headCommit() },
-    sets: reports,
+    targets: ctx.targets,
+    parts,
   };
   const dir = path.join(ROOT_DIR, "bench-results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(output, null, 2) + "\n");
 
-  log(`\nMachine: ${output.machine.cpus} × ${output.machine.cpuModel}, ${output.machine.database}, Node ${process.version}; ` +
-    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per endpoint. Quote the ratios, not the raw numbers.`);
+  log(
+    `\nMachine: ${output.machine.cpus} × ${output.machine.cpuModel}, Node ${process.version}, load average ${output.machine.loadAverageBefore.join(" ")} before; ` +
+      `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per endpoint. Quote the ratios, not the raw numbers.`,
+  );
   log(`Code: commit ${output.build.commit} plus the working tree, build ${build.sourceHash}.`);
-  for (const report of reports) {
-    const b = report.baseline;
-    log(
-      `\n${report.name} data set (${report.label}); baseline ${b ? `${fmt(b.mean)} req/s on average, ${fmt(b.min)}-${fmt(b.max)} over ${b.samples.length} samples` : "not measured"}`,
-    );
-    log(setTable(report));
+  for (const part of parts) {
+    log(`\n### Part ${part.name} (${Math.round(part.seconds / 6) / 10} min)`);
+    for (const report of part.sets) {
+      const b = report.baseline;
+      log(
+        `\n${report.name}: ${report.database}, ${report.label}${report.generated ? ` (generated in ${report.generationSeconds} s)` : ""}; baseline /robots.txt ` +
+          (b ? `${fmt(b.mean)} req/s on average, ${fmt(b.min)}-${fmt(b.max)} over ${b.samples.length} samples (spread ${b.spreadPercent}%)` : "not measured"),
+      );
+      log(setTable(report));
+    }
+    if (part.name === "pg-processes") {
+      log(`\nOne process against two (the member feed; each run with its own /robots.txt):`);
+      log(processesTable(part.sets));
+    } else if (part.sets.length >= 2) {
+      log(`\nSide by side (÷ each run's own /robots.txt; latency in ms):`);
+      log(compareTable(part.sets));
+    }
+    for (const report of part.sets) if (Array.isArray(report.explain)) log("\n" + explainSummary(report));
   }
-  if (reports.length === 2) {
-    log(`\nSide by side (ratios to each run's own baseline; latency in ms):`);
-    log(compareTable(reports[0]!, reports[1]!));
-  }
-  for (const report of reports) log("\n" + explainSummary(report));
+  const failed = ctx.targets.filter((t) => t.result === "FAIL").length;
+  log(`\nIssue 10 aims (${ctx.targets.length - failed} of ${ctx.targets.length} not failing):`);
+  log(targetTable(ctx.targets));
   log(`\nResults written to ${path.relative(ROOT_DIR, file)}`);
 }
+
+const stopEverything = async () => {
+  await current?.stop();
+  cluster?.stop();
+};
 
 const watchdog = setTimeout(() => {
   console.error(`The benchmark ran longer than ${OVERALL_LIMIT_MS / 60_000} minutes; stopping.`);
   current?.child.kill("SIGKILL");
+  cluster?.stop();
   process.exit(2);
 }, OVERALL_LIMIT_MS);
 watchdog.unref();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void (current?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    void stopEverything().finally(() => process.exit(130));
   });
 }
 
 main().then(
   () => process.exit(0),
   async (error: unknown) => {
-    console.error("Benchmark failed:", error instanceof Error ? error.message : error);
-    await current?.stop();
+    console.error("Benchmark failed:", error instanceof Error ? (error.stack ?? error.message) : error);
+    await stopEverything();
     process.exit(1);
   },
 );

@@ -1,6 +1,6 @@
 // The server under test: built if its sources changed, run as its own process on loopback,
 // stopped cleanly. Also signs up the benchmark member through the API.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -61,10 +61,30 @@ export interface RunningServer {
 }
 
 /** Variables of the caller that must not change what is measured. */
-const DROPPED_ENV = ["ADMIN_USERNAME", "ADMIN_PASSWORD", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "PUBLIC_URL", "TRUST_PROXY", "HOST", "PORT", "DATA_DIR"];
+const DROPPED_ENV = [
+  "ADMIN_USERNAME",
+  "ADMIN_PASSWORD",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "PUBLIC_URL",
+  "TRUST_PROXY",
+  "HOST",
+  "PORT",
+  "DATA_DIR",
+  "WEB_CONCURRENCY",
+];
 
-/** Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers. */
-export async function startServer(build: ServerBuild, dataset: Dataset, log: (line: string) => void): Promise<RunningServer> {
+/**
+ * Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers.
+ * `extraEnv` adds variables, e.g. WEB_CONCURRENCY for the two-process run.
+ */
+export async function startServer(
+  build: ServerBuild,
+  dataset: Dataset,
+  log: (line: string) => void,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED_ENV) delete env[name];
@@ -75,6 +95,7 @@ export async function startServer(build: ServerBuild, dataset: Dataset, log: (li
     RATE_LIMITS: "off",
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
+    ...extraEnv,
   });
   if (dataset.dataDir) env.DATA_DIR = dataset.dataDir;
   if (dataset.url) env.DATABASE_URL = dataset.url;
@@ -122,6 +143,21 @@ export async function startServer(build: ServerBuild, dataset: Dataset, log: (li
   await stop();
   const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
   throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s (exit code ${early ?? "none"}). Its log ends with:\n${tail}`);
+}
+
+/**
+ * How many processes the server runs as: itself plus its child processes (node:cluster
+ * workers with WEB_CONCURRENCY). Null where `ps` cannot say.
+ */
+export function serverProcessCount(server: RunningServer): number | null {
+  if (server.child.pid === undefined) return null;
+  try {
+    const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(server.child.pid)], { encoding: "utf8" });
+    return 1 + children.split("\n").filter((line) => line.trim()).length;
+  } catch (error) {
+    // ps exits 1 when it lists nothing: no children.
+    return (error as { status?: number }).status === 1 ? 1 : null;
+  }
 }
 
 export interface BenchMember {
