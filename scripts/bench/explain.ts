@@ -110,7 +110,8 @@ export async function explainEndpoints(dataset: Dataset, member: BenchMember, en
     const { loadEnv } = await import("../../server/env");
     const { buildApp } = await import("../../server/app");
     const config = loadEnv({ DATA_DIR: dataset.dataDir ?? "./data", RATE_LIMITS: "off", LOG_LEVEL: "silent", SEED_DEMO: "false" });
-    const app = await buildApp({ db: database.db, database, config, clientDir: path.join(ROOT_DIR, ".tmp", "bench-no-client") });
+    // Uncached: every endpoint runs its statements, so each one can be explained.
+    const app = await buildApp({ db: database.db, database, cache: false, config, clientDir: path.join(ROOT_DIR, ".tmp", "bench-no-client") });
     await app.ready();
     const reports: EndpointPlans[] = [];
     try {
