@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isStaff } from "../features/admin/admin.policy";
 import type { PublicCache, CachedAnswer } from "./public-cache";
 import { memberTags } from "./tags";
+import { originHeaders } from "../lib/origin";
 
 // How the answers caches meet HTTP: which routes are cached (route config `publicCache`,
 // `memberCache`), what a visitor and a member are sent, validators and Cache-Control.
@@ -205,7 +206,7 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
     if (!answer) {
       // Rendered as a visitor would see it (no cookie), through the cache, so the next member
       // and visitor find it there.
-      const publicAnswer = await app.inject({ method: "GET", url: request.url, headers: { ...forwarded(request), [INTERNAL_HEADER]: secret } });
+      const publicAnswer = await app.inject({ method: "GET", url: request.url, headers: { ...originHeaders(request), [INTERNAL_HEADER]: secret } });
       if (publicAnswer.statusCode !== 200) return false;
       answer = cache.get(key);
       if (!answer) return false;
@@ -341,14 +342,4 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
       return { tags: tags.split(" ").filter(Boolean), expiresAt: Number.isFinite(expires) && expires > 0 ? expires : Infinity };
     },
   };
-}
-
-/** The request headers that decide its origin (lib/origin.ts), for a request the server makes on its behalf. */
-function forwarded(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
-    const value = request.headers[name];
-    if (typeof value === "string") headers[name] = value;
-  }
-  return headers;
 }

@@ -45,3 +45,13 @@ export function createSiteOrigin({ publicUrl, allowedHosts, port }: OriginOption
     return `${protocol}://${host.toLowerCase()}`;
   };
 }
+
+/** The request headers that decide its origin, for a request the server makes on its behalf (app.inject), so links in its answer are the same. */
+export function originHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
+}

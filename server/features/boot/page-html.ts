@@ -8,6 +8,7 @@ import type { User } from "@shared/users";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { injectIntoIndex } from "../seo/question-meta";
 import type { HttpCache } from "../../cache/http-cache";
+import { originHeaders } from "../../lib/origin";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -78,7 +79,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       headers: {
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
-        ...forwardedHeaders(request),
+        ...originHeaders(request),
         ...(options.cache?.internalHeaders() ?? {}),
       },
     });
@@ -169,14 +170,4 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipAsync(html, { level: 6 }));
     return reply.send(html);
   };
-}
-
-/** The request headers that decide its origin (lib/origin.ts), passed to the API calls made on its behalf. */
-function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
-    const value = request.headers[name];
-    if (typeof value === "string") headers[name] = value;
-  }
-  return headers;
 }
