@@ -93,6 +93,15 @@ describeApi("the public cache", () => {
       expect(page.headers["cache-control"]).toMatch(/private|no-store/);
     });
 
+    it("never keeps a HEAD request's empty body for the GETs after it", async () => {
+      await ctx.app.inject({ method: "POST", url: "/api/admin/cache/clear", headers: { cookie: admin.cookie } });
+      for (const url of ["/api/questions?tab=recent", `/questions/${question.id}`]) {
+        const head = await ctx.app.inject({ method: "HEAD", url });
+        expect(head.statusCode, url).toBe(200);
+        expect((await visitor(url)).body, url).toContain("How deep is the ocean");
+      }
+    });
+
     it("caches visitors' pages with their validator", async () => {
       const first = await visitor(`/questions/${question.id}`);
       expect(first.statusCode).toBe(200);
