@@ -79,12 +79,12 @@ export async function createTestContext(
  * The whole app on a database that is already open: createTestContext's, or a second app on
  * the same one, which stands for a second process on one PostgreSQL (close it yourself).
  */
-export function buildTestApp(
+export async function buildTestApp(
   database: Database,
   config: Partial<AppConfig> = {},
   extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     db: database.db,
     database,
     config: { ...TEST_CONFIG, ...config },
@@ -93,6 +93,17 @@ export function buildTestApp(
     oidcAllowHttp: extra.oidcAllowHttp,
     sitemapPageSize: extra.sitemapPageSize,
   });
+  // Tests write rows directly (`database.db.update(...)`) and then ask the app. The app learns
+  // of such writes the way it learns of an operator's SQL: by the database's NOTIFY, which
+  // PostgreSQL delivers a moment after the commit. Every injected request first waits for
+  // what was announced before it, so a test never races its own writes (CI failed on one).
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const flushed = async (options: InjectOptions | string) => {
+    await database.notifications.flush();
+    return inject(options);
+  };
+  (app as unknown as { inject: typeof flushed }).inject = flushed;
+  return app;
 }
 
 /** The `name=value` of a Set-Cookie header, ready for a Cookie header. */
