@@ -78,6 +78,8 @@ export const questionSummarySchema = z.object({
 export const questionDetailSchema = questionSummarySchema.extend({
   /** When it was last edited. */
   updatedAt: dateTimeSchema,
+  /** Published comments on the question itself. */
+  commentCount: z.number(),
 });
 
 /** What a post's author is told when auto-moderation holds it (201 with `held: true`). */
@@ -119,12 +121,14 @@ export const answerItemSchema = z.object({
 /** POST /api/questions/{id}/answers: the answer, plus the hold notice. */
 export const postedAnswerSchema = answerItemSchema.extend(heldReceiptSchema);
 
-/** A comment on an answer. */
+/** A comment on a question or on one of its answers. */
 export const commentItemSchema = z.object({
   /** The comment's id. */
   id: z.number(),
-  /** The answer it is on. */
-  answerId: z.number(),
+  /** The question it is on (itself, or through its answer). */
+  questionId: z.number(),
+  /** The answer it is on; null for a comment on the question itself. */
+  answerId: z.number().nullable(),
   /** Sanitised HTML. */
   content: z.string(),
   /** Who wrote it; null for a deleted account. */
@@ -139,7 +143,7 @@ export const commentItemSchema = z.object({
   abilities: commentAbilitiesSchema,
 });
 
-/** POST /api/answers/{id}/comments: the comment, plus the hold notice. */
+/** POST /api/answers/{id}/comments and /api/questions/{id}/comments: the comment, plus the hold notice. */
 export const postedCommentSchema = commentItemSchema.extend(heldReceiptSchema);
 
 /** One item of /following: a question asked or an answer written by someone followed. */

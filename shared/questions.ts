@@ -22,7 +22,7 @@ export type QuestionDetail = z.input<typeof responses.questionDetailSchema>;
 /** An answer on the question page. */
 export type AnswerItem = z.input<typeof responses.answerItemSchema>;
 
-/** A comment on an answer. */
+/** A comment on a question or an answer. */
 export type CommentItem = z.input<typeof responses.commentItemSchema>;
 
 /** A question, answer or comment as its author gets it back on posting: with the hold notice when held. */

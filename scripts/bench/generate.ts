@@ -316,11 +316,11 @@ function generationSteps(p: DatasetParams, now: Date): Step[] {
     {
       label: `${p.comments} comments`,
       sql: `${planSql("plan_comments", A, p.comments, (k) => `1.0 / (0.01 + ${u(k, 60)})`, 1_000_000)};
-        insert into comments (id, answer_id, author_id, content, created_at, updated_at)
-        select id, answer_id, ${uid(`1 + ((floor(${u("answer_id", 61)} * ${M})::bigint + t * ${stride}) % ${M})`)},
+        insert into comments (id, question_id, answer_id, author_id, content, created_at, updated_at)
+        select id, question_id, answer_id, ${uid(`1 + ((floor(${u("answer_id", 61)} * ${M})::bigint + t * ${stride}) % ${M})`)},
           '<p>' || ${sentence("id", 62)} || '</p>', ts, ts
         from (
-          select row_number() over (order by p.k, t) as id, p.k as answer_id, t, a.created_at
+          select row_number() over (order by p.k, t) as id, a.question_id, p.k as answer_id, t, a.created_at
           from plan_comments p join answers a on a.id = p.k, generate_series(0, p.n - 1) t
         ) c,
           lateral (select created_at + (${end} - created_at) * power(${u("id", 63)}, 2) as ts) x`,

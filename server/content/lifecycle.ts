@@ -104,19 +104,35 @@ export async function publishAnswer(db: Db, answer: AnswerRow) {
   });
 }
 
-/** Deletes a comment; the answer's comment counter follows when it counted it. */
+/**
+ * Moves the comment counter of a comment's parent: its answer's, or its question's for a
+ * comment on the question. A comment that starts to count also makes its answer active now
+ * (the Active order, docs/decisions/025-question-threads.md).
+ */
+export async function adjustCommentCount(tx: Db, comment: Pick<CommentRow, "answerId" | "questionId">, delta: 1 | -1) {
+  if (comment.answerId === null) {
+    await tx
+      .update(questions)
+      .set({ commentCount: sql`greatest(${questions.commentCount} + ${delta}, 0)` })
+      .where(eq(questions.id, comment.questionId));
+    return;
+  }
+  await tx
+    .update(answers)
+    .set({ commentCount: sql`greatest(${answers.commentCount} + ${delta}, 0)`, ...(delta > 0 ? { commentedAt: sql`now()` } : {}) })
+    .where(eq(answers.id, comment.answerId));
+}
+
+/** Deletes a comment; its answer's or question's comment counter follows when it counted it. */
 export async function deleteComment(db: Db, comment: CommentRow) {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(comments).where(eq(comments.id, comment.id)).returning({ status: comments.status });
     if (deleted?.status !== "published") return;
-    await tx
-      .update(answers)
-      .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
-      .where(eq(answers.id, comment.answerId));
+    await adjustCommentCount(tx, comment, -1);
   });
 }
 
-/** Publishes a held comment (a moderator approved it); the answer counts it from now on. */
+/** Publishes a held comment (a moderator approved it); its answer or question counts it from now on. */
 export async function publishComment(db: Db, comment: CommentRow) {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -125,9 +141,6 @@ export async function publishComment(db: Db, comment: CommentRow) {
       .where(and(eq(comments.id, comment.id), eq(comments.status, "held")))
       .returning({ id: comments.id });
     if (!row) return;
-    await tx
-      .update(answers)
-      .set({ commentCount: sql`${answers.commentCount} + 1` })
-      .where(eq(answers.id, comment.answerId));
+    await adjustCommentCount(tx, comment, 1);
   });
 }

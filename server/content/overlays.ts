@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AnswerItem, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
+import type { AnswerItem, CommentItem, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
-import { answerAbilities, questionAbilities } from "../policy/abilities";
+import { answerAbilities, commentAbilities, questionAbilities } from "../policy/abilities";
 import type { Viewer } from "../policy/visibility";
 
 // A member's view of a public answer (server/cache/http-cache.ts): the cached visitor's
@@ -35,14 +35,16 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 async function loadMine(
   db: Db,
   member: Member,
-  { questionIds, answerIds, authorIds, heldIn }: { questionIds: number[]; answerIds: number[]; authorIds: string[]; heldIn: "questions" | { answersOf: number } | null },
+  { questionIds, answerIds, authorIds, heldIn }: { questionIds: number[]; answerIds: number[]; authorIds: string[]; heldIn: "questions" | { answersOf: number } | { commentsOn: number } | null },
 ): Promise<Mine> {
   const held =
     heldIn === null
       ? sql`false`
       : heldIn === "questions"
         ? sql`exists (select 1 from questions where author_id = ${member.id} and status <> ${PUBLISHED})`
-        : sql`exists (select 1 from answers where author_id = ${member.id} and question_id = ${heldIn.answersOf} and status <> ${PUBLISHED})`;
+        : "answersOf" in heldIn
+          ? sql`exists (select 1 from answers where author_id = ${member.id} and question_id = ${heldIn.answersOf} and status <> ${PUBLISHED})`
+          : sql`exists (select 1 from comments where author_id = ${member.id} and question_id = ${heldIn.commentsOn} and answer_id is null and status <> ${PUBLISHED})`;
   const result = await db.execute(sql`
     select ${held} as held,
       (select coalesce(json_agg(json_build_array(question_id, value)), '[]') from question_votes
@@ -120,6 +122,20 @@ export async function overlayAnswerPage(db: Db, member: Member, questionId: numb
       bookmarked: mine.savedAnswers.has(answer.id),
       // The question is published: its answers are in a visitor's answer.
       abilities: answerAbilities(member, { authorId: authorIdOf(answer), status: PUBLISHED, question: { authorId: null, status: PUBLISHED } }),
+    })),
+  };
+}
+
+/** A member's page of a public question's own comments; null if they have held comments of their own on it. */
+export async function overlayCommentPage(db: Db, member: Member, questionId: number, page: Page<CommentItem>): Promise<Page<CommentItem> | null> {
+  const mine = await loadMine(db, member, { questionIds: [], answerIds: [], authorIds: [], heldIn: { commentsOn: questionId } });
+  if (mine.held) return null;
+  return {
+    ...page,
+    items: page.items.map((comment) => ({
+      ...comment,
+      // The question is published: its comments are in a visitor's answer.
+      abilities: commentAbilities(member, { authorId: authorIdOf(comment), status: PUBLISHED, answer: null, question: { authorId: null, status: PUBLISHED } }),
     })),
   };
 }

@@ -122,7 +122,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
 /** The question page's question, presented for this viewer (who must be allowed to see the row). */
 export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
   const [summary] = await summarizeQuestions(db, [row], viewer);
-  return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+  return { ...summary!, updatedAt: row.updatedAt.toISOString(), commentCount: row.commentCount };
 }
 
 /**

@@ -96,6 +96,10 @@ export async function resolveOpenReports(
   return rows.length;
 }
 
+/** Where a comment shows: under its answer, or under the question for the question's own. */
+export const commentUrl = (comment: { questionId: number; answerId: number | null }) =>
+  `/questions/${comment.questionId}#${comment.answerId === null ? "question-comments" : `answer-${comment.answerId}`}`;
+
 /** The excerpt, author and place of each reported target, in one query per kind. */
 async function describeTargets(db: Db, rows: ReportRow[]): Promise<Map<string, AdminReport["content"]>> {
   const idsOf = (type: ReportTargetType) => [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))];
@@ -123,12 +127,11 @@ async function describeTargets(db: Db, rows: ReportRow[]): Promise<Map<string, A
             id: comments.id,
             content: comments.content,
             answerId: comments.answerId,
-            questionId: answers.questionId,
+            questionId: comments.questionId,
             status: comments.status,
             author: authorName,
           })
           .from(comments)
-          .innerJoin(answers, eq(answers.id, comments.answerId))
           .leftJoin(users, eq(users.id, comments.authorId))
           .where(inArray(comments.id, numeric(idsOf("comment"))))
       : [],
@@ -161,7 +164,7 @@ async function describeTargets(db: Db, rows: ReportRow[]): Promise<Map<string, A
     described.set(`comment:${row.id}`, {
       excerpt: excerpt(row.content),
       author: nameOf(row.author),
-      url: `/questions/${row.questionId}#answer-${row.answerId}`,
+      url: commentUrl(row),
       held: row.status === "held",
     });
   }

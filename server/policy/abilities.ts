@@ -32,7 +32,7 @@ const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
   },
   vote: { question: "You cannot vote on your own question", answer: "You cannot vote on your own answer", comment: "Comments have no votes" },
   answer: "You cannot answer this question",
-  comment: "You cannot comment on this answer",
+  comment: "Comments go on questions and answers",
   follow: "You cannot follow this question",
   hide: "You cannot hide this question",
   bookmark: "You cannot save this post",
@@ -67,7 +67,7 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
     case "answer":
       return kind === "question" ? null : message();
     case "comment":
-      return kind === "answer" ? null : message();
+      return kind === "comment" ? message() : null;
     case "follow":
     case "hide":
       return kind === "question" ? null : message();

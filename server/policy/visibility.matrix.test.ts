@@ -147,7 +147,7 @@ describeApi("visibility matrix", () => {
     if (kind === "answer") return settle(answers, answer!.id, state);
     const [comment] = await db
       .insert(comments)
-      .values({ answerId: answer!.id, authorId, content: "<p>Comment</p>", status: held("comment") ? "held" : "published" })
+      .values({ questionId: question!.id, answerId: answer!.id, authorId, content: "<p>Comment</p>", status: held("comment") ? "held" : "published" })
       .returning({ id: comments.id });
     return settle(comments, comment!.id, state);
   }

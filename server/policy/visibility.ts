@@ -42,8 +42,8 @@ export interface ContentState {
 export type QuestionState = ContentState;
 /** An answer with the state of its question. */
 export type AnswerState = ContentState & { question: ContentState };
-/** A comment with the states of its answer and that answer's question. */
-export type CommentState = ContentState & { answer: ContentState; question: ContentState };
+/** A comment with the states of its answer (null for a comment on the question itself) and its question. */
+export type CommentState = ContentState & { answer: ContentState | null; question: ContentState };
 
 export const QUESTION_NOT_FOUND = "Question not found";
 export const ANSWER_NOT_FOUND = "Answer not found";
@@ -66,9 +66,9 @@ export function canSeeAnswer(viewer: Viewer, answer: AnswerState): boolean {
   return canSeeOne(viewer, answer) && canSeeQuestion(viewer, answer.question);
 }
 
-/** Whether the viewer may see this comment: it, its answer and the answer's question. */
+/** Whether the viewer may see this comment: it, its answer if it is on one, and its question. */
 export function canSeeComment(viewer: Viewer, comment: CommentState): boolean {
-  return canSeeOne(viewer, comment) && canSeeOne(viewer, comment.answer) && canSeeQuestion(viewer, comment.question);
+  return canSeeOne(viewer, comment) && (comment.answer === null || canSeeOne(viewer, comment.answer)) && canSeeQuestion(viewer, comment.question);
 }
 
 /** Whether everyone sees it (what counters, notifications and votes wait for). */
@@ -113,12 +113,16 @@ export function visibleAnswers(viewer: Viewer, table: Moderated & { questionId: 
   );
 }
 
-/** The comments the viewer may see: the comment, its answer and that answer's question. */
-export function visibleComments(viewer: Viewer, table: Moderated & { answerId: AnyPgColumn } = comments): SQL | undefined {
+/**
+ * The comments the viewer may see: the comment, its question, and its answer when it is on
+ * one (an answer's question is its comment's question: one foreign key holds both).
+ */
+export function visibleComments(viewer: Viewer, table: Moderated & { answerId: AnyPgColumn; questionId: AnyPgColumn } = comments): SQL | undefined {
   if (isStaff(viewer)) return undefined;
   return and(
     visibleRow(table, viewer),
-    sql`exists (select 1 from ${fromParentAnswer} where ${parentAnswer.id} = ${table.answerId} and ${visibleAnswers(viewer, parentAnswer)})`,
+    sql`exists (select 1 from ${fromParentQuestion} where ${parentQuestion.id} = ${table.questionId} and ${visibleQuestions(viewer, parentQuestion)})`,
+    sql`(${table.answerId} is null or exists (select 1 from ${fromParentAnswer} where ${parentAnswer.id} = ${table.answerId} and ${visibleRow(parentAnswer, viewer)}))`,
   );
 }
 
@@ -131,8 +135,8 @@ type MemberRow = typeof users.$inferSelect;
 export type VisibleQuestion = QuestionRow;
 /** An answer the viewer may see, with what the policy needs of its question. */
 export type VisibleAnswer = AnswerRow & { question: ContentState & { id: number } };
-/** A comment the viewer may see, with what the policy needs of its answer and question. */
-export type VisibleComment = CommentRow & { answer: ContentState & { id: number; questionId: number }; question: ContentState & { id: number } };
+/** A comment the viewer may see, with what the policy needs of its answer (null: on the question) and question. */
+export type VisibleComment = CommentRow & { answer: (ContentState & { id: number; questionId: number }) | null; question: ContentState & { id: number } };
 
 
 /** The question with this id if the viewer may see it, else null (for callers that are not routes, such as page heads). */
@@ -164,7 +168,7 @@ export async function loadVisibleAnswer(db: Db, viewer: Viewer, id: number): Pro
   return { ...row.answer, question: row.question };
 }
 
-/** The comment with this id if the viewer may see it (and its answer and question), else a 404 "Comment not found". */
+/** The comment with this id if the viewer may see it (and its answer, if any, and question), else a 404 "Comment not found". */
 export async function loadVisibleComment(db: Db, viewer: Viewer, id: number): Promise<VisibleComment> {
   const [row] = await db
     .select({
@@ -173,12 +177,12 @@ export async function loadVisibleComment(db: Db, viewer: Viewer, id: number): Pr
       question: { id: questions.id, authorId: questions.authorId, status: questions.status },
     })
     .from(comments)
-    .innerJoin(answers, eq(answers.id, comments.answerId))
-    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .innerJoin(questions, eq(questions.id, comments.questionId))
+    .leftJoin(answers, eq(answers.id, comments.answerId))
     .where(and(eq(comments.id, id), visibleComments(viewer)))
     .limit(1);
   if (!row) throw notFound(COMMENT_NOT_FOUND);
-  return { ...row.comment, answer: row.answer, question: row.question };
+  return { ...row.comment, answer: row.comment.answerId === null ? null : row.answer, question: row.question };
 }
 
 /**

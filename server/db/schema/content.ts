@@ -1,4 +1,4 @@
-import { customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customType, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { spaces } from "./spaces";
 import { users } from "./users";
@@ -43,6 +43,8 @@ export const questions = pgTable(
     answerCount: integer("answer_count").notNull().default(0),
     upvoteCount: integer("upvote_count").notNull().default(0),
     downvoteCount: integer("downvote_count").notNull().default(0),
+    /** Published comments on the question itself (not on its answers). */
+    commentCount: integer("comment_count").notNull().default(0),
     /**
      * Trending order: log10 of engagement plus a term that grows with creation time, so the
      * order needs no recomputation as time passes (docs/decisions/008-hot-score.md).
@@ -93,10 +95,19 @@ export const answers = pgTable(
     status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * When a published comment on it was last posted or edited; null before any. The Active
+     * sort orders by greatest(updated_at, commented_at) (docs/decisions/025-question-threads.md).
+     */
+    commentedAt: timestamp("commented_at", { withTimezone: true, precision: 3 }),
   },
-  // Best-first order uses answers_question_score_idx (an expression index, migration 0003).
+  // Best-first order uses answers_question_score_idx, the Active order answers_question_active_idx
+  // (expression indexes, migrations 0003 and 0016).
   (t) => [
     index("answers_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
+    index("answers_question_created_idx").on(t.questionId, t.createdAt, t.id),
+    // What a comment's (answer_id, question_id) foreign key points at.
+    unique("answers_id_question_key").on(t.id, t.questionId),
   ],
 );
 
@@ -132,14 +143,20 @@ export const answerVotes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.answerId] }), index("answer_votes_answer_idx").on(t.answerId)],
 );
 
-/** Comments on answers; content is sanitised HTML. */
+/**
+ * Comments on a question or on one of its answers; content is sanitised HTML. Every comment
+ * names its question; an answer's comments also name the answer (null: on the question
+ * itself). The answer's foreign key includes the question, so the two always agree.
+ */
 export const comments = pgTable(
   "comments",
   {
     id: serial("id").primaryKey(),
-    answerId: integer("answer_id")
+    questionId: integer("question_id")
       .notNull()
-      .references(() => answers.id, { onDelete: "cascade" }),
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** The answer it is on; null for a comment on the question. */
+    answerId: integer("answer_id"),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
@@ -147,7 +164,13 @@ export const comments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("comments_answer_idx").on(t.answerId, t.createdAt, t.id), index("comments_author_idx").on(t.authorId)],
+  (t) => [
+    foreignKey({ name: "comments_answer_question_fk", columns: [t.answerId, t.questionId], foreignColumns: [answers.id, answers.questionId] }).onDelete("cascade"),
+    index("comments_answer_idx").on(t.answerId, t.createdAt, t.id),
+    // A question's own comments (answer_id is null), oldest first; also serves the cascade from questions.
+    index("comments_question_idx").on(t.questionId, t.answerId, t.createdAt, t.id),
+    index("comments_author_idx").on(t.authorId),
+  ],
 );
 
 /** Members following members. */

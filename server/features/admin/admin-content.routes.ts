@@ -64,8 +64,11 @@ async function publishContent(db: Db, kind: Kind, id: number, notifier: Notifier
   if (!row) return null;
   const wasHeld = row.status === "held";
   await publishComment(db, row);
-  const answer = wasHeld ? await findAnswerRow(db, row.answerId) : null;
-  return answer ? () => notifier.commented(answer, { id: row.id, authorId: row.authorId }) : null;
+  if (!wasHeld) return null;
+  const parent = row.answerId === null ? await findQuestionRow(db, row.questionId) : await findAnswerRow(db, row.answerId);
+  if (!parent) return null;
+  const on = { questionId: row.questionId, answerId: row.answerId, authorId: parent.authorId };
+  return () => notifier.commented(on, { id: row.id, authorId: row.authorId });
 }
 
 /** Content (list, delete) and the moderation queue (list, resolve): staff. */

@@ -10,6 +10,7 @@ import { answers, answerVotes, comments, questions, questionVotes } from "../../
 import { sessions, users } from "../../db/schema/users";
 import { htmlToPlainText } from "../../html";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
+import { commentUrl } from "../../content/reports";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
 import { listTopics } from "../../content/topics";
 
@@ -140,9 +141,8 @@ export async function listAdminContent(
       : [],
     wants("comment")
       ? db
-          .select({ comment: comments, questionId: answers.questionId })
+          .select({ comment: comments })
           .from(comments)
-          .innerJoin(answers, eq(answers.id, comments.answerId))
           .where(before(comments.createdAt, comments.id, "comment"))
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(take)
@@ -176,7 +176,7 @@ export async function listAdminContent(
       key: row.id * 3 + 1,
       at: row.createdAt,
     })),
-    ...commentRows.map(({ comment, questionId }) => ({
+    ...commentRows.map(({ comment }) => ({
       id: comment.id,
       type: "comment" as const,
       title: excerptOf(comment.content, 100),
@@ -185,7 +185,7 @@ export async function listAdminContent(
       createdAt: comment.createdAt.toISOString(),
       votes: 0,
       status: comment.status,
-      url: `/questions/${questionId}#answer-${comment.answerId}`,
+      url: commentUrl(comment),
       key: comment.id * 3 + 2,
       at: comment.createdAt,
     })),

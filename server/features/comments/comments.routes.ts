@@ -1,20 +1,22 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { commentItemSchema, commentPageSchema, postedCommentSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
-import { commentBodySchema, pageQuerySchema } from "@shared/questions";
+import { commentBodySchema, pageQuerySchema, type CommentItem, type Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../admin/audit";
 import { authorize } from "../../policy/abilities";
-import { loadVisibleAnswer, loadVisibleComment } from "../../policy/visibility";
+import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createComment, listComments, updateComment } from "./comments.queries";
+import { createComment, listComments, updateComment, type CommentParents } from "./comments.queries";
 import { deleteComment } from "../../content/lifecycle";
+import { questionTag } from "../../cache/tags";
+import { overlayCommentPage } from "../../content/overlays";
 
 function cleanComment(content: string): string {
   const clean = sanitizeHtml(content);
@@ -22,16 +24,31 @@ function cleanComment(content: string): string {
   return clean;
 }
 
-/** Comments on answers. */
+/** Comments on questions and on answers: one model, one set of rules (docs/decisions/025-question-threads.md). */
 export async function commentsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Posts a comment on a question or an answer the member can see: screened by moderation
+   * (held comments wait for review), and the parent's author told once it is public.
+   */
+  const post = async (request: FastifyRequest, reply: FastifyReply, user: NonNullable<FastifyRequest["user"]>, parents: CommentParents, content: string) => {
+    const clean = cleanComment(content);
+    const screening = await moderation.screen(user, "", clean);
+    const comment = await createComment(db, parents, user, clean, screening.status);
+    await moderation.hold("comment", comment.id, screening);
+    const on = parents.answer ?? parents.question;
+    // The notifier tells nobody of a held comment, or of one under held content.
+    await notifier.commented({ questionId: parents.question.id, answerId: parents.answer?.id ?? null, authorId: on.authorId }, { id: comment.id, authorId: user.id });
+    return reply.status(201).send({ ...comment, ...heldReceipt(screening) });
+  };
 
   r.get(
     "/api/answers/:id/comments",
     { schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } } },
     async (request) => {
       const answer = await loadVisibleAnswer(db, request.user, request.params.id);
-      return listComments(db, answer, { ...request.query, viewer: request.user });
+      return listComments(db, { answer, question: answer.question }, { ...request.query, viewer: request.user });
     },
   );
 
@@ -42,13 +59,36 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
       const user = requireUser(request);
       const answer = await loadVisibleAnswer(db, user, request.params.id);
       authorize(user, "comment", "answer", answer);
-      const content = cleanComment(request.body.content);
-      const screening = await moderation.screen(user, "", content);
-      const comment = await createComment(db, answer, user, content, screening.status);
-      await moderation.hold("comment", comment.id, screening);
-      // The notifier tells nobody of a held comment, or of one under held content.
-      await notifier.commented(answer, { id: comment.id, authorId: user.id });
-      return reply.status(201).send({ ...comment, ...heldReceipt(screening) });
+      return post(request, reply, user, { answer, question: answer.question }, request.body.content);
+    },
+  );
+
+  // The question's own comments are on its page (embedded in its first HTML): cached for visitors with the page's tag.
+  r.get(
+    "/api/questions/:id/comments",
+    {
+      schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: commentPageSchema } },
+      config: {
+        publicCache: {
+          tags: (request) => [questionTag((request.params as { id: string }).id)],
+          overlay: (request) => (member, body) => overlayCommentPage(db, member, Number((request.params as { id: string }).id), body as Page<CommentItem>),
+        },
+      },
+    },
+    async (request) => {
+      const question = await loadVisibleQuestion(db, request.user, request.params.id);
+      return listComments(db, { answer: null, question }, { ...request.query, viewer: request.user });
+    },
+  );
+
+  r.post(
+    "/api/questions/:id/comments",
+    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const question = await loadVisibleQuestion(db, user, request.params.id);
+      authorize(user, "comment", "question", question);
+      return post(request, reply, user, { answer: null, question }, request.body.content);
     },
   );
 

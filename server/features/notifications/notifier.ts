@@ -17,6 +17,12 @@ interface AnswerRef {
   questionId: number;
   authorId: string | null;
 }
+/** What a comment is on: an answer (answerId) or the question itself (answerId null), and its author. */
+export interface CommentParentRef {
+  questionId: number;
+  answerId: number | null;
+  authorId: string | null;
+}
 
 /**
  * Creates notifications when members act on each other's content, and tells the
@@ -27,8 +33,8 @@ interface AnswerRef {
 export interface Notifier {
   /** Someone answered: the question's author, and the members following the question. */
   answered(question: QuestionRef, answer: AnswerRef): Promise<void>;
-  /** Someone commented on an answer: its author. */
-  commented(answer: AnswerRef, comment: { id: number; authorId: string | null }): Promise<void>;
+  /** Someone commented on a question or an answer: its author. */
+  commented(on: CommentParentRef, comment: { id: number; authorId: string | null }): Promise<void>;
   /** Someone upvoted a question: its author, once per voter and question. */
   questionUpvoted(voterId: string, question: QuestionRef): Promise<void>;
   /** Someone upvoted an answer: its author, once per voter and answer. */
@@ -84,11 +90,11 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
         return [...recipients, ...rows.map((row) => row.user_id)];
       }),
 
-    commented: (answer, comment) =>
+    commented: (on, comment) =>
       run("comment", { kind: "comment", id: comment.id }, async () => {
-        if (!answer.authorId || !comment.authorId || answer.authorId === comment.authorId) return [];
+        if (!on.authorId || !comment.authorId || on.authorId === comment.authorId) return [];
         return insertNotifications(db, [
-          { userId: answer.authorId, actorId: comment.authorId, type: "comment", questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
+          { userId: on.authorId, actorId: comment.authorId, type: "comment", questionId: on.questionId, answerId: on.answerId, commentId: comment.id },
         ]);
       }),
 
