@@ -37,6 +37,7 @@ import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
+import { relatedRoutes } from "./features/questions/related.routes";
 import { followingRoutes } from "./features/following/following.routes";
 import { spacesRoutes } from "./features/spaces/spaces.routes";
 import { searchRoutes } from "./features/search/search.routes";
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
+  await relatedRoutes(app, { db });
   await followingRoutes(app, { db });
   await spacesRoutes(app, { db, moderation });
   await searchRoutes(app, { db });

@@ -2,7 +2,7 @@
 // the page's own chunk to preload, and the answers of the API calls it makes first.
 // The server (server/features/boot) and the client (client/src/main.tsx) both read this;
 // client tests check that the keys here are the keys the client's queries use.
-import type { FeedTab } from "./lists";
+import { answerSortIn, type AnswerSort, type FeedTab } from "./lists";
 
 /** The id of the `<script type="application/json">` element holding the boot data. */
 export const BOOT_DATA_ID = "ponder-boot";
@@ -43,9 +43,21 @@ export const feedBootQuery = (tab: FeedTab): BootQuery => ({
   infinite: true,
 });
 export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}` });
-export const answersBootQuery = (id: number): BootQuery => ({
-  key: ["/api/questions", id, "answers"],
-  url: `/api/questions/${id}/answers`,
+/**
+ * A question's answers in an order: the default order's key is a prefix of the others', so
+ * invalidating it invalidates every order.
+ */
+export const answersQueryKey = (id: number, sort: AnswerSort = "votes"): unknown[] =>
+  sort === "votes" ? ["/api/questions", id, "answers"] : ["/api/questions", id, "answers", { sort }];
+export const answersBootQuery = (id: number, sort: AnswerSort = "votes"): BootQuery => ({
+  key: answersQueryKey(id, sort),
+  url: `/api/questions/${id}/answers${sort === "votes" ? "" : `?sort=${sort}`}`,
+  infinite: true,
+});
+/** The question's own comments, under it on its page. */
+export const questionCommentsBootQuery = (id: number): BootQuery => ({
+  key: ["/api/questions", id, "comments"],
+  url: `/api/questions/${id}/comments`,
   infinite: true,
 });
 export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}` });
@@ -125,14 +137,19 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
 }
 
 /** The queries a page asks first, beyond the user and the site settings every page reads. */
-export function bootQueriesFor(page: string | null, pathname: string, user: { onboardingCompleted: boolean; id?: string } | null): BootQuery[] {
+export function bootQueriesFor(
+  page: string | null,
+  pathname: string,
+  user: { onboardingCompleted: boolean; id?: string } | null,
+  search = "",
+): BootQuery[] {
   const queries: BootQuery[] = [];
   const [, , second, third] = (pathname.replace(/\/+$/, "") || "/").split("/");
   // The member frame's sidebars (every member page but onboarding and the admin screens).
   const framed = user?.onboardingCompleted && page !== null && !["onboarding", "admin", "admin-login"].includes(page);
   if (page === "home") queries.push(feedBootQuery(DEFAULT_FEED_TAB));
   const id = third === undefined ? idIn(second) : null;
-  if (page === "question" && id !== null) queries.push(questionBootQuery(id), answersBootQuery(id));
+  if (page === "question" && id !== null) queries.push(questionBootQuery(id), answersBootQuery(id, answerSortIn(search)), questionCommentsBootQuery(id));
   if (page === "topic" && id !== null) queries.push(topicBootQuery(id), topicFollowingBootQuery(id), topicQuestionsBootQuery(id));
   // /profile is the member's own.
   const profileId = third === undefined ? (second ?? user?.id) : undefined;

@@ -180,6 +180,12 @@ export const similarQuestionSchema = z.object({
   answerCount: z.number(),
 });
 
+/** GET /api/questions/{id}/related: up to five questions like this one, most related first. */
+export const relatedQuestionsSchema = z.object({
+  /** Related questions: id, title and answer count. */
+  items: z.array(similarQuestionSchema),
+});
+
 /** AI Help's answer: suggestions computed from the draft. */
 export const assistResultSchema = z.object({
   /** What to improve. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { cursorQuerySchema, idListSchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
-import { feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
+import { answerSorts, feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
 import { visibleHtml, visibleText } from "./text";
 import type * as responses from "./questions.responses";
 
-export type { FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
+export type { AnswerSort, FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
 
 /** A member as shown beside content. Deleted accounts show as null. */
 export type AuthorSummary = z.input<typeof responses.authorSummarySchema>;
@@ -42,6 +42,9 @@ export interface Page<T> {
 /** Result of voting. */
 export type VoteResult = z.input<typeof responses.voteResultSchema>;
 
+/** A question related to the one on the page (GET /api/questions/{id}/related). */
+export type RelatedQuestion = SimilarQuestion;
+
 /** A similar existing question, for the duplicate check. */
 export type SimilarQuestion = z.input<typeof responses.similarQuestionSchema>;
 
@@ -65,6 +68,11 @@ export const topicQuestionsQuerySchema = pageQuerySchema.extend({ sort: z.enum(t
 
 /** GET /api/questions/following */
 export const followingQuerySchema = pageQuerySchema.extend({ type: z.enum(followingTypes).default("all") });
+
+/** GET /api/questions/{id}/answers: a page in one of the answer orders (votes when absent). */
+export const answersQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(answerSorts, { error: "sort must be votes, newest, oldest or active" }).default("votes"),
+});
 
 /** GET /api/questions/similar */
 export const similarQuerySchema = z.object({ q: z.string().trim().max(LIMITS.questionTitle).default("") });

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AnswerItem, Page, VoteValue } from "@shared/questions";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { key, keyset, pageOf } from "../lib/keyset";
@@ -84,26 +84,74 @@ export function presentNewAnswer(row: AnswerRow, writer: NonNullable<Viewer> & A
   return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question });
 }
 
+/** The Active order's time: the answer's own last edit or its newest comment, whichever is later (answers_question_active_idx). */
+const activeAt = sql`greatest(${answers.updatedAt}, ${answers.commentedAt})`;
+
+const newestKeyset = keyset(key.tag("newest"), key.date, key.id);
+const oldestKeyset = keyset(key.tag("oldest"), key.date, key.id);
+const activeKeyset = keyset(key.tag("active"), key.date, key.id);
+
 /**
- * A question's answers, best first: score (up minus down votes) descending, ties to the
- * earliest. The cursor is (score, position) where position orders (createdAt, id).
+ * Each answer order: its ORDER BY, the keyset condition of a client's cursor, and the cursor
+ * of a page's last row. Every order has its own cursor (a tagged key for all but votes, whose
+ * cursors predate the others): a cursor made for one order is a 400 in another.
+ */
+const ANSWER_ORDERS: Record<AnswerSort, { orderBy: SQL[]; after(cursor: string): SQL; cursorOf(row: AnswerRow): string }> = {
+  // Best first: score (up minus down votes) descending, ties to the earliest.
+  votes: {
+    orderBy: [sql`${score} desc`, asc(answers.createdAt), asc(answers.id)],
+    after(cursor) {
+      const [lastScore, createdAt, id] = answerKeyset.decode(cursor);
+      return sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})))`;
+    },
+    cursorOf: (row) => answerKeyset.encode(row.upvoteCount - row.downvoteCount, row.createdAt, row.id),
+  },
+  newest: {
+    orderBy: [desc(answers.createdAt), desc(answers.id)],
+    after(cursor) {
+      const [, createdAt, id] = newestKeyset.decode(cursor);
+      return sql`(${answers.createdAt}, ${answers.id}) < (${createdAt.toISOString()}::timestamptz, ${id})`;
+    },
+    cursorOf: (row) => newestKeyset.encode("newest", row.createdAt, row.id),
+  },
+  oldest: {
+    orderBy: [asc(answers.createdAt), asc(answers.id)],
+    after(cursor) {
+      const [, createdAt, id] = oldestKeyset.decode(cursor);
+      return sql`(${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})`;
+    },
+    cursorOf: (row) => oldestKeyset.encode("oldest", row.createdAt, row.id),
+  },
+  active: {
+    orderBy: [sql`${activeAt} desc`, desc(answers.id)],
+    after(cursor) {
+      const [, at, id] = activeKeyset.decode(cursor);
+      return sql`(${activeAt}, ${answers.id}) < (${at.toISOString()}::timestamptz, ${id})`;
+    },
+    cursorOf: (row) => activeKeyset.encode("active", lastActivity(row), row.id),
+  },
+};
+
+/** When an answer was last active: its own last edit, or its newest comment if later. */
+const lastActivity = (row: AnswerRow) => (row.commentedAt && row.commentedAt > row.updatedAt ? row.commentedAt : row.updatedAt);
+
+/**
+ * A question's answers in one of the answer orders (votes, the default: best first). Keyset
+ * pages, each order through its own index (answers_question_score_idx,
+ * answers_question_created_idx, answers_question_active_idx).
  */
 export async function listAnswers(
   db: Db,
   questionId: number,
-  options: { cursor?: string; limit: number; viewer: Viewer },
+  options: { cursor?: string; limit: number; viewer: Viewer; sort?: AnswerSort },
 ): Promise<Page<AnswerItem>> {
-  let after: SQL | undefined;
-  if (options.cursor) {
-    const [lastScore, createdAt, id] = answerKeyset.decode(options.cursor);
-    after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})))`;
-  }
+  const order = ANSWER_ORDERS[options.sort ?? "votes"];
   const rows = await db
     .select()
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), after))
-    .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
+    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), options.cursor ? order.after(options.cursor) : undefined))
+    .orderBy(...order.orderBy)
     .limit(options.limit + 1);
-  const page = pageOf(rows, options.limit, (last) => answerKeyset.encode(last.upvoteCount - last.downvoteCount, last.createdAt, last.id));
+  const page = pageOf(rows, options.limit, order.cursorOf);
   return { items: await presentAnswers(db, page.items, options.viewer), nextCursor: page.nextCursor };
 }

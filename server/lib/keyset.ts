@@ -49,6 +49,11 @@ export const key = {
       return new Date(time);
     },
   } as KeyPart<Date>,
+  /**
+   * A fixed word naming the order a cursor was made for ("newest"): a cursor of one order is
+   * then an invalid cursor for another whose key has the same shape.
+   */
+  tag: <const T extends string>(word: T): KeyPart<T> => ({ write: (value) => value, read: (raw) => (raw === word ? word : undefined) }),
   /** A member's id. */
   uuid: {
     write: (value: string) => value,

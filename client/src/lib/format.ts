@@ -38,3 +38,6 @@ export function htmlToText(html: string): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+/** A count with its noun, singular for one: "1 view", "1,204 views". */
+export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Share2, Trash2 } from "lucide-react";
+import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Reply, Share2, Trash2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -27,6 +27,19 @@ import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
+import { ReportButton } from "@/features/reports/components/report-actions";
+import { CommentsSection } from "@/features/questions/components/comments-section";
+import { RelatedQuestions } from "@/features/questions/components/related-questions";
+import { AnswerSortTabs, useAnswerSort } from "@/features/questions/components/answer-sort";
+import { countOf } from "@/lib/format";
+
+/** The Answer button at the top: brings the answer box (below the answers) into view and puts the cursor in it. */
+function goToAnswerBox() {
+  const box = document.getElementById("answer");
+  if (!box) return;
+  box.scrollIntoView({ behavior: "smooth", block: "center" });
+  box.querySelector<HTMLElement>("[contenteditable='true'], textarea, a")?.focus({ preventScroll: true });
+}
 
 /** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
 function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
@@ -85,14 +98,15 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
   );
 }
 
-/** /questions/{id}: the question, its answers best first, and a box to answer. */
+/** /questions/{id}: the question and its comments, its answers in the chosen order, a box to answer under them, and related questions. */
 export default function QuestionPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const [, navigate] = useLocation();
   const question = useQuestion(valid ? id : 0);
-  const answers = useAnswers(valid ? id : 0);
+  const sort = useAnswerSort();
+  const answers = useAnswers(valid ? id : 0, sort);
   const follow = useFollowQuestion(id);
   const edit = useEditContent("questions", id);
   const remove = useDeleteContent("questions", id);
@@ -153,7 +167,9 @@ export default function QuestionPage() {
 
   return (
     <AppShell>
-      <div className="mx-auto max-w-3xl space-y-4">
+      <div className="@container">
+      <div className="mx-auto max-w-3xl @4xl:grid @4xl:max-w-none @4xl:grid-cols-[minmax(0,1fr)_17rem] @4xl:items-start @4xl:gap-6">
+      <div className="min-w-0 space-y-4">
         {!q ? (
           <Card className="space-y-3 p-5">
             <Skeleton className="h-4 w-32" />
@@ -195,14 +211,17 @@ export default function QuestionPage() {
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
-                  <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {q.viewCount} views
+                  <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(q.viewCount, "view")}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {q.answerCount} answers
+                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(q.answerCount, "answer")}
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
+                <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
+                  <Reply /> Answer
+                </Button>
                 {q.abilities.follow && (
                   <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
                     {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
@@ -222,19 +241,23 @@ export default function QuestionPage() {
                     <Trash2 /> Delete
                   </Button>
                 )}
+                <ReportButton target={{ type: "question", id: q.id, label: "Report question" }} canReport={q.abilities.report} />
               </div>
+              <section id="question-comments" aria-label="Comments on the question">
+                <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} className="space-y-3 border-t pt-3" />
+              </section>
             </article>
           </Card>
         )}
 
-        {/* After the question: shown earlier it would be pushed down when the question arrives. */}
-        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
-
         {q && (
         <section aria-labelledby="answers-heading" className="space-y-3">
-          <h2 id="answers-heading" className="text-lg font-semibold">
-            {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="answers-heading" className="text-lg font-semibold">
+              {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
+            </h2>
+            {q.answerCount > 1 && <AnswerSortTabs questionId={id} sort={sort} />}
+          </div>
           {answers.isLoading ? (
             <Skeleton className="h-32" />
           ) : items.length === 0 ? (
@@ -251,6 +274,16 @@ export default function QuestionPage() {
           )}
         </section>
         )}
+
+        {/* Below the answers, as readers expect; the Answer button at the top brings it into view. */}
+        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
+      </div>
+      {q && (
+        <aside className="mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0" aria-label="Related">
+          <RelatedQuestions questionId={id} />
+        </aside>
+      )}
+      </div>
       </div>
     </AppShell>
   );

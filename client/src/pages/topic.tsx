@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTopicQuestions } from "@/features/feeds/api/get-topic-questions";
-import { countOf } from "@/features/feeds/components/card-parts";
+import { countOf } from "@/lib/format";
 import { CardSkeletons, EmptyState, FeedList } from "@/features/feeds/components/feed-list";
 import { TopicQuestionCard } from "@/features/feeds/components/topic-question-card";
 import { openComposer } from "@/features/questions/composer-store";

@@ -6,7 +6,7 @@ import type { AnswerItem, Page } from "@shared/questions";
 import { questionTag } from "../../cache/tags";
 import { overlayAnswerPage } from "../../content/overlays";
 import { numericIdParamSchema } from "@shared/ids";
-import { answerBodySchema, pageQuerySchema, voteBodySchema } from "@shared/questions";
+import { answerBodySchema, answersQuerySchema, voteBodySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
@@ -34,8 +34,9 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
   r.get(
     "/api/questions/:id/answers",
     {
-      schema: { params: numericIdParamSchema, querystring: pageQuerySchema, response: { 200: answerPageSchema } },
+      schema: { params: numericIdParamSchema, querystring: answersQuerySchema, response: { 200: answerPageSchema } },
       config: {
+        // Kept per URL, so each order (?sort=) is its own entry, all dropped by the question's tag.
         publicCache: {
           tags: (request) => [questionTag((request.params as { id: string }).id)],
           overlay: (request) => (member, body) => overlayAnswerPage(db, member, Number((request.params as { id: string }).id), body as Page<AnswerItem>),

@@ -116,7 +116,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
-    const queries = bootQueriesFor(page, pathname, user);
+    const queries = bootQueriesFor(page, pathname, user, request.url.slice(pathname.length));
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
       const answer = answers[index]!;

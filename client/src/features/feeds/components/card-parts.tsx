@@ -5,6 +5,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { TimeAgo } from "@/components/time-ago";
 import { AuthorName } from "./author-name";
 import { TopicChips } from "@/features/questions/components/topic-chips";
+import { countOf } from "@/lib/format";
 
 /** Avatar, name with an optional badge, and a line under it ('asked · 2 hours ago'). */
 export function CardByline({
@@ -39,9 +40,6 @@ export function CardByline({
     </div>
   );
 }
-
-/** "1 view", "1,204 views". */
-export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
 /** Views, answers and (when given) upvotes of a question. */
 export function CardCounts({ views, answers, upvotes }: { views: number; answers: number; upvotes?: number }) {

@@ -9,7 +9,8 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
 import { shareLink } from "@/lib/share";
 import { AuthorName, authorName } from "./author-name";
-import { CardByline, CardCounts, CardHeadline, countOf } from "./card-parts";
+import { CardByline, CardCounts, CardHeadline } from "./card-parts";
+import { countOf } from "@/lib/format";
 import { FollowAuthorButton } from "./follow-author-button";
 
 /**

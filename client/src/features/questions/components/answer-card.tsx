@@ -17,6 +17,7 @@ import { VoteButtons } from "./vote-buttons";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
 import { HeldBadge } from "@/features/reports/components/held-badge";
+import { countOf } from "@/lib/format";
 
 /** One answer on the question page: author with employment badge, content, votes, comments. */
 export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem; questionTitle: string; rank: number }) {
@@ -76,7 +77,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
-            <MessageCircle /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
+            <MessageCircle /> {countOf(answer.commentCount, "comment")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
             <Share2 /> Share
@@ -101,7 +102,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
             </Button>
           )}
         </div>
-        {showComments && <CommentsSection answerId={answer.id} canComment={answer.abilities.comment} />}
+        {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} />}
       </article>
     </Card>
   );

@@ -7,7 +7,7 @@ import { RichContent } from "@/components/rich-content";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
-import { useComments, usePostComment } from "../api/comments";
+import { useComments, usePostComment, type CommentParent } from "../api/comments";
 import { useDeleteContent } from "../api/edit-content";
 import { AuthorLink } from "./question-card";
 import type { CommentItem } from "@shared/questions";
@@ -43,10 +43,13 @@ function CommentRow({ comment }: { comment: CommentItem }) {
   );
 }
 
-/** An answer's comments, loaded when opened, with a box to add one when the viewer may comment (the answer's `abilities.comment`). */
-export function CommentsSection({ answerId, canComment }: { answerId: number; canComment: boolean }) {
-  const comments = useComments(answerId, true);
-  const post = usePostComment(answerId);
+/**
+ * The comments of an answer (loaded when opened) or of the question itself, with a box to add
+ * one when the viewer may comment (the parent's `abilities.comment`).
+ */
+export function CommentsSection({ parent, canComment, className = "mt-3 space-y-3 border-t pt-3" }: { parent: CommentParent; canComment: boolean; className?: string }) {
+  const comments = useComments(parent, true);
+  const post = usePostComment(parent);
   const [text, setText] = useState("");
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -65,7 +68,7 @@ export function CommentsSection({ answerId, canComment }: { answerId: number; ca
   };
 
   return (
-    <div className="mt-3 space-y-3 border-t pt-3">
+    <div className={className}>
       {comments.isLoading ? (
         <p className="text-xs text-muted-foreground">Loading comments...</p>
       ) : items.length === 0 ? (

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
-import { htmlToText, truncate } from "@/lib/format";
+import { htmlToText, truncate, countOf } from "@/lib/format";
 import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { FollowAuthorButton } from "@/features/feeds/components/follow-author-button";
@@ -87,12 +87,12 @@ export function QuestionCard({
         <TopicChips topics={question.topics} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {question.viewCount} views
+            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(question.viewCount, "view")}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {question.answerCount} answers
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(question.answerCount, "answer")}
           </span>
-          <span>{question.upvoteCount} upvotes</span>
+          <span>{countOf(question.upvoteCount, "upvote")}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />

@@ -11,6 +11,7 @@ import { toast } from "@/hooks/use-toast";
 import { TimeAgo } from "@/components/time-ago";
 import { useQueryClient } from "@tanstack/react-query";
 import { HighlightWords, Highlighted } from "./highlighted";
+import { countOf } from "@/lib/format";
 
 /** An answer found by its text: the question it answers, then the matching excerpt. */
 export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
@@ -32,10 +33,10 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
             {answer.author ? displayName(answer.author) : "Deleted account"} · <TimeAgo date={answer.createdAt} />
           </span>
           <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {answer.upvoteCount} upvotes
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.upvoteCount, "upvote")}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {answer.commentCount} comments
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.commentCount, "comment")}
           </span>
         </div>
       </article>

@@ -4,6 +4,7 @@ import type { UserAnswer } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { RichContent } from "@/components/rich-content";
 import { TimeAgo } from "@/components/time-ago";
+import { countOf } from "@/lib/format";
 
 /** An answer on a profile: 'Answer to:' its question, the answer itself, upvotes and comments. */
 export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
@@ -19,10 +20,10 @@ export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
         <RichContent html={answer.content} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {answer.upvoteCount} {answer.upvoteCount === 1 ? "upvote" : "upvotes"}
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.upvoteCount, "upvote")}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.commentCount, "comment")}
           </span>
           <TimeAgo date={answer.createdAt} />
         </div>
