@@ -9,11 +9,12 @@ import { loadAuthors, presentAuthor } from "../../content/authors";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** Where a notification leads: the question, the answer's anchor on it, or the actor's profile. */
+/** Where a notification leads: the question, the answer's anchor on it, the question's comments, or the actor's profile. */
 function linkOf(row: Pick<NotificationRow, "type" | "actorId" | "questionId" | "answerId">): string | null {
   if (row.type === "follow") return row.actorId ? `/profile/${row.actorId}` : null;
   if (!row.questionId) return null;
-  return row.answerId ? `/questions/${row.questionId}#answer-${row.answerId}` : `/questions/${row.questionId}`;
+  if (row.answerId) return `/questions/${row.questionId}#answer-${row.answerId}`;
+  return row.type === "comment" ? `/questions/${row.questionId}#question-comments` : `/questions/${row.questionId}`;
 }
 
 /** A page of the member's notifications, newest first (keyset on id, notifications_user_idx). */

@@ -14,7 +14,8 @@ const VERBS: Record<NotificationType, string> = {
 export function NotificationText({ item }: { item: NotificationItem }) {
   return (
     <>
-      <strong className="font-semibold">{item.actor ? displayName(item.actor) : "Someone"}</strong> {VERBS[item.type]}
+      <strong className="font-semibold">{item.actor ? displayName(item.actor) : "Someone"}</strong>{" "}
+      {item.type === "comment" && item.answerId === null ? "commented on your question" : VERBS[item.type]}
       {item.question && <> “{item.question.title}”</>}
     </>
   );
