@@ -124,8 +124,12 @@ describeApi("the public cache", () => {
         `/api/users/${asker.user.id}`,
         `/api/users/${asker.user.id}/questions`,
         `/api/answers/${answer.id}/comments`,
+        `/api/questions/${question.id}/comments`,
+        `/api/questions/${question.id}/answers?sort=newest`,
+        `/api/questions/${question.id}/related`,
         "/api/site",
         `/questions/${question.id}`,
+        `/questions/${question.id}?sort=active`,
       ]) {
         expect((await visitor(url)).statusCode, url).toBe(200);
       }
@@ -169,6 +173,28 @@ describeApi("the public cache", () => {
       expect(JSON.stringify(await visitorJson(`/api/answers/${answer.id}/comments`))).toContain("Thanks, that helps.");
       const answers = (await visitorJson(`/api/questions/${question.id}/answers`)).items as { id: number; commentCount: number }[];
       expect(answers.find((item) => item.id === answer.id)!.commentCount).toBeGreaterThan(0);
+    });
+
+    it("shows a comment on the question at once, on the cached page and in every order of its answers", async () => {
+      await warm();
+      const before = (await visitorJson(`/api/questions/${question.id}`)).commentCount;
+      const commented = await as(ctx.app, reader.cookie, { method: "POST", url: `/api/questions/${question.id}/comments`, payload: { content: "<p>Which ocean do you mean?</p>" } });
+      expect(commented.statusCode).toBe(201);
+      expect(JSON.stringify(await visitorJson(`/api/questions/${question.id}/comments`))).toContain("Which ocean do you mean?");
+      expect((await visitorJson(`/api/questions/${question.id}`)).commentCount).toBe(before + 1);
+      expect((await visitor(`/questions/${question.id}`)).body).toContain("Which ocean do you mean?");
+      expect((await visitor(`/questions/${question.id}?sort=active`)).body).toContain("Which ocean do you mean?");
+      // A comment on an answer moves it first in the Active order at once.
+      const second = await answerQuestion(ctx.app, admin.cookie, question.id, "<p>A later answer.</p>");
+      expect((await visitorJson(`/api/questions/${question.id}/answers?sort=active`)).items[0].id).toBe(second.id);
+      await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "<p>Still the deepest?</p>" } });
+      expect((await visitorJson(`/api/questions/${question.id}/answers?sort=active`)).items[0].id).toBe(answer.id);
+      // A renamed question changes its related list's neighbours at once (they show its title).
+      const neighbour = await askQuestion(ctx.app, reader.cookie, { title: "How deep is the deepest lake?", topicIds: [topicId] });
+      const related = (await visitorJson(`/api/questions/${neighbour.id}/related`)).items as { id: number; title: string }[];
+      expect(related.map((item) => item.id)).toContain(question.id);
+      await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/questions/${question.id}`, payload: { title: "How deep is the ocean, truly?" } });
+      expect(((await visitorJson(`/api/questions/${neighbour.id}/related`)).items as { id: number; title: string }[]).find((item) => item.id === question.id)?.title).toBe("How deep is the ocean, truly?");
     });
 
     it("shows a member's new name beside their posts at once", async () => {
@@ -243,6 +269,9 @@ describeApi("the public cache", () => {
       `/api/topics/${topicId}/questions`,
       `/api/questions/${question.id}`,
       `/api/questions/${question.id}/answers`,
+      `/api/questions/${question.id}/answers?sort=oldest`,
+      `/api/questions/${question.id}/comments`,
+      `/api/questions/${question.id}/related`,
       `/api/users/${asker.user.id}/questions`,
       `/api/users/${asker.user.id}`,
       "/api/topics",
@@ -258,6 +287,7 @@ describeApi("the public cache", () => {
       await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/bookmark` });
       await as(ctx.app, voter.cookie, { method: "POST", url: `/api/answers/${answer.id}/bookmark` });
       await askQuestion(ctx.app, voter.cookie, { title: "A question of Vera's own?", topicIds: [topicId] });
+      await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/comments`, payload: { content: "<p>Vera asks which ocean.</p>" } });
       for (const member of [voter, asker, reader, admin]) {
         for (const url of urls()) {
           await visitor(url); // the public part is cached first

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import {
   answersBootQuery,
+  questionCommentsBootQuery,
   bootQueriesFor,
   DEFAULT_FEED_TAB,
   feedBootQuery,
@@ -32,6 +33,7 @@ import { userQueryOptions } from "@/features/auth/api/get-user";
 import { siteQueryOptions } from "@/features/site/api/get-site";
 import { feedQueryOptions } from "@/features/questions/api/get-questions";
 import { answersQueryOptions, questionQueryOptions } from "@/features/questions/api/get-question";
+import { commentsQueryOptions } from "@/features/questions/api/comments";
 import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
 import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
 import { applyBootData, bootFingerprint } from "./boot";
@@ -43,6 +45,8 @@ describe("boot data", () => {
     expect(feedBootQuery(DEFAULT_FEED_TAB).key).toEqual(feedQueryOptions(DEFAULT_FEED_TAB).queryKey);
     expect(questionBootQuery(7).key).toEqual(questionQueryOptions(7).queryKey);
     expect(answersBootQuery(7).key).toEqual(answersQueryOptions(7).queryKey);
+    expect(answersBootQuery(7, "newest").key).toEqual(answersQueryOptions(7, "newest").queryKey);
+    expect(questionCommentsBootQuery(7).key).toEqual(commentsQueryOptions({ kind: "questions", id: 7 }).queryKey);
     expect(followedTopicsBootQuery.key).toEqual(followedTopicsQueryOptions.queryKey);
     expect(trendingTopicsBootQuery.key).toEqual(trendingTopicsQueryOptions.queryKey);
     expect(subscriptionBootQuery.key).toEqual(mySubscriptionQueryOptions.queryKey);
@@ -79,7 +83,10 @@ describe("boot data", () => {
       "/api/notifications/unread-count",
       "/api/conversations/unread-count",
     ]);
-    expect(bootQueriesFor("question", "/questions/5", null).map((query) => query.url)).toEqual(["/api/questions/5", "/api/questions/5/answers"]);
+    expect(bootQueriesFor("question", "/questions/5", null).map((query) => query.url)).toEqual(["/api/questions/5", "/api/questions/5/answers", "/api/questions/5/comments"]);
+    // The answer order in the page's URL; an unknown one is the default.
+    expect(bootQueriesFor("question", "/questions/5", null, "?sort=active").map((query) => query.url)[1]).toBe("/api/questions/5/answers?sort=active");
+    expect(bootQueriesFor("question", "/questions/5", null, "?sort=%3Cscript%3E").map((query) => query.url)[1]).toBe("/api/questions/5/answers");
     expect(bootQueriesFor("question", "/questions/99999999999", null)).toEqual([]);
     expect(bootQueriesFor("onboarding", "/", { onboardingCompleted: false })).toEqual([]);
   });

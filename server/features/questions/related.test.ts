@@ -19,7 +19,9 @@ describeApi("related questions", () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     asker = await registerMember(ctx.app);
-    [python, oceans] = await createTopics(ctx.database.db, ["Python", "Oceans"]);
+    const topicIds = await createTopics(ctx.database.db, ["Python", "Oceans"]);
+    python = topicIds[0]!;
+    oceans = topicIds[1]!;
   });
   afterAll(() => ctx?.close());
 

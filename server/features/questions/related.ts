@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RelatedQuestion } from "@shared/questions";
 import type { Db } from "../../db/client";
@@ -33,8 +33,14 @@ const published = visibleQuestions(EVERYONE, q)!;
  * couple of hundred rows ranked.
  */
 export async function listRelatedQuestions(db: Db, questionId: number): Promise<RelatedQuestion[]> {
+  const result = await db.execute(relatedQuery(questionId));
+  return (result as unknown as { rows: RelatedQuestion[] }).rows.map((row) => ({ id: row.id, title: row.title, answerCount: Number(row.answerCount) }));
+}
+
+/** The one query of listRelatedQuestions (exported so its plan can be read with EXPLAIN). */
+export function relatedQuery(questionId: number): SQL {
   const vector = sql`to_tsvector('english', ${q.title})`;
-  const result = await db.execute(sql`
+  return sql`
     with me as (
       select plainto_tsquery('english', title) as all_words,
         -- The same lexemes joined by OR: plainto_tsquery only ever joins them with &.
@@ -59,6 +65,5 @@ export async function listRelatedQuestions(db: Db, questionId: number): Promise<
     order by ts_rank(${vector}, me.any_word)
         + ${TOPIC_WEIGHT}::float8 * (select count(*) from question_topics s where s.question_id = q.id and s.topic_id in (select topic_id from my_topics)) desc,
       q.answer_count desc, q.id desc
-    limit ${RELATED_LIMIT}`);
-  return (result as unknown as { rows: RelatedQuestion[] }).rows.map((row) => ({ id: row.id, title: row.title, answerCount: Number(row.answerCount) }));
+    limit ${RELATED_LIMIT}`;
 }
