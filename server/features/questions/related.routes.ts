@@ -21,7 +21,7 @@ export async function relatedRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const question = await loadVisibleQuestion(db, request.user, request.params.id);
-      return { items: await listRelatedQuestions(db, question.id) };
+      return { items: await listRelatedQuestions(db, question) };
     },
   );
 }

@@ -8,10 +8,10 @@ import { EVERYONE, visibleQuestions } from "../../policy/visibility";
 /** How many related questions a question page shows. */
 export const RELATED_LIMIT = 5;
 
-/** Candidates read per source before ranking: what bounds the work whatever the site's size. */
-const ALL_WORDS_CANDIDATES = 50;
-const ANY_WORD_CANDIDATES = 100;
-const TOPIC_CANDIDATES = 30;
+/** Title words looked up, each for its newest matches: what bounds the work whatever the site's size. */
+const WORDS = 8;
+const PER_WORD_CANDIDATES = 20;
+const PER_TOPIC_CANDIDATES = 30;
 /**
  * What one shared topic adds to the text rank. ts_rank against the title's words joined by OR
  * gives about 0.06 / (words in the title) per shared word (0.015 each for a four-word title):
@@ -23,42 +23,45 @@ const TOPIC_WEIGHT = 0.01;
 const q = alias(questions, "q");
 const published = visibleQuestions(EVERYONE, q)!;
 
+/** The distinct words of a title worth looking up (letters and digits, three or more), at most WORDS of them. */
+export function titleWords(title: string): string[] {
+  return [...new Set(title.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, WORDS);
+}
+
 /**
  * Questions related to this one (docs/decisions/025-question-threads.md): titles sharing its
  * words (PostgreSQL full text over questions_title_fts_idx), and questions in its topics,
  * ranked by the text rank plus a bonus per shared topic; never itself, and only what everyone
- * sees (the list is shared, like every list). The work is bounded at any size: three sets of
- * newest candidates, each read through an index with a LIMIT (titles with all of its words,
- * titles with any of them, the newest questions of each of its topics), then at most a
- * couple of hundred rows ranked.
+ * sees (the list is shared, like every list).
  */
-export async function listRelatedQuestions(db: Db, questionId: number): Promise<RelatedQuestion[]> {
-  const result = await db.execute(relatedQuery(questionId));
+export async function listRelatedQuestions(db: Db, question: { id: number; title: string }): Promise<RelatedQuestion[]> {
+  const result = await db.execute(relatedQuery(question));
   return (result as unknown as { rows: RelatedQuestion[] }).rows.map((row) => ({ id: row.id, title: row.title, answerCount: Number(row.answerCount) }));
 }
 
-/** The one query of listRelatedQuestions (exported so its plan can be read with EXPLAIN). */
-export function relatedQuery(questionId: number): SQL {
+/**
+ * The one query of listRelatedQuestions (exported so its plan can be read with EXPLAIN). The
+ * work is bounded at any size: each title word's newest matches (one lookup per word, its
+ * tsquery a constant the planner sees, so a rare word is read from the GIN index and a common
+ * one by walking the newest questions until enough match), and each topic's newest questions
+ * (question_topics_topic_idx); then at most a couple of hundred rows are ranked.
+ */
+export function relatedQuery(question: { id: number; title: string }): SQL {
   const vector = sql`to_tsvector('english', ${q.title})`;
+  const byWord = titleWords(question.title).map(
+    (word) => sql`(select q.id from questions q where ${vector} @@ plainto_tsquery('english', ${word}) and q.id <> ${question.id} and ${published}
+      order by q.id desc limit ${PER_WORD_CANDIDATES})`,
+  );
+  const byTopic = sql`(select x.question_id from my_topics t cross join lateral (
+      select question_id from question_topics where topic_id = t.topic_id and question_id <> ${question.id}
+      order by question_id desc limit ${PER_TOPIC_CANDIDATES}) x)`;
   return sql`
-    with me as (
-      select plainto_tsquery('english', title) as all_words,
-        -- The same lexemes joined by OR: plainto_tsquery only ever joins them with &.
-        replace(plainto_tsquery('english', title)::text, ' & ', ' | ')::tsquery as any_word
-      from questions where id = ${questionId}
+    with my_topics as (select topic_id from question_topics where question_id = ${question.id}),
+    me as (
+      -- The title's words joined by OR, to rank the candidates (plainto_tsquery joins them with &).
+      select replace(plainto_tsquery('english', ${titleWords(question.title).join(" ")})::text, ' & ', ' | ')::tsquery as any_word
     ),
-    my_topics as (select topic_id from question_topics where question_id = ${questionId}),
-    candidates as (
-      (select q.id from questions q, me where ${vector} @@ me.all_words and q.id <> ${questionId} and ${published}
-        order by q.id desc limit ${ALL_WORDS_CANDIDATES})
-      union
-      (select q.id from questions q, me where ${vector} @@ me.any_word and q.id <> ${questionId} and ${published}
-        order by q.id desc limit ${ANY_WORD_CANDIDATES})
-      union
-      (select x.question_id from my_topics t cross join lateral (
-        select question_id from question_topics where topic_id = t.topic_id and question_id <> ${questionId}
-        order by question_id desc limit ${TOPIC_CANDIDATES}) x)
-    )
+    candidates as (${sql.join([...byWord, byTopic], sql` union `)})
     select q.id, q.title, q.answer_count as "answerCount"
     from candidates c join questions q on q.id = c.id, me
     where ${published}
