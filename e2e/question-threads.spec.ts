@@ -59,6 +59,7 @@ test("the question page: comments on the question, answer orders, related questi
 
   // Related questions (below the answers in a member's frame at 1280 px, which has two sidebars already).
   await expect(asker.getByRole("region", { name: "Related questions" }).getByRole("link", { name: sibling.title })).toBeVisible();
+  await asker.screenshot({ path: ".tmp/screens/question-1280-member.png", fullPage: true });
 
   // The question can be reported from its page (by someone else).
   await answerer.getByRole("button", { name: "Report question" }).click();
