@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, timeAgo, truncate } from "./format";
+import { countOf, htmlToText, timeAgo, truncate } from "./format";
 
 describe("formatting", () => {
   it("truncates with an ellipsis only when needed", () => {
@@ -17,5 +17,14 @@ describe("formatting", () => {
     expect(timeAgo(new Date(Date.now() - 3_600_000).toISOString())).toBe("about 1 hour ago");
     // As seen at a given moment (the server's render, while the browser hydrates it).
     expect(timeAgo("2026-01-01T00:00:00Z", Date.parse("2026-01-01T03:00:00Z"))).toBe("about 3 hours ago");
+  });
+});
+
+describe("countOf", () => {
+  it("says one in the singular and every other count in the plural", () => {
+    expect(countOf(1, "answer")).toBe("1 answer");
+    expect(countOf(0, "view")).toBe("0 views");
+    expect(countOf(1204, "upvote")).toBe("1,204 upvotes");
+    expect(countOf(-1, "comment")).toBe("-1 comments");
   });
 });
