@@ -3,7 +3,7 @@ import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/r
 import { questionEventTypes, type QuestionEvent } from "@shared/question-events";
 import type { AnswerItem, Page, QuestionDetail } from "@shared/questions";
 
-/** Waits before trying again after the server refused the stream (404 aside, which ends it), doubling up to the last. */
+/** Waits before trying again after the server refused the stream, doubling up to the last. */
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
@@ -21,6 +21,103 @@ function updateAnswers(queryClient: QueryClient, questionId: number, change: (it
 
 function updateQuestion(queryClient: QueryClient, questionId: number, change: Partial<QuestionDetail>) {
   queryClient.setQueryData<QuestionDetail>(questionKey(questionId), (old) => (old ? { ...old, ...change } : old));
+}
+
+/**
+ * Which answers are new to the page. An answer is new when the stream names it and the page
+ * neither lists it nor knew of it. The first `state` of a page whose list has more pages cannot
+ * tell a new answer from one on a page not loaded: it only sets what is known.
+ */
+export class NewAnswerTracker {
+  private known: Set<number> | null = null;
+
+  /** Ids the stream names (a state's or an answer event's); returns those new to the page. */
+  seen(ids: number[], loaded: ReadonlySet<number>, { state, allLoaded }: { state: boolean; allLoaded: boolean }): number[] {
+    if (this.known === null && state && !allLoaded) {
+      this.known = new Set(ids);
+      return [];
+    }
+    const fresh = ids.filter((id) => !loaded.has(id) && !this.known?.has(id));
+    this.known ??= new Set();
+    for (const id of ids) this.known.add(id);
+    return fresh;
+  }
+}
+
+/** What applying an event needs of the page besides the query cache. */
+export interface EventContext {
+  /** The answers the page lists now. */
+  loaded: ReadonlySet<number>;
+  /** Whether the list is loaded and has no further page. */
+  allLoaded: boolean;
+  /** New answers to offer with "N new answers · Show". */
+  announce(ids: number[]): void;
+  /** Answers no longer there (deleted, held): no longer offered. */
+  forget(ids: number[]): void;
+  /** The question is gone for this viewer: the stream ends. */
+  gone(): void;
+}
+
+/** Brings the query caches up to date with one event of the question's stream. */
+export function applyQuestionEvent(queryClient: QueryClient, questionId: number, event: QuestionEvent, page: EventContext) {
+  switch (event.type) {
+    case "state": {
+      updateQuestion(queryClient, questionId, { answerCount: event.answerCount, upvoteCount: event.upvoteCount, downvoteCount: event.downvoteCount });
+      const counts = new Map(event.answers.map((answer) => [answer.id, answer]));
+      updateAnswers(queryClient, questionId, (items) =>
+        items.map((item) => {
+          const now = counts.get(item.id);
+          return now ? { ...item, upvoteCount: now.upvoteCount, downvoteCount: now.downvoteCount, commentCount: now.commentCount } : item;
+        }),
+      );
+      page.announce(event.answers.map((answer) => answer.id));
+      break;
+    }
+    case "answer": {
+      updateQuestion(queryClient, questionId, { answerCount: event.answerCount });
+      page.announce(event.added);
+      if (event.removed.length) {
+        const removed = new Set(event.removed);
+        page.forget(event.removed);
+        updateAnswers(queryClient, questionId, (items) => items.filter((item) => !removed.has(item.id)));
+      }
+      break;
+    }
+    case "votes": {
+      updateQuestion(queryClient, questionId, event.question);
+      const counts = new Map(event.answers.map((answer) => [answer.id, answer]));
+      if (counts.size) {
+        updateAnswers(queryClient, questionId, (items) =>
+          items.map((item) => {
+            const now = counts.get(item.id);
+            return now ? { ...item, upvoteCount: now.upvoteCount, downvoteCount: now.downvoteCount } : item;
+          }),
+        );
+      }
+      break;
+    }
+    case "comment": {
+      const counts = new Map(event.answers.map((answer) => [answer.id, answer.commentCount]));
+      updateAnswers(queryClient, questionId, (items) => items.map((item) => (counts.has(item.id) ? { ...item, commentCount: counts.get(item.id)! } : item)));
+      // An open comment list fetches again; closed ones wait until opened.
+      for (const id of counts.keys()) void queryClient.invalidateQueries({ queryKey: ["/api/answers", id, "comments"] });
+      break;
+    }
+    case "edit":
+      if (event.question) void queryClient.invalidateQueries({ queryKey: questionKey(questionId), exact: true });
+      if (event.answerIds.some((id) => page.loaded.has(id))) void queryClient.invalidateQueries({ queryKey: answersKey(questionId) });
+      break;
+    case "accepted":
+    case "closed":
+      // Everything of the question: its state, its answers' order and marks, what hangs on it.
+      void queryClient.invalidateQueries({ queryKey: questionKey(questionId) });
+      break;
+    case "gone":
+      page.gone();
+      // The page finds the question gone (404) and says so.
+      void queryClient.invalidateQueries({ queryKey: questionKey(questionId) });
+      break;
+  }
 }
 
 /** Whether the page is on screen: a hidden tab holds no stream (browsers allow few connections per site). */
@@ -69,16 +166,15 @@ export function useQuestionEvents(
   const visible = usePageVisible();
   const [announced, setAnnounced] = useState<number[]>([]);
   const [live, setLive] = useState(false);
-  const loaded = useRef(new Set<number>());
+  const loaded = useRef<ReadonlySet<number>>(new Set());
   loaded.current = new Set(loadedAnswerIds);
   const complete = useRef(allAnswersLoaded);
   complete.current = allAnswersLoaded;
-  /** Answer ids the page knows of (listed once, or announced): only others are new. Null until the first state. */
-  const known = useRef<Set<number> | null>(null);
+  const tracker = useRef(new NewAnswerTracker());
 
   useEffect(() => {
     setAnnounced([]);
-    known.current = null;
+    tracker.current = new NewAnswerTracker();
   }, [questionId]);
 
   useEffect(() => {
@@ -88,86 +184,29 @@ export function useQuestionEvents(
     let retryDelay = RETRY_FIRST_MS;
     let stopped = false;
 
-    const announce = (ids: number[]) => {
-      const fresh = ids.filter((id) => !loaded.current.has(id) && !known.current?.has(id));
-      known.current ??= new Set();
-      for (const id of ids) known.current.add(id);
-      if (fresh.length) setAnnounced((previous) => [...new Set([...previous, ...fresh])]);
-    };
-
-    const apply = (event: QuestionEvent) => {
-      switch (event.type) {
-        case "state": {
-          updateQuestion(queryClient, questionId, { answerCount: event.answerCount, upvoteCount: event.upvoteCount, downvoteCount: event.downvoteCount });
-          const counts = new Map(event.answers.map((answer) => [answer.id, answer]));
-          updateAnswers(queryClient, questionId, (items) =>
-            items.map((item) => {
-              const now = counts.get(item.id);
-              return now ? { ...item, upvoteCount: now.upvoteCount, downvoteCount: now.downvoteCount, commentCount: now.commentCount } : item;
-            }),
-          );
-          const ids = event.answers.map((answer) => answer.id);
-          // The first state of a page whose list is partly loaded (more pages) cannot tell new
-          // answers from unloaded ones: it only sets what is known.
-          if (known.current === null && !complete.current) known.current = new Set(ids);
-          else announce(ids);
-          break;
-        }
-        case "answer": {
-          updateQuestion(queryClient, questionId, { answerCount: event.answerCount });
-          announce(event.added);
-          if (event.removed.length) {
-            const removed = new Set(event.removed);
-            setAnnounced((previous) => previous.filter((id) => !removed.has(id)));
-            updateAnswers(queryClient, questionId, (items) => items.filter((item) => !removed.has(item.id)));
-          }
-          break;
-        }
-        case "votes": {
-          updateQuestion(queryClient, questionId, event.question);
-          const counts = new Map(event.answers.map((answer) => [answer.id, answer]));
-          if (counts.size) {
-            updateAnswers(queryClient, questionId, (items) =>
-              items.map((item) => {
-                const now = counts.get(item.id);
-                return now ? { ...item, upvoteCount: now.upvoteCount, downvoteCount: now.downvoteCount } : item;
-              }),
-            );
-          }
-          break;
-        }
-        case "comment": {
-          const counts = new Map(event.answers.map((answer) => [answer.id, answer.commentCount]));
-          updateAnswers(queryClient, questionId, (items) => items.map((item) => (counts.has(item.id) ? { ...item, commentCount: counts.get(item.id)! } : item)));
-          // An open comment list fetches again; closed ones wait until opened.
-          for (const id of counts.keys()) void queryClient.invalidateQueries({ queryKey: ["/api/answers", id, "comments"] });
-          break;
-        }
-        case "edit":
-          if (event.question) void queryClient.invalidateQueries({ queryKey: questionKey(questionId), exact: true });
-          if (event.answerIds.some((id) => loaded.current.has(id))) void queryClient.invalidateQueries({ queryKey: answersKey(questionId) });
-          break;
-        case "accepted":
-        case "closed":
-          // Everything of the question: its state, its answers' order and marks, what hangs on it.
-          void queryClient.invalidateQueries({ queryKey: questionKey(questionId) });
-          break;
-        case "gone":
-          stopped = true;
-          source?.close();
-          setLive(false);
-          // The page finds the question gone (404) and says so.
-          void queryClient.invalidateQueries({ queryKey: questionKey(questionId) });
-          break;
-      }
-    };
-
+    const context = (state: boolean): EventContext => ({
+      loaded: loaded.current,
+      allLoaded: complete.current,
+      announce: (ids) => {
+        const fresh = tracker.current.seen(ids, loaded.current, { state, allLoaded: complete.current });
+        if (fresh.length) setAnnounced((previous) => [...new Set([...previous, ...fresh])]);
+      },
+      forget: (ids) => setAnnounced((previous) => previous.filter((id) => !ids.includes(id))),
+      gone: () => {
+        stopped = true;
+        source?.close();
+        setLive(false);
+      },
+    });
     const handle = (message: MessageEvent<string>) => {
+      let event: QuestionEvent;
       try {
-        apply(JSON.parse(message.data) as QuestionEvent);
+        event = JSON.parse(message.data) as QuestionEvent;
       } catch {
         // A malformed event is skipped; the next connection's state brings things up to date.
+        return;
       }
+      applyQuestionEvent(queryClient, questionId, event, context(event.type === "state"));
     };
 
     const connect = () => {
