@@ -2,9 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { QuestionEvent, QuestionStateEvent } from "@shared/question-events";
-import { as, buildTestApp, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { as, buildTestApp, createTestContext, describeApi, openTestDatabase, registerMember, type TestContext } from "../../test/app";
+import { registerErrorHandler } from "../../plugins/errors";
+import { users } from "../../db/schema/users";
+import { questionEventsRoutes, STREAMS_BUSY } from "./question-events.routes";
 import { answerQuestion, askQuestion } from "../../test/factories";
 import { holdPostsContaining, registerStaff } from "../../test/staff";
 import { openDatabase, type Database } from "../../db/client";
@@ -158,6 +162,20 @@ describeApi("the live question page (GET /api/questions/{id}/events)", () => {
     stream.close();
   });
 
+  it("after its `answer` event, a visitor's cached list already shows the answer (what Show fetches)", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const list = () => ctx.app.inject({ method: "GET", url: `/api/questions/${question.id}/answers` });
+    expect((await list()).json().items).toEqual([]);
+    // Kept in the public cache now.
+    expect((await list()).headers.etag).toBeDefined();
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    await stream.next("answer");
+    expect((await list()).json().items.map((item: { id: number }) => item.id)).toEqual([answer.id]);
+    stream.close();
+  });
+
   it("folds a burst of changes into one reading", async () => {
     const question = await askQuestion(ctx.app, asker.cookie);
     const stream = await openStream(ctx.app, eventsOf(question.id));
@@ -294,6 +312,74 @@ describeApi("the live question page: limits and shutdown", () => {
       await closing;
     } finally {
       await ctx.close().catch(() => undefined);
+    }
+  });
+});
+
+/** The route alone on a bare Fastify, as one member's session, with short timers and limits. */
+async function bareApp(database: Database, member: { id: string; role: "user" }, options: { isSessionActive: () => Promise<boolean>; maxPerProcess?: number }) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    request.user = member as unknown as typeof request.user;
+    request.sessionId = "session-1";
+  });
+  await questionEventsRoutes(app, { db: database.db, notifications: database.notifications, heartbeatMs: 50, debounceMs: 10, ...options });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return app;
+}
+
+describeApi("the live question page: a member's own stream", () => {
+  let database: Database;
+  let authorId: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [author] = await database.db.insert(users).values({ email: `held-${Date.now()}@example.com`, firstName: "Held", lastName: "Author" }).returning({ id: users.id });
+    authorId = author!.id;
+  });
+  afterAll(() => database?.close());
+
+  it("of a held question beats, and ends with the session", async () => {
+    const [held] = await database.db.insert(questions).values({ authorId, title: "Held?", status: "held" }).returning({ id: questions.id });
+    let active = true;
+    const app = await bareApp(database, { id: authorId, role: "user" }, { isSessionActive: async () => active });
+    try {
+      const stream = await openStream(app, `/api/questions/${held!.id}/events`);
+      expect(stream.status).toBe(200);
+      await stream.next("state");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.text()).toContain(": ping");
+      active = false;
+      await endsSoon(stream, 3000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is refused with a 503 and Retry-After when the process holds its most streams", async () => {
+    const [question] = await database.db.insert(questions).values({ authorId, title: "Busy?" }).returning({ id: questions.id });
+    const app = await bareApp(database, { id: authorId, role: "user" }, { isSessionActive: async () => true, maxPerProcess: 1 });
+    try {
+      const first = await openStream(app, `/api/questions/${question!.id}/events`);
+      expect(first.status).toBe(200);
+      const refused = await app.inject({ method: "GET", url: `/api/questions/${question!.id}/events` });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("30");
+      expect(refused.json()).toEqual({ error: "unavailable", message: STREAMS_BUSY });
+      first.close();
+      await first.ended;
+      // Its place is free again.
+      await expect.poll(async () => {
+        const again = await openStream(app, `/api/questions/${question!.id}/events`);
+        again.close();
+        return again.status;
+      }).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
