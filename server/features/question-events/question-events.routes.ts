@@ -82,7 +82,7 @@ export async function questionEventsRoutes(
         throw new AppError(503, ERROR_IDS.unavailable, STREAMS_BUSY);
       }
       // Everyone shares the public feed of a published question; a held one is its viewer's own.
-      const viewer = isPublic(question) ? EVERYONE : request.user;
+      const viewer = isPublic(question) || !request.user ? EVERYONE : { id: request.user.id, role: request.user.role };
       const stream = new PassThrough();
       const subscription = await feeds.subscribe(question.id, viewer, {
         send: (frame) => stream.write(frame),

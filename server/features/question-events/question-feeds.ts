@@ -96,7 +96,7 @@ export async function createQuestionFeeds({
     if (set && !set.size) byQuestion.delete(feed.questionId);
   };
 
-  const read = async (feed: Feed) => {
+  const read = async (feed: Feed, initial = false) => {
     feed.loading = true;
     feed.dirty = false;
     try {
@@ -114,6 +114,9 @@ export async function createQuestionFeeds({
       if (previous) {
         const events = diffSnapshots(previous, next);
         if (events.length) broadcast(feed, events.map(formatQuestionEvent).join(""));
+      } else if (!initial) {
+        // The first reading had failed (database away): the streams started without a state.
+        broadcast(feed, formatQuestionEvent(stateEvent(next)));
       }
     } catch (error) {
       log?.warn({ err: error, questionId: feed.questionId }, "live question: could not read the question");
@@ -180,7 +183,7 @@ export async function createQuestionFeeds({
           dirty: false,
           closed: false,
         };
-        created.ready = read(created);
+        created.ready = read(created, true);
         feeds.set(key, created);
         let set = byQuestion.get(questionId);
         if (!set) byQuestion.set(questionId, (set = new Set()));
