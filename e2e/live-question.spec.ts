@@ -41,9 +41,11 @@ test("an open question page shows a new answer and votes as they happen, without
   await expect(b.getByRole("group", { name: "Vote on this question" }).getByRole("button", { name: "Upvote · 1" })).toBeVisible();
 
   // A's page changes in place: the counts, and a bar instead of the answer under the reader's eyes.
-  const bar = a.getByRole("status").filter({ hasText: "1 new answer" });
+  const bar = a.getByTestId("new-answers-bar");
   await expect(bar).toBeVisible({ timeout: 5_000 });
   await expect(bar).toHaveText(/1 new answer\s*·\s*Show/);
+  // Screen readers hear it too.
+  await expect(a.getByRole("status").filter({ hasText: "1 new answer" })).toHaveCount(1);
   await expect(a.getByRole("heading", { name: "1 Answer", exact: true })).toBeVisible();
   await expect(aQuestionVotes.getByRole("button", { name: "Upvote · 1" })).toBeVisible();
   await expect(a.getByText(answerText)).toHaveCount(0);
@@ -52,7 +54,7 @@ test("an open question page shows a new answer and votes as they happen, without
   await expectAccessible(a, "question page with the new-answer bar");
 
   // The visitor's phone too.
-  const visitorBar = visitor.getByRole("status").filter({ hasText: "1 new answer" });
+  const visitorBar = visitor.getByTestId("new-answers-bar");
   await expect(visitorBar).toBeVisible();
   await expect(visitor.getByRole("group", { name: "Vote on this question" }).getByRole("button", { name: "Upvote · 1" })).toBeVisible();
   await visitorBar.scrollIntoViewIfNeeded();
@@ -73,4 +75,24 @@ test("an open question page shows a new answer and votes as they happen, without
   await answer.getByRole("button", { name: /Upvote/ }).click();
   await expect(answer.getByRole("button", { name: "Upvote · 1" })).toBeVisible();
   await expect(visitorAnswer.getByRole("button", { name: "Upvote · 1" })).toBeVisible();
+
+  // A hidden tab holds no stream; back on screen, it catches up with what happened meanwhile.
+  const setVisibility = (page: Page, state: "hidden" | "visible") =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+  await setVisibility(a, "hidden");
+  await expect(a.locator('[data-live="off"]')).toHaveCount(1);
+  const second = await b.request.post(`/api/questions/${questionId}/answers`, { data: { content: "<p>Also: kittens purr while nursing, so the mother knows all is well.</p>" } });
+  expect(second.status()).toBe(201);
+  await expect(a.getByRole("heading", { name: "1 Answer", exact: true })).toBeVisible();
+  await setVisibility(a, "visible");
+  await expectLive(a);
+  await expect(a.getByTestId("new-answers-bar")).toHaveText(/1 new answer\s*·\s*Show/);
+  await expect(a.getByRole("heading", { name: "2 Answers" })).toBeVisible();
+  // Over the answers it sticks below the header.
+  await a.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(a.getByTestId("new-answers-bar")).toBeInViewport();
+  await a.screenshot({ path: `${SHOTS}/live-question-bar-sticky-1280.png` });
 });
