@@ -40,9 +40,10 @@ export const MAX_TRACKED_ANSWERS = 1_000;
  * Columns of the questions row that other features add (issue 11: accepting, closing), read
  * by name from the row Drizzle returns, so this file needs no change when they land:
  * `acceptedAnswerId`, and every column named closed…/close…/closing…/duplicate…/reopen….
- * TODO(issue 11): if closing lands as its own table rather than columns, add it here; if
- * question comments land (comments with a question id), add their count to the snapshot and
- * a `comment` event for the question itself.
+ * TODO(issue 11): if acceptance lands as a mark on answers (not `questions.accepted_answer_id`)
+ * or closing as its own table rather than columns, read it here; when question comments land,
+ * add their count to the snapshot and a `comment` event for the question itself. The
+ * database announces all of those as `q:<id>` once their tables are watched (ponder_watch).
  */
 const CLOSING_COLUMN = /^(closed|close|closing|duplicate|reopen)/i;
 
