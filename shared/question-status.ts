@@ -1,19 +1,10 @@
 import { z } from "zod";
+import { closeReasons } from "./close-reasons";
 import { idSchema } from "./ids";
 
+export { closeReasons, CLOSE_REASON_LABELS, type CloseReason } from "./close-reasons";
+
 // Closing a question and accepting an answer (docs/decisions/023-accepted-answers-and-closing.md).
-
-/** Why staff may close a question. */
-export const closeReasons = ["duplicate", "off-topic", "needs-details", "opinion-based"] as const;
-export type CloseReason = (typeof closeReasons)[number];
-
-/** How each reason reads in the banner and the close dialog. */
-export const CLOSE_REASON_LABELS: Record<CloseReason, { title: string; description: string }> = {
-  duplicate: { title: "Duplicate", description: "This question has been asked before and already has an answer." },
-  "off-topic": { title: "Off-topic", description: "This question is not about what this community discusses." },
-  "needs-details": { title: "Needs details or clarity", description: "This question needs more details to be answered well." },
-  "opinion-based": { title: "Opinion-based", description: "Answers to this question would be mostly opinions rather than facts." },
-};
 
 /** Body of POST /api/questions/{id}/close: a reason, and for a duplicate the original's id. */
 export const closeQuestionSchema = z

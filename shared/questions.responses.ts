@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answerAbilitiesSchema, commentAbilitiesSchema, questionAbilitiesSchema } from "./abilities";
-import { closeReasons } from "./question-status";
+import { closeReasons } from "./close-reasons";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the question, answer, comment and following routes send. The client imports only the
