@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { ADMIN } from "../playwright.config";
+import { expectAccessible, expectNoHorizontalOverflow } from "./helpers";
 
 /** A member signed up and onboarded through the API, in a browser context of their own. */
 async function member(browser: Browser, firstName: string) {
@@ -50,6 +51,9 @@ test("the asker accepts an answer; a moderator closes a duplicate; a visitor fol
   await expect(dialog.getByRole("button", { name: "Close question" })).toBeDisabled();
   await dialog.getByLabel("Original question").fill(`/questions/${original.id}`);
   await dialog.getByRole("option", { name: new RegExp(`How do tides work on a lake ${stamp}`) }).click();
+  mkdirSync("test-results/accept-close", { recursive: true });
+  await staff.setViewportSize({ width: 375, height: 800 });
+  await staff.screenshot({ path: "test-results/accept-close/close-dialog-375.png" });
   await dialog.getByRole("button", { name: "Close question" }).click();
   await expect(dialog).toBeHidden();
   await expect(staff.getByRole("status", { name: "Closed question" })).toContainText("Closed as a duplicate");
@@ -63,11 +67,12 @@ test("the asker accepts an answer; a moderator closes a duplicate; a visitor fol
   await expect(visitor.getByText("This question is closed, so it takes no new answers.")).toBeVisible();
   await expect(visitor.getByRole("article", { name: "Answer 1, accepted" })).toBeVisible();
 
-  mkdirSync("test-results/accept-close", { recursive: true });
+  await expectAccessible(visitor, "a closed question");
   await visitor.setViewportSize({ width: 1280, height: 1000 });
   await visitor.screenshot({ path: "test-results/accept-close/closed-1280.png", fullPage: true });
   await visitor.setViewportSize({ width: 375, height: 800 });
   await visitor.screenshot({ path: "test-results/accept-close/closed-375.png", fullPage: true });
+  await expectNoHorizontalOverflow(visitor, "a closed question at 375 px");
   await visitor.setViewportSize({ width: 1280, height: 1000 });
 
   await banner.getByRole("link", { name: new RegExp(`How do tides work on a lake ${stamp}`) }).click();

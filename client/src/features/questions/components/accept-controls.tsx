@@ -11,7 +11,7 @@ export function AcceptedBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "inline-flex w-fit items-center gap-1 rounded-full border border-green-600/40 bg-green-600/10 px-2 py-0.5 text-xs font-semibold text-green-700 dark:text-green-400",
+        "inline-flex w-fit items-center gap-1 rounded-full border border-green-600/40 bg-green-600/10 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300",
         className,
       )}
       title="The person who asked accepted this answer"
@@ -42,7 +42,7 @@ export function AcceptButton({ answer }: { answer: AnswerItem }) {
       onClick={toggle}
       disabled={mutation.isPending}
       aria-pressed={answer.accepted}
-      className={answer.accepted ? "border-green-600/50 text-green-700 dark:text-green-400" : undefined}
+      className={answer.accepted ? "border-green-600/50 text-green-800 dark:text-green-300" : undefined}
     >
       {mutation.isPending ? <Loader2 className="animate-spin" /> : <Check />} {answer.accepted ? "Unaccept" : "Accept"}
     </Button>

@@ -29,7 +29,7 @@ export function ClosedBanner({ question }: { question: QuestionDetail }) {
       </p>
       {closed.reason === "duplicate" && closed.duplicateOf ? (
         <p className="mt-1">
-          This question has been asked before and already has answers:{" "}
+          This question has been asked before:{" "}
           <Link href={`/questions/${closed.duplicateOf.id}`} className="font-medium text-primary underline underline-offset-2">
             {closed.duplicateOf.title}
           </Link>

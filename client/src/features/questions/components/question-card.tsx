@@ -80,7 +80,7 @@ export function QuestionCard({
             <div className="mb-1 flex flex-wrap items-center gap-2">
               <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Top Answer</span>
               {question.topAnswer.accepted && (
-                <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-700 dark:text-green-400">
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-800 dark:text-green-300">
                   <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Accepted
                 </span>
               )}
