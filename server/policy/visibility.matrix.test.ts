@@ -56,6 +56,10 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "POST /api/answers/:id/comments": { kind: "answer", signedIn: true, body: commentBody },
   "PATCH /api/comments/:id": { kind: "comment", signedIn: true, body: commentBody },
   "DELETE /api/comments/:id": { kind: "comment", signedIn: true },
+  "POST /api/answers/:id/accept": { kind: "answer", signedIn: true },
+  "DELETE /api/answers/:id/accept": { kind: "answer", signedIn: true },
+  "POST /api/questions/:id/close": { kind: "question", signedIn: true, body: { reason: "off-topic" } },
+  "POST /api/questions/:id/reopen": { kind: "question", signedIn: true },
 };
 
 /** A member's content lists: checked by what they list (below), since their id is the member's. */

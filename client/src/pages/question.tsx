@@ -29,6 +29,8 @@ import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
+import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
+import { QuestionModeration } from "@/features/questions/components/close-question-dialog";
 
 /** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
 function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
@@ -171,6 +173,7 @@ export default function QuestionPage() {
         ) : (
           <Card className="p-4 sm:p-6">
             <article aria-labelledby="question-title" className="space-y-4">
+              <ClosedBanner question={q} />
               <TopicChips topics={q.topics} />
               {q.held && <HeldBadge />}
               {editing ? (
@@ -230,13 +233,14 @@ export default function QuestionPage() {
                     <Trash2 /> Delete
                   </Button>
                 )}
+                {!editing && <QuestionModeration question={q} />}
               </div>
             </article>
           </Card>
         )}
 
         {/* After the question: shown earlier it would be pushed down when the question arrives. */}
-        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
+        {q && (q.closed ? <ClosedAnswerNotice question={q} /> : <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />)}
 
         {q && (
         <section aria-labelledby="answers-heading" className="space-y-3">
@@ -249,7 +253,7 @@ export default function QuestionPage() {
           ) : items.length === 0 ? (
             !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
           ) : (
-            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} />)
+            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} canAccept={q.abilities.accept} />)
           )}
           {answers.hasNextPage && (
             <div className="flex justify-center">
@@ -260,6 +264,7 @@ export default function QuestionPage() {
           )}
         </section>
         )}
+        {q && <LinkedQuestions question={q} />}
       </div>
     </AppShell>
   );
