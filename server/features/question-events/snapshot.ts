@@ -17,9 +17,9 @@ export interface Snapshot {
   downvoteCount: number;
   /** A hash of the title, body and topics: a change is an edit. */
   version: string;
-  /** The accepted answer (when the questions table has `accepted_answer_id`), if the viewer may see it. */
+  /** The accepted answer, if the viewer may see it. */
   acceptedAnswerId: number | null;
-  /** The closing columns' values (closed_at, close_reason, duplicate_of_id, … whatever exists), as one comparable string. */
+  /** The closing columns' values (closed_reason, closed_at, duplicate_of_id) as one comparable string. */
   closing: string;
   /** The visible answers (the newest MAX_TRACKED_ANSWERS), by id. */
   answers: Map<number, AnswerSnapshot>;
@@ -36,29 +36,14 @@ export interface AnswerSnapshot {
 /** Answers followed per question: the newest ones (a question with more gets no events for its oldest). */
 export const MAX_TRACKED_ANSWERS = 1_000;
 
-/**
- * Columns of the questions row that other features add (issue 11: accepting, closing), read
- * by name from the row Drizzle returns, so this file needs no change when they land:
- * `acceptedAnswerId`, and every column named closed…/close…/closing…/duplicate…/reopen….
- * TODO(issue 11): if acceptance lands as a mark on answers (not `questions.accepted_answer_id`)
- * or closing as its own table rather than columns, read it here; when question comments land,
- * add their count to the snapshot and a `comment` event for the question itself. The
- * database announces all of those as `q:<id>` once their tables are watched (ponder_watch).
- */
-const CLOSING_COLUMN = /^(closed|close|closing|duplicate|reopen)/i;
-
-export function acceptedOf(row: Record<string, unknown>, visible: Map<number, AnswerSnapshot>): number | null {
-  const value = row.acceptedAnswerId;
-  // An accepted answer the viewer may not see (held) is no accepted answer for them.
-  return typeof value === "number" && visible.has(value) ? value : null;
+/** The accepted answer, when the viewer may see it (a held accepted answer is none for a visitor). */
+export function acceptedOf(acceptedAnswerId: number | null, visible: Map<number, AnswerSnapshot>): number | null {
+  return acceptedAnswerId !== null && visible.has(acceptedAnswerId) ? acceptedAnswerId : null;
 }
 
-export function closingOf(row: Record<string, unknown>): string {
-  const entries = Object.keys(row)
-    .filter((key) => CLOSING_COLUMN.test(key))
-    .sort()
-    .map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]);
-  return JSON.stringify(entries);
+/** The question's closing state (decision 023) as one comparable string. */
+export function closingOf(question: { closedReason: string | null; closedAt: Date | null; duplicateOfId: number | null }): string {
+  return JSON.stringify([question.closedReason, question.closedAt?.toISOString() ?? null, question.duplicateOfId]);
 }
 
 const hash = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 22);
@@ -83,14 +68,13 @@ export async function loadSnapshot(db: Db, questionId: number, viewer: Viewer): 
     db.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, questionId)),
   ]);
   const tracked = new Map(rows.map(({ id, ...rest }) => [id, rest]));
-  const row = question as unknown as Record<string, unknown>;
   return {
     answerCount: question.answerCount,
     upvoteCount: question.upvoteCount,
     downvoteCount: question.downvoteCount,
     version: hash(question.title, question.content, topics.map((topic) => topic.id).sort((a, b) => a - b).join(",")),
-    acceptedAnswerId: acceptedOf(row, tracked),
-    closing: closingOf(row),
+    acceptedAnswerId: acceptedOf(question.acceptedAnswerId, tracked),
+    closing: closingOf(question),
     answers: tracked,
   };
 }
