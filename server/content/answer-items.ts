@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { key, keyset, pageOf } from "../lib/keyset";
 import { answerAbilities } from "../policy/abilities";
-import { visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
+import { EVERYONE, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
 import { loadAuthors, presentAuthor, type AuthorRow } from "./authors";
 import { bookmarkedAnswerIds } from "./bookmarked";
 
@@ -14,6 +14,39 @@ import { bookmarkedAnswerIds } from "./bookmarked";
 type AnswerRow = typeof answers.$inferSelect;
 
 const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+
+/**
+ * Whether another answer has clearly outscored the accepted one, which then loses its place
+ * at the top of the default order (and as a feed card's Top Answer): a score at least
+ * ACCEPTED_PIN_MARGIN above the accepted answer's and at least twice it
+ * (docs/decisions/023-accepted-answers-and-closing.md).
+ */
+export const ACCEPTED_PIN_MARGIN = 3;
+export function outscoresAccepted(otherScore: number, acceptedScore: number): boolean {
+  return otherScore >= acceptedScore + ACCEPTED_PIN_MARGIN && otherScore >= 2 * acceptedScore;
+}
+
+/**
+ * The question's accepted answer when it is pinned first: public, and no other public
+ * answer has clearly outscored it. Two index probes (the answer by key, the best other one).
+ */
+export async function pinnedAcceptedAnswer(db: Db, questionId: number): Promise<AnswerRow | null> {
+  const [accepted] = await db
+    .select({ answer: answers })
+    .from(questions)
+    .innerJoin(answers, eq(answers.id, questions.acceptedAnswerId))
+    .where(and(eq(questions.id, questionId), visibleAnswers(EVERYONE)))
+    .limit(1);
+  if (!accepted) return null;
+  const [best] = await db
+    .select({ score })
+    .from(answers)
+    .where(and(eq(answers.questionId, questionId), ne(answers.id, accepted.answer.id), visibleAnswers(EVERYONE)))
+    .orderBy(sql`${score} desc`)
+    .limit(1);
+  const acceptedScore = accepted.answer.upvoteCount - accepted.answer.downvoteCount;
+  return best && outscoresAccepted(Number(best.score), acceptedScore) ? null : accepted.answer;
+}
 
 /** Answers page by (score desc, createdAt asc, id asc). */
 const answerKeyset = keyset(key.int(), key.date, key.id);
@@ -36,18 +69,19 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
       : [],
     bookmarkedAnswerIds(db, viewerId, ids),
     db
-      .select({ id: questions.id, authorId: questions.authorId, status: questions.status })
+      .select({ id: questions.id, authorId: questions.authorId, status: questions.status, acceptedAnswerId: questions.acceptedAnswerId })
       .from(questions)
       .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
   ]);
   const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
-  const questionById = new Map<number, ContentState>(parents.map((parent) => [parent.id, parent]));
+  const questionById = new Map(parents.map((parent) => [parent.id, parent]));
   return rows.map((row) =>
     presentAnswerRow(row, viewer, {
       author: row.authorId ? authors.get(row.authorId) : undefined,
       myVote: voteByAnswer.get(row.id) ?? 0,
       bookmarked: saved.has(row.id),
       question: questionById.get(row.questionId)!,
+      accepted: questionById.get(row.questionId)?.acceptedAnswerId === row.id,
     }),
   );
 }
@@ -56,7 +90,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
 function presentAnswerRow(
   row: AnswerRow,
   viewer: Viewer,
-  found: { author: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState },
+  found: { author: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState; accepted: boolean },
 ): AnswerItem {
   return {
     id: row.id,
@@ -70,6 +104,7 @@ function presentAnswerRow(
     updatedAt: row.updatedAt.toISOString(),
     myVote: found.myVote,
     bookmarked: found.bookmarked,
+    accepted: found.accepted,
     abilities: answerAbilities(viewer, { ...row, question: found.question }),
     ...(row.status === "held" ? { held: true } : {}),
   };
@@ -81,7 +116,7 @@ function presentAnswerRow(
  * queries fewer).
  */
 export function presentNewAnswer(row: AnswerRow, writer: NonNullable<Viewer> & AuthorRow, question: ContentState): AnswerItem {
-  return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question });
+  return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question, accepted: false });
 }
 
 /** The Active order's time: the answer's own last edit or its newest comment, whichever is later (answers_question_active_idx). */
@@ -138,20 +173,35 @@ const lastActivity = (row: AnswerRow) => (row.commentedAt && row.commentedAt > r
 /**
  * A question's answers in one of the answer orders (votes, the default: best first). Keyset
  * pages, each order through its own index (answers_question_score_idx,
- * answers_question_created_idx, answers_question_active_idx).
+ * answers_question_created_idx, answers_question_active_idx). In the default order only, the
+ * accepted answer is first on the first page while it is pinned (pinnedAcceptedAnswer; it is
+ * then left out of the rest), as on Stack Overflow.
  */
 export async function listAnswers(
   db: Db,
   questionId: number,
   options: { cursor?: string; limit: number; viewer: Viewer; sort?: AnswerSort },
 ): Promise<Page<AnswerItem>> {
-  const order = ANSWER_ORDERS[options.sort ?? "votes"];
+  const sort = options.sort ?? "votes";
+  const order = ANSWER_ORDERS[sort];
+  const pinned = sort === "votes" ? await pinnedAcceptedAnswer(db, questionId) : null;
+  // The pinned answer takes the first page's first place; the others fill the rest.
+  const first = pinned !== null && !options.cursor;
+  const limit = first ? Math.max(options.limit - 1, 1) : options.limit;
   const rows = await db
     .select()
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), options.cursor ? order.after(options.cursor) : undefined))
+    .where(
+      and(
+        eq(answers.questionId, questionId),
+        visibleAnswers(options.viewer),
+        pinned ? ne(answers.id, pinned.id) : undefined,
+        options.cursor ? order.after(options.cursor) : undefined,
+      ),
+    )
     .orderBy(...order.orderBy)
-    .limit(options.limit + 1);
-  const page = pageOf(rows, options.limit, order.cursorOf);
-  return { items: await presentAnswers(db, page.items, options.viewer), nextCursor: page.nextCursor };
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, order.cursorOf);
+  const items = first ? [pinned, ...page.items] : page.items;
+  return { items: await presentAnswers(db, items, options.viewer), nextCursor: page.nextCursor };
 }

@@ -20,6 +20,8 @@ import { AuthorLink } from "@/features/questions/components/question-card";
 import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
+import { NewAnswersBar } from "@/features/questions/components/new-answers-bar";
+import { useQuestionEvents } from "@/features/questions/use-question-events";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
@@ -27,6 +29,8 @@ import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
+import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
+import { QuestionModeration } from "@/features/questions/components/close-question-dialog";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";
@@ -119,6 +123,12 @@ export default function QuestionPage() {
   }, [id, valid]);
 
   useDocumentTitle(question.data?.title);
+  // Live: counts change in place, new answers wait behind "1 new answer · Show".
+  const live = useQuestionEvents(id, {
+    enabled: valid && question.isSuccess,
+    loadedAnswerIds: answers.data?.pages.flatMap((page) => page.items.map((answer) => answer.id)) ?? [],
+    allAnswersLoaded: answers.isSuccess && !answers.hasNextPage,
+  });
 
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
@@ -179,6 +189,7 @@ export default function QuestionPage() {
         ) : (
           <Card className="p-4 sm:p-6">
             <article aria-labelledby="question-title" className="space-y-4">
+              <ClosedBanner question={q} />
               <TopicChips topics={q.topics} />
               {q.held && <HeldBadge />}
               {editing ? (
@@ -219,9 +230,11 @@ export default function QuestionPage() {
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
-                <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
-                  <Reply /> Answer
-                </Button>
+                {!q.closed && (
+                  <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
+                    <Reply /> Answer
+                  </Button>
+                )}
                 {q.abilities.follow && (
                   <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
                     {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
@@ -242,6 +255,7 @@ export default function QuestionPage() {
                   </Button>
                 )}
                 <ReportButton target={{ type: "question", id: q.id, label: "Report question" }} canReport={q.abilities.report} />
+                {!editing && <QuestionModeration question={q} />}
               </div>
               <section id="question-comments" aria-label="Comments on the question">
                 <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} className="space-y-3 border-t pt-3" />
@@ -258,12 +272,13 @@ export default function QuestionPage() {
             </h2>
             {q.answerCount > 1 && <AnswerSortTabs questionId={id} sort={sort} />}
           </div>
+          <NewAnswersBar events={live} />
           {answers.isLoading ? (
             <Skeleton className="h-32" />
           ) : items.length === 0 ? (
-            <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
+            !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
           ) : (
-            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} />)
+            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} canAccept={q.abilities.accept} />)
           )}
           {answers.hasNextPage && (
             <div className="flex justify-center">
@@ -274,9 +289,10 @@ export default function QuestionPage() {
           )}
         </section>
         )}
+        {q && <LinkedQuestions question={q} />}
 
         {/* Below the answers, as readers expect; the Answer button at the top brings it into view. */}
-        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
+        {q && (q.closed ? <ClosedAnswerNotice question={q} /> : <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />)}
       </div>
       {q && (
         <aside className="mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0" aria-label="Related">
