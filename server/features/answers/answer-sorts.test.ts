@@ -102,6 +102,16 @@ describeApi("answer orders", () => {
     }
   });
 
+  it("pins the accepted answer first in the default order only", async () => {
+    const before = await order("?sort=newest");
+    const accepted = await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${ids.d}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await order(""))[0]).toBe(ids.d);
+    expect(await order("?sort=newest")).toEqual(before);
+    expect(await allPages("votes", 1)).toEqual(await order(""));
+    await as(ctx.app, asker.cookie, { method: "DELETE", url: `/api/answers/${ids.d}/accept` });
+  });
+
   it("uses its indexes for each order", async () => {
     // With table scans and sorts priced out, each order must be read in order from an index of its own.
     const db = ctx.database.db;
