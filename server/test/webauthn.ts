@@ -57,9 +57,9 @@ export function softwareAuthenticator(defaultOrigin = "http://localhost"): Softw
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(coseKey(publicKey))]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, string>()],
           ["authData", new Uint8Array(authData(FLAG_UP | FLAG_UV | FLAG_AT, attested))],
         ]),
       );
