@@ -7,6 +7,7 @@ import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding }
 // signed in from, and passkeys with Chromium's virtual authenticator.
 
 const SCREENS = ".tmp/screens";
+const STATIC_HEADER = "header { position: static !important; }";
 
 /** The code an authenticator app shows for this secret, `stepsAhead` 30-second steps after `from`. */
 const codeFor = (secret: string, from: number, stepsAhead = 0) =>
@@ -19,7 +20,7 @@ async function signOut(page: Page) {
 
 async function securityScreenshots(page: Page) {
   mkdirSync(SCREENS, { recursive: true });
-  const section = page.getByRole("region", { name: "Security" });
+  const section = page.getByRole("region", { name: "Security", exact: true });
   for (const [width, height] of [
     [1280, 900],
     [375, 800],
@@ -33,7 +34,8 @@ async function securityScreenshots(page: Page) {
       else await expect(page.locator("html")).not.toHaveClass(/dark/);
       if (width === 375) await expectNoHorizontalOverflow(page, "settings at 375 px");
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `${SCREENS}/security-settings-${width}-${dark ? "dark" : "light"}.png` });
+      // The sticky header would cover the section's top in an element screenshot.
+      await section.screenshot({ path: `${SCREENS}/security-settings-${width}-${dark ? "dark" : "light"}.png`, style: STATIC_HEADER });
     }
   }
   await page.evaluate(() => localStorage.removeItem("darkMode"));
@@ -43,16 +45,19 @@ async function securityScreenshots(page: Page) {
 test("turn on two-factor in settings, then sign in with a code, and with a recovery code back to the question", async ({ page }) => {
   const { email, password } = await signUpAndSkipOnboarding(page, "Tessa");
   await page.goto("/settings");
-  const section = page.getByRole("region", { name: "Security" });
+  const section = page.getByRole("region", { name: "Security", exact: true });
   await expect(section.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await section.getByTestId("two-factor-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page, "security settings while setting up two-factor");
+  mkdirSync(SCREENS, { recursive: true });
+  await section.screenshot({ path: `${SCREENS}/security-setup-1280-light.png`, style: STATIC_HEADER });
   const enabledAt = Date.now();
   await section.getByLabel("Code from your app").fill(codeFor(secret, enabledAt));
   await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(section.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   const codes = (await section.getByTestId("recovery-codes").locator("li").allTextContents()).map((code) => code.trim());
   expect(codes).toHaveLength(10);
   await section.getByRole("button", { name: "I saved them" }).click();
@@ -68,6 +73,7 @@ test("turn on two-factor in settings, then sign in with a code, and with a recov
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await expectAccessible(page, "the sign-in code step");
+  await page.screenshot({ path: `${SCREENS}/sign-in-code-step-1280-light.png` });
   // The code that turned it on is spent: refused.
   await page.getByLabel("Authentication code").fill(codeFor(secret, enabledAt));
   await page.getByRole("button", { name: "Verify" }).click();
@@ -129,7 +135,7 @@ test("add a passkey in settings and sign in with it (virtual authenticator)", as
   await expect(page).toHaveURL(`${origin}/`);
 
   await page.goto(`${origin}/settings`);
-  const section = page.getByRole("region", { name: "Security" });
+  const section = page.getByRole("region", { name: "Security", exact: true });
   await section.getByLabel("New passkey name").fill("Virtual key");
   await section.getByRole("button", { name: "Add a passkey" }).click();
   await expect(section.getByRole("list", { name: "Your passkeys" }).getByText("Virtual key")).toBeVisible();
@@ -139,5 +145,5 @@ test("add a passkey in settings and sign in with it (virtual authenticator)", as
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await page.goto(`${origin}/settings`);
-  await expect(page.getByRole("region", { name: "Security" }).getByText(/last used/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Security", exact: true }).getByText(/last used/)).toBeVisible();
 });
