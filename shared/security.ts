@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type * as responses from "./security.responses";
 import { LIMITS } from "./limits";
+import { visibleText } from "./text";
 
 // Two-factor sign-in, passkeys and signed-in devices (settings' Security section).
 
@@ -28,7 +29,8 @@ const passkeyNameSchema = z
   .string({ error: "Name your passkey" })
   .trim()
   .min(1, "Name your passkey")
-  .max(LIMITS.passkeyName, `A passkey name must be at most ${LIMITS.passkeyName} characters`);
+  .max(LIMITS.passkeyName, `A passkey name must be at most ${LIMITS.passkeyName} characters`)
+  .check(visibleText("Name your passkey"));
 
 /**
  * A WebAuthn response as @simplewebauthn/browser gives it; the library checks its inside.

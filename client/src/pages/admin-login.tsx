@@ -63,29 +63,29 @@ export default function AdminLoginPage() {
               onCancel={() => setNeedsCode(false)}
             />
           ) : (
-          <form onSubmit={handleSubmit} noValidate className="space-y-4">
-            <FormField id="admin-username" label="Username">
-              <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-            </FormField>
-            <FormField id="admin-password" label="Password">
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
-            {error && (
-              <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
-                {error}
-              </p>
-            )}
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending && <Loader2 className="animate-spin" />}
-              Sign In
-            </Button>
-          </form>
+            <form onSubmit={handleSubmit} noValidate className="space-y-4">
+              <FormField id="admin-username" label="Username">
+                <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+              </FormField>
+              <FormField id="admin-password" label="Password">
+                <Input
+                  id="admin-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormField>
+              {error && (
+                <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+                  {error}
+                </p>
+              )}
+              <Button type="submit" className="w-full" disabled={login.isPending}>
+                {login.isPending && <Loader2 className="animate-spin" />}
+                Sign In
+              </Button>
+            </form>
           )}
         </CardContent>
       </Card>

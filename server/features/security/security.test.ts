@@ -314,6 +314,8 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       const member = await registerMember(ctx.app);
       const bad = await inject({ method: "POST", url: "/api/auth/passkeys/register/verify", payload: { name: "x", response: { id: "a" } } }, member.cookie);
       expect(bad.statusCode).toBe(400);
+      const invisible = await inject({ method: "POST", url: "/api/auth/passkeys/register/verify", payload: { name: "\u200b\u200b", response: { id: "a", rawId: "a", type: "public-key", response: {} } } }, member.cookie);
+      expect(invisible.json()).toMatchObject({ error: "validation_error", field: "name" });
       const huge = await inject(
         { method: "POST", url: "/api/auth/passkeys/sign-in/verify", payload: { response: { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "x".repeat(70_000) } } } },
       );
