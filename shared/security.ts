@@ -21,6 +21,9 @@ export const disableTwoFactorSchema = z.object({
   code: twoFactorCodeSchema,
 });
 
+/** POST /api/auth/2fa/recovery-codes: a current code (or a recovery code) proves it is the member. */
+export const renewRecoveryCodesSchema = z.object({ code: twoFactorCodeSchema });
+
 /** POST /api/auth/2fa/complete: the code of a sign-in waiting for it (OpenID Connect). */
 export const completeSecondFactorSchema = z.object({ code: twoFactorCodeSchema });
 

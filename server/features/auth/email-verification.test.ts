@@ -18,6 +18,7 @@ const EXEMPT: Record<string, string> = {
   "POST /api/auth/2fa/setup": "securing one's own account must always be possible",
   "POST /api/auth/2fa/enable": "securing one's own account",
   "POST /api/auth/2fa/disable": "one's own account's sign-in",
+  "POST /api/auth/2fa/recovery-codes": "securing one's own account",
   "POST /api/auth/2fa/complete": "signing in",
   "DELETE /api/auth/sessions/:id": "signing out a device",
   "DELETE /api/auth/sessions": "signing out other devices",

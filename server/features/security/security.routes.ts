@@ -5,7 +5,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ERROR_IDS } from "@shared/errors";
 import { SECURITY } from "@shared/limits";
-import { completeSecondFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/security";
+import { completeSecondFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, renewRecoveryCodesSchema } from "@shared/security";
 import {
   endedSessionsSchema,
   recoveryCodesSchema,
@@ -111,6 +111,18 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
     await attempt.succeeded();
     await twoFactor.disable(user.id);
     return reply.status(204).send();
+  });
+
+  r.post("/api/auth/2fa/recovery-codes", { schema: { body: renewRecoveryCodesSchema, response: { 200: recoveryCodesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const attempt = await beginAttempt(request, user.id);
+    if (!(await twoFactor.isEnabled(user.id))) {
+      await attempt.succeeded();
+      throw badRequest("Two-factor sign-in is off: there are no recovery codes to renew.");
+    }
+    if (!(await twoFactor.verify(user.id, request.body.code))) throw new AppError(400, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID, "code");
+    await attempt.succeeded();
+    return { recoveryCodes: await twoFactor.renewRecoveryCodes(user.id) };
   });
 
   /** Finishes a sign-in waiting for its code (OpenID Connect members with two-factor on). */

@@ -147,6 +147,21 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       expect((await login({ ...credentials, code: other.codes[0] })).statusCode).toBe(401);
     });
 
+    it("renews the recovery codes with a current code; the old ones stop working", async () => {
+      const member = await memberWithTwoFactor();
+      const renew = (code: string) => inject({ method: "POST", url: "/api/auth/2fa/recovery-codes", payload: { code } }, member.cookie, newAddress());
+      expect((await renew(wrongCodeFor(member.secret))).json()).toMatchObject({ error: "two_factor_invalid", field: "code" });
+      const renewed = await renew(codeFor(member.secret, 1, member.at));
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const fresh: string[] = renewed.json().recoveryCodes;
+      expect(fresh).toHaveLength(10);
+      const credentials = { email: member.credentials.email, password: member.credentials.password };
+      expect((await login({ ...credentials, code: member.codes[0] })).statusCode).toBe(401);
+      expect((await login({ ...credentials, code: fresh[0] })).statusCode).toBe(200);
+      const other = await registerMember(ctx.app);
+      expect((await as(ctx.app, other.cookie, { method: "POST", url: "/api/auth/2fa/recovery-codes", payload: { code: "123456" } })).statusCode).toBe(400);
+    });
+
     it("counts wrong codes toward the sign-in failure limit", async () => {
       const member = await memberWithTwoFactor();
       const credentials = { email: member.credentials.email, password: member.credentials.password };

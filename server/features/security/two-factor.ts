@@ -55,6 +55,8 @@ export interface TwoFactor {
    * authenticator code is accepted once: its time step must be newer than the last accepted.
    */
   verify(userId: string, code: string): Promise<boolean>;
+  /** Replaces every recovery code with ten new ones (the old ones stop working). */
+  renewRecoveryCodes(userId: string): Promise<string[]>;
   /** Turns it off: the secret and the recovery codes go. */
   disable(userId: string): Promise<void>;
 }
@@ -112,6 +114,7 @@ export function createTwoFactor(db: Db): TwoFactor {
       if (step === null) return null;
       const codes = Array.from({ length: SECURITY.recoveryCodes }, newRecoveryCode);
       const enabled = await db.transaction(async (tx) => {
+        // Only the request that turns it on writes the codes: a racing second one finds it on.
         const [row] = await tx
           .update(totpSecrets)
           .set({ enabledAt: sql`now()`, lastUsedStep: step })
@@ -148,6 +151,14 @@ export function createTwoFactor(db: Db): TwoFactor {
         .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(userId, code)), isNull(recoveryCodes.usedAt)))
         .returning({ id: recoveryCodes.id });
       return Boolean(used);
+    },
+    async renewRecoveryCodes(userId) {
+      const codes = Array.from({ length: SECURITY.recoveryCodes }, newRecoveryCode);
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codes.map((value) => ({ userId, codeHash: hashRecoveryCode(userId, value) })));
+      });
+      return codes;
     },
     async disable(userId) {
       await db.transaction(async (tx) => {

@@ -47,6 +47,15 @@ export function useDisableTwoFactor() {
   });
 }
 
+/** POST /api/auth/2fa/recovery-codes: ten new codes for a current code; the old ones stop working. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<RecoveryCodes>("POST", "/api/auth/2fa/recovery-codes", { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }),
+  });
+}
+
 /** DELETE /api/auth/sessions/{id}, or every other one without an id. */
 export function useEndSessions() {
   const queryClient = useQueryClient();

@@ -18,6 +18,7 @@ import {
   useEndSessions,
   usePasskeys,
   useRegisterPasskey,
+  useRenewRecoveryCodes,
   useSetupTwoFactor,
   useSignedInDevices,
   useTwoFactorStatus,
@@ -66,6 +67,7 @@ function TwoFactorPanel() {
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<RecoveryCodes["recoveryCodes"] | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   if (status.isLoading) return <Skeleton className="h-24 w-full" />;
   if (!status.data) return <p className="text-sm text-destructive">Could not load your two-factor settings.</p>;
@@ -115,10 +117,23 @@ function TwoFactorPanel() {
       ) : enabled ? (
         disabling ? (
           <DisableForm onDone={() => setDisabling(false)} />
+        ) : renewing ? (
+          <RenewForm
+            onCancel={() => setRenewing(false)}
+            onRenewed={(recovery) => {
+              setRenewing(false);
+              setCodes(recovery);
+            }}
+          />
         ) : (
-          <Button type="button" variant="outline" onClick={() => setDisabling(true)}>
-            Turn off two-factor sign-in
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => setRenewing(true)}>
+              New recovery codes
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setDisabling(true)}>
+              Turn off two-factor sign-in
+            </Button>
+          </div>
         )
       ) : hasPassword ? (
         <Button type="button" onClick={handleStart} disabled={setup.isPending}>
@@ -213,7 +228,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
     );
   return (
     <div className="space-y-3 rounded-md border border-primary/40 bg-accent/30 p-4" role="status">
-      <p className="text-sm font-medium">Two-factor sign-in is on. Save these recovery codes now: they are shown only once.</p>
+      <p className="text-sm font-medium">Save these recovery codes now: they are shown only once.</p>
       <p className="text-sm text-muted-foreground">If you lose your phone, each code signs you in once instead of an app code.</p>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
         {codes.map((code) => (
@@ -226,6 +241,55 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
         </Button>
         <Button type="button" onClick={onDone}>
           I saved them
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (codes: string[]) => void }) {
+  const renew = useRenewRecoveryCodes();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!code.trim()) {
+      setError("Enter a code from your app");
+      return;
+    }
+    setError(null);
+    renew.mutate(code.trim(), {
+      onSuccess: (result) => onRenewed(result.recoveryCodes),
+      onError: (failure) => setError(messageOf(failure, "That code did not work. Please try again.")),
+    });
+  };
+  return (
+    <div className="space-y-3 rounded-md border p-4">
+      <p className="text-sm text-muted-foreground">Your current recovery codes stop working and ten new ones are shown once.</p>
+      <FormField id="two-factor-renew-code" label="Code from your app" error={error ?? undefined}>
+        <Input
+          id="two-factor-renew-code"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.twoFactorCode}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "two-factor-renew-code-error" : undefined}
+          className="max-w-[12rem] font-mono tracking-widest"
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={submit} disabled={renew.isPending}>
+          {renew.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Get new codes
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
         </Button>
       </div>
     </div>
