@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { ADMIN } from "../playwright.config";
 import * as OTPAuth from "otpauth";
 import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
 
@@ -146,4 +147,39 @@ test("add a passkey in settings and sign in with it (virtual authenticator)", as
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await page.goto(`${origin}/settings`);
   await expect(page.getByRole("region", { name: "Security", exact: true }).getByText(/last used/)).toBeVisible();
+});
+
+test("with two-factor required for staff, a moderator without it is sent to set it up, then the panel works", async ({ page }) => {
+  const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+  const { secret } = await (await admin.post("/api/auth/2fa/setup")).json();
+  const adminAt = Date.now();
+  expect((await admin.post("/api/auth/2fa/enable", { data: { code: codeFor(secret, adminAt) } })).status()).toBe(200);
+  try {
+    expect((await admin.put("/api/admin/settings", { data: { requireStaffTwoFactor: true } })).status()).toBe(200);
+    await signUpAndSkipOnboarding(page, "Mona");
+    const me = await (await page.request.get("/api/auth/user")).json();
+    expect((await admin.patch(`/api/admin/users/${me.id}/role`, { data: { role: "moderator" } })).status()).toBe(200);
+
+    await page.goto("/admin");
+    await expect(page.getByRole("alert").getByText("Two-factor sign-in required")).toBeVisible();
+    await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    const section = page.getByRole("region", { name: "Security", exact: true });
+    await expect(section.getByText("This site requires staff to use two-factor sign-in")).toBeVisible();
+    await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    const mine = (await section.getByTestId("two-factor-secret").textContent())!.trim();
+    await section.getByLabel("Code from your app").fill(codeFor(mine, Date.now()));
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await expect(section.getByTestId("recovery-codes")).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+    await expect(page.getByText("Two-factor sign-in required")).toHaveCount(0);
+  } finally {
+    // Later journeys on this server sign the admin in with the password alone.
+    await admin.put("/api/admin/settings", { data: { requireStaffTwoFactor: false } });
+    const disabled = await admin.post("/api/auth/2fa/disable", { data: { password: ADMIN.password, code: codeFor(secret, adminAt, 1) } });
+    expect(disabled.status(), "the admin's two-factor must be off again for later journeys").toBe(204);
+    await admin.dispose();
+  }
 });
