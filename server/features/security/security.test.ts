@@ -402,6 +402,21 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       }
     });
 
+    it("writes last seen now and then, not on every request", async () => {
+      const member = await registerMember(ctx.app);
+      const old = new Date(Date.now() - 60 * 60 * 1000);
+      await ctx.database.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.userId, member.user.id));
+      await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/user" });
+      const [seen] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+      expect(seen!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // A minute later nothing is written (the 5-minute step).
+      const recent = new Date(Date.now() - 60_000);
+      await ctx.database.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.userId, member.user.id));
+      await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/user" });
+      const [again] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+      expect(again!.lastSeenAt.getTime()).toBe(recent.getTime());
+    });
+
     it("signing out the current device from the list ends this session", async () => {
       const member = await registerMember(ctx.app);
       const [mine] = (await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/sessions" })).json().items;
