@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verification,
     siteOrigin,
     twoFactor: createTwoFactor(db),
+    ceremonyLimit: perWindow(60),
   };
 
   await healthRoutes(app, { db });

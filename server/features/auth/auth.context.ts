@@ -24,6 +24,8 @@ export interface AuthContext {
   verification: EmailVerification;
   /** The origin of the OpenID Connect redirect URI (never the Host header unchecked). */
   siteOrigin: SiteOrigin;
+  /** @fastify/rate-limit route config for starting passkey ceremonies (each stores a challenge), or false. */
+  ceremonyLimit: { max: number; timeWindow: number } | false;
   /** Authenticator codes and recovery codes (features/security). */
   twoFactor: TwoFactor;
 }

@@ -70,7 +70,10 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
     return { items: rows.map((row) => ({ id: row.publicId, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt })) };
   });
 
-  r.post("/api/auth/passkeys/register/options", { schema: { response: { 200: webauthnOptionsSchema } } }, async (request) => {
+  // Each options request stores a challenge: limited per address, so no one fills the table.
+  const config = { rateLimit: ctx.ceremonyLimit };
+
+  r.post("/api/auth/passkeys/register/options", { schema: { response: { 200: webauthnOptionsSchema } }, config }, async (request) => {
     const user = requireUser(request);
     const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
     if (existing.length >= SECURITY.passkeysPerMember) throw badRequest(`You can keep at most ${SECURITY.passkeysPerMember} passkeys. Delete one first.`);
@@ -151,7 +154,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
     },
   );
 
-  r.post("/api/auth/passkeys/sign-in/options", { schema: { response: { 200: webauthnOptionsSchema } } }, async (request) => {
+  r.post("/api/auth/passkeys/sign-in/options", { schema: { response: { 200: webauthnOptionsSchema } }, config }, async (request) => {
     const { rpID } = relyingParty(request);
     // Discoverable credentials: no list of ids, the authenticator offers the member's passkeys.
     const options = await generateAuthenticationOptions({ rpID, userVerification: "required", timeout: SECURITY.challengeMs });

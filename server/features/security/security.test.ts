@@ -325,6 +325,14 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       expect((await inject({ method: "POST", url: "/api/auth/passkeys/sign-in/verify", payload: { response: authenticator.signIn(signInOptions) } })).statusCode).toBe(401);
     });
 
+    it("limits how many ceremonies one address may start (each stores a challenge)", async () => {
+      const from = newAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1) statuses.push((await inject({ method: "POST", url: "/api/auth/passkeys/sign-in/options" }, undefined, from)).statusCode);
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    });
+
     it("refuses a malformed or oversized response with a 400", async () => {
       const member = await registerMember(ctx.app);
       const bad = await inject({ method: "POST", url: "/api/auth/passkeys/register/verify", payload: { name: "x", response: { id: "a" } } }, member.cookie);
