@@ -140,6 +140,8 @@ test("add a passkey in settings and sign in with it (virtual authenticator)", as
   await section.getByLabel("New passkey name").fill("Virtual key");
   await section.getByRole("button", { name: "Add a passkey" }).click();
   await expect(section.getByRole("list", { name: "Your passkeys" }).getByText("Virtual key")).toBeVisible();
+  mkdirSync(SCREENS, { recursive: true });
+  await section.screenshot({ path: `${SCREENS}/security-passkey-1280-light.png`, style: STATIC_HEADER });
 
   await page.goto(`${origin}/api/logout`);
   await page.goto(`${origin}/auth`);
