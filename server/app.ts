@@ -64,6 +64,9 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { outboxTransport, type MailTransport } from "./features/mail/mail";
 import { createEmailVerification, emailVerificationRoutes } from "./features/auth/email-verification";
+import { createTwoFactor } from "./features/security/two-factor";
+import { securityRoutes } from "./features/security/security.routes";
+import { passkeyRoutes } from "./features/security/passkeys.routes";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -183,15 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     verification,
     siteOrigin,
+    twoFactor: createTwoFactor(db),
+    ceremonyLimit: perWindow(60),
   };
 
   await healthRoutes(app, { db });
   await authRoutes(app, auth);
   await oidcRoutes(app, auth);
   await adminAuthRoutes(app, auth);
+  await securityRoutes(app, auth);
+  await passkeyRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
   await siteRoutes(app, { settings });
-  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier });
+  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });

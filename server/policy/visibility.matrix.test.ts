@@ -96,6 +96,8 @@ const NOT_CONTENT: Record<string, string> = {
   "POST /api/conversations/:id/messages": "the member's own conversations",
   "POST /api/conversations/:id/read": "the member's own conversations",
   "GET /api/uploads/:id": "uploaded files",
+  "DELETE /api/auth/sessions/:id": "the member's own signed-in devices (security.test.ts: another member's is a 404)",
+  "DELETE /api/auth/passkeys/:id": "the member's own passkeys (security.test.ts: another member's is a 404)",
   "POST /api/monetization/streams/:stream": "the member's own streams",
   "DELETE /api/monetization/streams/:stream": "the member's own streams",
   "GET /sitemaps/questions-:page.xml": "a page number; the sitemap lists published questions only (seo.test.ts)",

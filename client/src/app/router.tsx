@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { safeReturnTo } from "@shared/return-to";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { SiteGate } from "@/features/site/components/site-gate";
@@ -39,6 +40,12 @@ const Monetization = pages["monetization"]!;
 const ContentStats = pages["content-stats"]!;
 const Languages = pages["languages"]!;
 
+/** After signing in on /auth (or /login, /register): back where the member was, when that is a path here. */
+function ReturnAfterSignIn({ to = "" }: { to?: string }) {
+  const next = safeReturnTo(new URLSearchParams(useSearch()).get("next"));
+  return <Redirect to={to ? (next ? `${to}?next=${encodeURIComponent(next)}` : to) : (next ?? "/")} replace />;
+}
+
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
   const { user, isLoading } = useUser();
@@ -75,7 +82,7 @@ export function AppRouter() {
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route>
-            <Redirect to="/onboarding" replace />
+            <ReturnAfterSignIn to="/onboarding" />
           </Route>
         </Switch>
       ) : (
@@ -111,7 +118,13 @@ export function AppRouter() {
           <Route path="/privacy" component={Privacy} />
           <Route path="/terms" component={Terms} />
           <Route path="/auth">
-            <Redirect to="/" replace />
+            <ReturnAfterSignIn />
+          </Route>
+          <Route path="/login">
+            <ReturnAfterSignIn />
+          </Route>
+          <Route path="/register">
+            <ReturnAfterSignIn />
           </Route>
           <Route component={NotFound} />
         </Switch>

@@ -22,6 +22,7 @@ import {
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
 import { SettingSwitch } from "@/features/users/components/setting-switch";
+import { SecuritySection } from "@/features/security/components/security-section";
 import { ApiError } from "@/lib/api";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { PRODUCT_NAME } from "@/lib/site";
@@ -38,7 +39,13 @@ export default function ProfileSettingsPage() {
     <AppShell>
       <div className="mx-auto max-w-3xl">
         <OwnerProfileGate profileId={params.id} deniedMessage="You can only access your own settings." skeletonClassName="h-[48rem]">
-          {(profile) => <SettingsForm profile={profile} />}
+          {(profile) => (
+            <div className="space-y-6">
+              <SettingsForm profile={profile} />
+              {/* Its own forms and buttons, outside the profile form: nothing here is saved by Save Changes. */}
+              <SecuritySection />
+            </div>
+          )}
         </OwnerProfileGate>
       </div>
     </AppShell>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { signInPath } from "@shared/return-to";
 import { Link, useLocation, useParams } from "wouter";
 import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Share2, Trash2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
@@ -45,7 +46,7 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
         <p className="font-medium">Know the answer?</p>
         <p className="mt-1 text-sm text-muted-foreground">Sign in to share what you know with the community.</p>
         <Button className="mt-3" asChild>
-          <Link href="/auth">Sign in to answer</Link>
+          <Link href={signInPath(`/questions/${questionId}`)}>Sign in to answer</Link>
         </Button>
       </Card>
     );

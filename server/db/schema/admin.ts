@@ -16,6 +16,8 @@ export const siteSettings = pgTable(
     allowRegistrations: boolean("allow_registrations").notNull().default(true),
     /** Off by default: this machine has no mail transport (docs/decisions/012-email-verification.md). */
     requireEmailVerification: boolean("require_email_verification").notNull().default(false),
+    /** Staff (moderators and admins) must turn on two-factor sign-in before the admin API serves them. */
+    requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     /** Auto-moderation: new posts containing a blocked word are held for review. */
     moderationEnabled: boolean("moderation_enabled").notNull().default(true),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),

@@ -92,6 +92,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             checked={form.requireEmailVerification}
             onChange={(value) => set("requireEmailVerification", value)}
           />
+          <SettingSwitchRow
+            id="staff-two-factor"
+            label="Require Two-Factor Sign-In for Staff"
+            description="Moderators and admins must turn on an authenticator app under Settings, Security before the admin panel works for them."
+            checked={form.requireStaffTwoFactor}
+            onChange={(value) => set("requireStaffTwoFactor", value)}
+          />
         </CardContent>
       </Card>
 

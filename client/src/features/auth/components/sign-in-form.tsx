@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm, Controller } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -11,6 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useSignIn } from "../api/sign-in";
 import { PasswordInput } from "./password-input";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 
 interface Props {
   showPassword: boolean;
@@ -21,9 +23,15 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
   const signIn = useSignIn();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false } });
   const { errors } = form.formState;
+  // The password was right and the account asks for its code: the second step (issue 12).
+  const [needsCode, setNeedsCode] = useState<LoginInput | null>(null);
 
   const handleSubmit = form.handleSubmit((values) =>
     signIn.mutateAsync(values).catch((error: unknown) => {
+      if (error instanceof ApiError && error.errorId === "two_factor_required") {
+        setNeedsCode(values);
+        return;
+      }
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Sign in failed. Please try again.";
       form.setError("root", { message });
     }),
@@ -34,6 +42,10 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
       title: "Forgot your password?",
       description: "Password reset by email is not available yet. Please contact support from the Contact page.",
     });
+
+  if (needsCode) {
+    return <SecondFactorStep onSubmit={(code) => signIn.mutateAsync({ ...needsCode, code })} onCancel={() => setNeedsCode(null)} />;
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
