@@ -121,8 +121,14 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
 
 /** The question page's question, presented for this viewer (who must be allowed to see the row). */
 export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
-  const [summary] = await summarizeQuestions(db, [row], viewer);
-  return { ...summary!, updatedAt: row.updatedAt.toISOString() };
+  const editedById = row.editedById;
+  const [[summary], editors] = await Promise.all([
+    summarizeQuestions(db, [row], viewer),
+    // The author is loaded with the summary; another editor costs one more small query.
+    editedById && editedById !== row.authorId ? loadAuthors(db, [editedById]) : null,
+  ]);
+  const editedBy = !editedById ? null : editedById === row.authorId ? summary!.author : presentAuthor(editors?.get(editedById));
+  return { ...summary!, updatedAt: row.updatedAt.toISOString(), editedAt: row.editedAt?.toISOString() ?? null, editedBy };
 }
 
 /**
