@@ -21,9 +21,5 @@ export type Revision = z.input<typeof responses.revisionSchema>;
 /** GET /api/questions/{id}/revisions and GET /api/answers/{id}/revisions. */
 export type RevisionList = z.input<typeof responses.revisionListSchema>;
 
-/** Where the revisions page of a question, or of one of its answers, is. */
-export const revisionsPath = (questionId: number, answerId?: number) =>
-  `/questions/${questionId}/revisions${answerId === undefined ? "" : `?answer=${answerId}`}`;
-
 /** The summary a rollback's revision carries. */
 export const rollbackSummary = (n: number) => `Rolled back to revision ${n}`;

@@ -14,6 +14,7 @@ const AdminLogin = pages["admin-login"]!;
 const Admin = pages["admin"]!;
 const NotFound = pages["not-found"]!;
 const Question = pages["question"]!;
+const Revisions = pages["revisions"]!;
 const Trending = pages["trending"]!;
 const Following = pages["following"]!;
 const Topic = pages["topic"]!;
@@ -61,6 +62,7 @@ export function AppRouter() {
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/search" component={Search} />
           <Route path="/business" component={Business} />
           <Route path="/ponder-plus" component={PonderPlus} />
@@ -84,6 +86,7 @@ export function AppRouter() {
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/trending" component={Trending} />
           <Route path="/following" component={Following} />
           <Route path="/topics/:id" component={Topic} />

@@ -27,7 +27,6 @@ import { noContentSchema } from "@shared/responses";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
 import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";

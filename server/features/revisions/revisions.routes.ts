@@ -8,6 +8,8 @@ import { revisionListSchema } from "@shared/revisions.responses";
 import { addCacheTags } from "../../cache/http-cache";
 import { answerTag, questionTag } from "../../cache/tags";
 import { presentAnswerById } from "../../content/answer-items";
+import { findQuestionRow } from "../../content/lifecycle";
+import { presentQuestionDetail } from "../../content/question-summaries";
 import { listAnswerRevisions, listQuestionRevisions, rollbackAnswer, rollbackQuestion } from "../../content/revisions";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
@@ -16,7 +18,6 @@ import { requireUser } from "../../plugins/sessions";
 import { answerAbilities, authorize, questionAbilities } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
-import { getQuestionDetail } from "../questions/questions.queries";
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -76,9 +77,9 @@ export async function revisionsRoutes(app: FastifyInstance, { db, moderation }: 
       const question = await loadVisibleQuestion(db, user, request.params.id);
       authorize(user, "edit", "question", question);
       const { screening } = await rollbackQuestion(db, moderation, user, question, request.params.n);
-      const updated = await getQuestionDetail(db, question.id, user);
+      const updated = await findQuestionRow(db, question.id);
       if (!updated) throw notFound(QUESTION_NOT_FOUND);
-      return { ...updated, ...heldReceipt(screening) };
+      return { ...(await presentQuestionDetail(db, updated, user)), ...heldReceipt(screening) };
     },
   );
 
