@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { diffWordsWithSpace, type ChangeObject } from "diff";
 import type { Revision } from "@shared/revisions";
 import { htmlToText } from "@/lib/format";
@@ -23,13 +23,17 @@ export function InlineDiff({ before, after, className }: { before: string; after
     <p className={`whitespace-pre-wrap break-words ${className ?? ""}`}>
       {parts.map((part, index) =>
         part.added ? (
-          <ins key={index} className="rounded-sm bg-emerald-100 text-emerald-950 no-underline dark:bg-emerald-900/60 dark:text-emerald-50">
-            <span className="sr-only">[added: </span>
-            {part.value}
-            <span className="sr-only">]</span>
-          </ins>
+          <Fragment key={index}>
+            {/* A word replaced by another: a hair of space keeps "old" and "new" apart. */}
+            {parts[index - 1]?.removed && <span aria-hidden="true">{"\u200a"}</span>}
+            <ins className="rounded-sm bg-emerald-100 px-0.5 text-emerald-950 no-underline dark:bg-emerald-900/60 dark:text-emerald-50">
+              <span className="sr-only">[added: </span>
+              {part.value}
+              <span className="sr-only">]</span>
+            </ins>
+          </Fragment>
         ) : part.removed ? (
-          <del key={index} className="rounded-sm bg-rose-100 text-rose-950 dark:bg-rose-900/60 dark:text-rose-50">
+          <del key={index} className="rounded-sm bg-rose-100 px-0.5 text-rose-950 dark:bg-rose-900/60 dark:text-rose-50">
             <span className="sr-only">[removed: </span>
             {part.value}
             <span className="sr-only">]</span>
