@@ -68,15 +68,16 @@ test("a member edits their answer with a summary, sees 'edited', and reads the d
     data: { title: `Why do lighthouses flash in distinct patterns? ${Date.now()}`, topicIds: [topics[0]!.id, topics[1]!.id], editSummary: "Title and topics" },
   });
   expect(patched.status()).toBe(200);
+  await page.emulateMedia({ colorScheme: "light" });
   await page.goto(`/questions/${question.id}`);
   await expect(page.getByRole("article").first().getByRole("link", { name: /^edited/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/question-page-375-light.png`, fullPage: true });
   await page.getByRole("article").first().getByRole("link", { name: /^edited/ }).click();
   await expect(page).toHaveURL(new RegExp(`/questions/${question.id}/revisions$`));
   const retitled = page.getByRole("article", { name: "Revision 2" });
   await expect(retitled.locator("ins").filter({ hasText: "distinct" })).toBeVisible();
   await expect(retitled.getByRole("list", { name: "Topic changes" }).getByText(topics[0]!.name)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: "light" });
   await page.screenshot({ path: `${SHOTS}/question-revisions-1280-light.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 780 });
   await page.emulateMedia({ colorScheme: "dark" });

@@ -92,7 +92,16 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
           {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
           <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} canReport={answer.abilities.report} />
           {answer.abilities.edit && !editing && (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                // The text as it is now (a rollback or another editor may have changed it).
+                setDraft(answer.content);
+                setEditSummary("");
+                setEditing(true);
+              }}
+            >
               <Pencil /> Edit
             </Button>
           )}
