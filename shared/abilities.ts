@@ -4,8 +4,12 @@ import { z } from "zod";
 // layer (server/policy/abilities.ts) and sent with each item. The client shows a control only
 // when its ability is true and never re-derives a role or authorship rule of its own.
 
-/** The actions on a question: edit and delete (author, staff), vote (not the author, published only), answer, follow, hide, bookmark, report (not the author). */
-export const questionActions = ["edit", "delete", "vote", "answer", "follow", "hide", "bookmark", "report"] as const;
+/**
+ * The actions on a question: edit and delete (author, staff), vote (not the author, published
+ * only), answer (not while closed), follow, hide, bookmark, report (not the author), accept
+ * one of its answers (the asker), close and reopen (staff).
+ */
+export const questionActions = ["edit", "delete", "vote", "answer", "follow", "hide", "bookmark", "report", "accept", "close", "reopen"] as const;
 /** The actions on an answer. */
 export const answerActions = ["edit", "delete", "vote", "comment", "bookmark", "report"] as const;
 /** The actions on a comment. */

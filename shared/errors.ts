@@ -14,6 +14,8 @@ export const ERROR_IDS = {
   emailUnverified: "email_unverified",
   /** The database is away for a moment (restart, failover): try again (503 with Retry-After). */
   unavailable: "unavailable",
+  /** The question is closed: it takes no new answers (403). */
+  questionClosed: "question_closed",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];

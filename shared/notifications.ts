@@ -4,7 +4,7 @@ import type { unreadCountSchema } from "./responses";
 import { idListSchema } from "./ids";
 
 /** What a notification says happened. */
-export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer"] as const;
+export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted"] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** One notification of the header's panel: who did what, and where it leads. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { answerAbilitiesSchema, commentAbilitiesSchema, questionAbilitiesSchema } from "./abilities";
+import { closeReasons } from "./close-reasons";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the question, answer, comment and following routes send. The client imports only the
@@ -60,9 +61,13 @@ export const questionSummarySchema = z.object({
   upvoteCount: z.number(),
   /** Downvotes. */
   downvoteCount: z.number(),
-  /** The best answer (highest score, ties to the earliest), or null. */
+  /**
+   * The answer to show with it: the accepted one while it is pinned (see acceptedAnswerId),
+   * else the best (highest score, ties to the earliest); null when none. `accepted` marks the
+   * accepted answer.
+   */
   topAnswer: z
-    .object({ id: z.number(), content: z.string(), upvoteCount: z.number(), commentCount: z.number(), createdAt: dateTimeSchema })
+    .object({ id: z.number(), content: z.string(), upvoteCount: z.number(), commentCount: z.number(), createdAt: dateTimeSchema, accepted: z.boolean() })
     .nullable(),
   /** The best answer's author. */
   topAnswerAuthor: authorSummarySchema.nullable(),
@@ -78,8 +83,25 @@ export const questionSummarySchema = z.object({
   reason: z.string().optional(),
   /** Held for review (author and staff only). */
   held: heldSchema,
+  /** Why staff closed it (the card's Closed or Duplicate badge); null while open. */
+  closedReason: z.enum(closeReasons).nullable(),
   /** What the viewer may do with it. */
   abilities: questionAbilitiesSchema,
+});
+
+/** A question named by another: a duplicate's original, an original's duplicates. */
+export const linkedQuestionSchema = z.object({ id: z.number(), title: z.string() });
+
+/** A closed question's state: why, when, by whom, and for a duplicate its original. */
+export const closedStateSchema = z.object({
+  /** Why it was closed. */
+  reason: z.enum(closeReasons),
+  /** When. */
+  closedAt: dateTimeSchema,
+  /** The moderator or admin who closed it; null once their account is gone. */
+  closedBy: authorSummarySchema.nullable(),
+  /** For a duplicate: the original (absent when it is gone or not public). */
+  duplicateOf: linkedQuestionSchema.optional(),
 });
 
 /** The question page's question. */
@@ -87,6 +109,12 @@ export const questionDetailSchema = questionSummarySchema.extend({
   /** When it was last edited. */
   updatedAt: dateTimeSchema,
   ...editedSchema,
+  /** The answer its asker accepted; null when none. */
+  acceptedAnswerId: z.number().nullable(),
+  /** Closed by staff (no new answers), or null while open. */
+  closed: closedStateSchema.nullable(),
+  /** Published questions closed as duplicates of this one ("Linked questions"), oldest first. */
+  duplicates: z.array(linkedQuestionSchema),
 });
 
 /** What a post's author is told when auto-moderation holds it (201 with `held: true`). */
@@ -120,6 +148,8 @@ export const answerItemSchema = z.object({
   myVote: voteValueSchema,
   /** Whether the signed-in member saved the answer for later (false when signed out). */
   bookmarked: z.boolean(),
+  /** Whether the question's asker accepted this answer. */
+  accepted: z.boolean(),
   /** Held for review (author and staff only). */
   held: heldSchema,
   /** What the viewer may do with it. */
@@ -218,3 +248,6 @@ export const questionFollowSchema = z.object({ following: z.boolean() });
 
 /** Hiding a question from For You, on or off. */
 export const questionHiddenSchema = z.object({ hidden: z.boolean() });
+
+/** POST and DELETE /api/answers/{id}/accept: the question's accepted answer now (null when none). */
+export const acceptanceSchema = z.object({ questionId: z.number(), acceptedAnswerId: z.number().nullable() });

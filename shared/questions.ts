@@ -40,6 +40,13 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** A closed question's state, and a question linked to another (duplicate, original). */
+export type ClosedState = z.input<typeof responses.closedStateSchema>;
+export type LinkedQuestion = z.input<typeof responses.linkedQuestionSchema>;
+
+/** Result of accepting or unaccepting an answer. */
+export type Acceptance = z.input<typeof responses.acceptanceSchema>;
+
 /** Result of voting. */
 export type VoteResult = z.input<typeof responses.voteResultSchema>;
 

@@ -200,6 +200,39 @@ describeApi("the public cache", () => {
       expect((await visitor(answerRevisions)).statusCode).toBe(200);
     });
 
+    it("shows an accepted answer and a closed question at once, on both sides of a duplicate link", async () => {
+      const other = await askQuestion(ctx.app, reader.cookie, { title: "How deep is the sea?" });
+      const accepted = await answerQuestion(ctx.app, reader.cookie, question.id, "<p>It depends where you measure.</p>");
+      await warm();
+      for (const url of [`/api/questions/${other.id}`, `/questions/${other.id}`]) await visitor(url);
+      expect((await visitorJson(`/api/questions/${question.id}`)).acceptedAnswerId).toBeNull();
+      expect((await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${accepted.id}/accept` })).statusCode).toBe(200);
+      expect((await visitorJson(`/api/questions/${question.id}`)).acceptedAnswerId).toBe(accepted.id);
+      const listed = (await visitorJson(`/api/questions/${question.id}/answers`)).items as { id: number; accepted: boolean }[];
+      expect(listed.find((item) => item.id === accepted.id)!.accepted).toBe(true);
+      expect((await feedItem("/api/questions?tab=recent"))!.topAnswer).toMatchObject({ id: accepted.id, accepted: true });
+      expect((await visitor(`/questions/${question.id}`)).body).toContain('"acceptedAnswer"');
+      // A moderator closes the other question as a duplicate: both pages show the link at once.
+      const closed = await as(ctx.app, admin.cookie, { method: "POST", url: `/api/questions/${other.id}/close`, payload: { reason: "duplicate", duplicateOfId: question.id } });
+      expect(closed.statusCode).toBe(200);
+      expect((await visitorJson(`/api/questions/${other.id}`)).closed).toMatchObject({ reason: "duplicate", duplicateOf: { id: question.id } });
+      expect((await visitorJson(`/api/questions/${question.id}`)).duplicates).toEqual([{ id: other.id, title: "How deep is the sea?" }]);
+      // Either side renamed shows on the other's page.
+      await as(ctx.app, reader.cookie, { method: "PATCH", url: `/api/questions/${other.id}`, payload: { title: "How deep is the sea, exactly?" } });
+      expect((await visitorJson(`/api/questions/${question.id}`)).duplicates).toEqual([{ id: other.id, title: "How deep is the sea, exactly?" }]);
+      const original = (await visitorJson(`/api/questions/${question.id}`)).title;
+      await ctx.database.db.execute(sql`update questions set title = 'Renamed original' where id = ${question.id}`);
+      await announced();
+      expect((await visitorJson(`/api/questions/${other.id}`)).closed.duplicateOf.title).toBe("Renamed original");
+      await ctx.database.db.execute(sql`update questions set title = ${original} where id = ${question.id}`);
+      // Reopened: no answers refused, no link.
+      expect((await as(ctx.app, admin.cookie, { method: "POST", url: `/api/questions/${other.id}/reopen` })).statusCode).toBe(200);
+      expect((await visitorJson(`/api/questions/${other.id}`)).closed).toBeNull();
+      expect((await visitorJson(`/api/questions/${question.id}`)).duplicates).toEqual([]);
+      expect((await as(ctx.app, asker.cookie, { method: "DELETE", url: `/api/answers/${accepted.id}/accept` })).statusCode).toBe(200);
+      expect((await visitorJson(`/api/questions/${question.id}`)).acceptedAnswerId).toBeNull();
+    });
+
     it("shows a member's new name beside their posts at once", async () => {
       await warm();
       const renamed = await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/users/${asker.user.id}`, payload: { firstName: "Adele" } });

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { key, keyset, pageOf } from "../lib/keyset";
 import { answerAbilities } from "../policy/abilities";
 import { notFound } from "../errors";
-import { ANSWER_NOT_FOUND, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
+import { ANSWER_NOT_FOUND, EVERYONE, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
 import { loadAuthors, presentAuthor, type AuthorRow } from "./authors";
 import { bookmarkedAnswerIds } from "./bookmarked";
 
@@ -15,6 +15,39 @@ import { bookmarkedAnswerIds } from "./bookmarked";
 type AnswerRow = typeof answers.$inferSelect;
 
 const score = sql<number>`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+
+/**
+ * Whether another answer has clearly outscored the accepted one, which then loses its place
+ * at the top of the default order (and as a feed card's Top Answer): a score at least
+ * ACCEPTED_PIN_MARGIN above the accepted answer's and at least twice it
+ * (docs/decisions/023-accepted-answers-and-closing.md).
+ */
+export const ACCEPTED_PIN_MARGIN = 3;
+export function outscoresAccepted(otherScore: number, acceptedScore: number): boolean {
+  return otherScore >= acceptedScore + ACCEPTED_PIN_MARGIN && otherScore >= 2 * acceptedScore;
+}
+
+/**
+ * The question's accepted answer when it is pinned first: public, and no other public
+ * answer has clearly outscored it. Two index probes (the answer by key, the best other one).
+ */
+export async function pinnedAcceptedAnswer(db: Db, questionId: number): Promise<AnswerRow | null> {
+  const [accepted] = await db
+    .select({ answer: answers })
+    .from(questions)
+    .innerJoin(answers, eq(answers.id, questions.acceptedAnswerId))
+    .where(and(eq(questions.id, questionId), visibleAnswers(EVERYONE)))
+    .limit(1);
+  if (!accepted) return null;
+  const [best] = await db
+    .select({ score })
+    .from(answers)
+    .where(and(eq(answers.questionId, questionId), ne(answers.id, accepted.answer.id), visibleAnswers(EVERYONE)))
+    .orderBy(sql`${score} desc`)
+    .limit(1);
+  const acceptedScore = accepted.answer.upvoteCount - accepted.answer.downvoteCount;
+  return best && outscoresAccepted(Number(best.score), acceptedScore) ? null : accepted.answer;
+}
 
 /** Answers page by (score desc, createdAt asc, id asc). */
 const answerKeyset = keyset(key.int(), key.date, key.id);
@@ -37,12 +70,12 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
       : [],
     bookmarkedAnswerIds(db, viewerId, ids),
     db
-      .select({ id: questions.id, authorId: questions.authorId, status: questions.status })
+      .select({ id: questions.id, authorId: questions.authorId, status: questions.status, acceptedAnswerId: questions.acceptedAnswerId })
       .from(questions)
       .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
   ]);
   const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
-  const questionById = new Map<number, ContentState>(parents.map((parent) => [parent.id, parent]));
+  const questionById = new Map(parents.map((parent) => [parent.id, parent]));
   return rows.map((row) =>
     presentAnswerRow(row, viewer, {
       author: row.authorId ? authors.get(row.authorId) : undefined,
@@ -50,6 +83,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
       myVote: voteByAnswer.get(row.id) ?? 0,
       bookmarked: saved.has(row.id),
       question: questionById.get(row.questionId)!,
+      accepted: questionById.get(row.questionId)?.acceptedAnswerId === row.id,
     }),
   );
 }
@@ -65,7 +99,7 @@ export async function presentAnswerById(db: Db, id: number, viewer: Viewer): Pro
 function presentAnswerRow(
   row: AnswerRow,
   viewer: Viewer,
-  found: { author: AuthorRow | undefined; editor?: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState },
+  found: { author: AuthorRow | undefined; editor?: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState; accepted: boolean },
 ): AnswerItem {
   return {
     id: row.id,
@@ -81,6 +115,7 @@ function presentAnswerRow(
     editedBy: presentAuthor(found.editor),
     myVote: found.myVote,
     bookmarked: found.bookmarked,
+    accepted: found.accepted,
     abilities: answerAbilities(viewer, { ...row, question: found.question }),
     ...(row.status === "held" ? { held: true } : {}),
   };
@@ -92,12 +127,14 @@ function presentAnswerRow(
  * queries fewer).
  */
 export function presentNewAnswer(row: AnswerRow, writer: NonNullable<Viewer> & AuthorRow, question: ContentState): AnswerItem {
-  return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question });
+  return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question, accepted: false });
 }
 
 /**
  * A question's answers, best first: score (up minus down votes) descending, ties to the
- * earliest. The cursor is (score, position) where position orders (createdAt, id).
+ * earliest, with the accepted answer first on the first page while it is pinned
+ * (pinnedAcceptedAnswer; it is then left out of the rest). The cursor is (score, position)
+ * where position orders (createdAt, id).
  */
 export async function listAnswers(
   db: Db,
@@ -109,12 +146,17 @@ export async function listAnswers(
     const [lastScore, createdAt, id] = answerKeyset.decode(options.cursor);
     after = sql`(${score} < ${lastScore} or (${score} = ${lastScore} and (${answers.createdAt}, ${answers.id}) > (${createdAt.toISOString()}::timestamptz, ${id})))`;
   }
+  const pinned = await pinnedAcceptedAnswer(db, questionId);
+  // The pinned answer takes the first page's first place; the others fill the rest.
+  const first = pinned !== null && !options.cursor;
+  const limit = first ? Math.max(options.limit - 1, 1) : options.limit;
   const rows = await db
     .select()
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), after))
+    .where(and(eq(answers.questionId, questionId), visibleAnswers(options.viewer), pinned ? ne(answers.id, pinned.id) : undefined, after))
     .orderBy(sql`${score} desc`, asc(answers.createdAt), asc(answers.id))
-    .limit(options.limit + 1);
-  const page = pageOf(rows, options.limit, (last) => answerKeyset.encode(last.upvoteCount - last.downvoteCount, last.createdAt, last.id));
-  return { items: await presentAnswers(db, page.items, options.viewer), nextCursor: page.nextCursor };
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, (last) => answerKeyset.encode(last.upvoteCount - last.downvoteCount, last.createdAt, last.id));
+  const items = first ? [pinned, ...page.items] : page.items;
+  return { items: await presentAnswers(db, items, options.viewer), nextCursor: page.nextCursor };
 }

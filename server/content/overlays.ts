@@ -81,7 +81,7 @@ function overlayQuestion<Q extends QuestionSummary>(member: Member, mine: Mine, 
     isFollowing: mine.followedQuestions.has(question.id),
     followsAuthor: authorId !== null && mine.followedAuthors.has(authorId),
     bookmarked: mine.savedQuestions.has(question.id),
-    abilities: questionAbilities(member, { authorId, status: PUBLISHED }),
+    abilities: questionAbilities(member, { authorId, status: PUBLISHED, closedReason: question.closedReason }),
   };
 }
 

@@ -5,7 +5,9 @@ import { answers, questionFollows, questions, questionTopics, questionVotes, top
 import { pageOf } from "../lib/keyset";
 import { questionAbilities } from "../policy/abilities";
 import { EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
+import { outscoresAccepted } from "./answer-items";
 import { loadAuthors, presentAuthor } from "./authors";
+import { presentQuestionStatus } from "./question-status";
 import { bookmarkedQuestionIds } from "./bookmarked";
 
 // Question summaries are how every list shows a question (feeds, profiles, bookmarks, search,
@@ -21,32 +23,49 @@ interface TopAnswerRow {
   upvoteCount: number;
   commentCount: number;
   createdAt: Date;
+  accepted: boolean;
 }
 
 /**
- * The best published answer of each question (highest score, ties to the earliest): one
- * probe per question on answers_question_score_idx instead of reading every answer.
+ * The answer each question shows in lists: its accepted answer while that is pinned
+ * (outscoresAccepted, the question page's rule), else the best published answer (highest
+ * score, ties to the earliest). One probe per question on answers_question_score_idx and
+ * one by key for the accepted answer, instead of reading every answer.
  */
 async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerRow[]> {
   const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
+  const columns = (alias: string) =>
+    sql.raw(["id", "question_id", "author_id", "content", "upvote_count", "downvote_count", "comment_count", "created_at"].map((c) => `${alias}.${c} as ${alias}_${c}`).join(", "));
   const result = await db.execute(sql`
-    select a.id, a.question_id, a.author_id, a.content, a.upvote_count, a.comment_count, a.created_at
+    select ${columns("b")}, ${columns("acc")}
     from unnest(array[${idList}]::int[]) as q(id)
     cross join lateral (
       select * from ${answers}
       where ${answers.questionId} = q.id and ${visibleAnswers(EVERYONE)}
       order by (${answers.upvoteCount} - ${answers.downvoteCount}) desc, ${answers.createdAt}, ${answers.id}
       limit 1
-    ) a`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    id: Number(row.id),
-    questionId: Number(row.question_id),
-    authorId: (row.author_id as string | null) ?? null,
-    content: String(row.content),
-    upvoteCount: Number(row.upvote_count),
-    commentCount: Number(row.comment_count),
-    createdAt: new Date(row.created_at as string | Date),
-  }));
+    ) b
+    left join lateral (
+      select ${answers}.* from ${questions} join ${answers} on ${answers.id} = ${questions.acceptedAnswerId}
+      where ${questions.id} = q.id and ${visibleAnswers(EVERYONE)}
+    ) acc on true`);
+  const read = (row: Record<string, unknown>, alias: string, accepted: boolean): TopAnswerRow => ({
+    id: Number(row[`${alias}_id`]),
+    questionId: Number(row[`${alias}_question_id`]),
+    authorId: (row[`${alias}_author_id`] as string | null) ?? null,
+    content: String(row[`${alias}_content`]),
+    upvoteCount: Number(row[`${alias}_upvote_count`]),
+    commentCount: Number(row[`${alias}_comment_count`]),
+    createdAt: new Date(row[`${alias}_created_at`] as string | Date),
+    accepted,
+  });
+  const scoreOf = (row: Record<string, unknown>, alias: string) => Number(row[`${alias}_upvote_count`]) - Number(row[`${alias}_downvote_count`]);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
+    if (row.acc_id === null || row.acc_id === undefined) return read(row, "b", false);
+    const bestIsAccepted = Number(row.b_id) === Number(row.acc_id);
+    const pinned = bestIsAccepted || !outscoresAccepted(scoreOf(row, "b"), scoreOf(row, "acc"));
+    return pinned ? read(row, "acc", true) : read(row, "b", false);
+  });
 }
 
 /**
@@ -106,7 +125,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
       upvoteCount: row.upvoteCount,
       downvoteCount: row.downvoteCount,
       topAnswer: top
-        ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString() }
+        ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString(), accepted: top.accepted }
         : null,
       topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
       myVote: voteByQuestion.get(row.id) ?? 0,
@@ -115,6 +134,7 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
       bookmarked: saved.has(row.id),
       abilities: questionAbilities(viewer, row),
       ...(row.status === "held" ? { held: true } : {}),
+      closedReason: row.closedReason,
     };
   });
 }
@@ -122,13 +142,14 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
 /** The question page's question, presented for this viewer (who must be allowed to see the row). */
 export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
   const editedById = row.editedById;
-  const [[summary], editors] = await Promise.all([
+  const [[summary], status, editors] = await Promise.all([
     summarizeQuestions(db, [row], viewer),
+    presentQuestionStatus(db, row),
     // The author is loaded with the summary; another editor costs one more small query.
     editedById && editedById !== row.authorId ? loadAuthors(db, [editedById]) : null,
   ]);
   const editedBy = !editedById ? null : editedById === row.authorId ? summary!.author : presentAuthor(editors?.get(editedById));
-  return { ...summary!, updatedAt: row.updatedAt.toISOString(), editedAt: row.editedAt?.toISOString() ?? null, editedBy };
+  return { ...summary!, updatedAt: row.updatedAt.toISOString(), ...status, editedAt: row.editedAt?.toISOString() ?? null, editedBy };
 }
 
 /**

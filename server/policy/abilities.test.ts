@@ -36,6 +36,9 @@ describe("the content policy", () => {
       hide: false,
       bookmark: false,
       report: false,
+      accept: false,
+      close: false,
+      reopen: false,
     });
     expect(questionAbilities(author, published)).toMatchObject({ edit: true, delete: true, vote: false, answer: true, report: false });
     expect(questionAbilities(other, published)).toMatchObject({ edit: false, delete: false, vote: true, answer: true, report: true });
@@ -45,6 +48,13 @@ describe("the content policy", () => {
     expect(answerAbilities(other, { ...published, authorId: "x", question: published })).toMatchObject({ vote: true, comment: true, bookmark: true });
     expect(answerAbilities(admin, { ...published, question: held }).vote).toBe(false);
     expect(commentAbilities(other, { ...published, answer: published, question: published })).toEqual({ edit: false, delete: false, report: true });
+    // Accepting is the asker's; closing and reopening are staff's; a closed question takes no answers.
+    expect(questionAbilities(author, published)).toMatchObject({ accept: true, close: false, reopen: false });
+    expect(questionAbilities(other, published)).toMatchObject({ accept: false, close: false });
+    expect(questionAbilities(moderator, published)).toMatchObject({ accept: false, close: true, reopen: false });
+    const closed = { ...published, closedReason: "off-topic" };
+    expect(questionAbilities(admin, closed)).toMatchObject({ answer: false, close: false, reopen: true });
+    expect(questionAbilities(author, closed)).toMatchObject({ answer: false, accept: true });
     expect(memberAbilities(author, { id: "author" })).toEqual({ edit: true, follow: false, report: false });
     expect(memberAbilities(other, { id: "author" })).toEqual({ edit: false, follow: true, report: true });
   });
@@ -53,6 +63,9 @@ describe("the content policy", () => {
     expect(() => authorize(other, "edit", "question", published)).toThrow("You can only edit your own questions");
     expect(() => authorize(author, "vote", "answer", { ...published, question: published })).toThrow("You cannot vote on your own answer");
     expect(() => authorize(moderator, "vote", "question", held)).toThrow("Held posts cannot be voted on until a moderator publishes them");
+    expect(() => authorize(other, "answer", "question", { ...published, closedReason: "duplicate" })).toThrow(
+      expect.objectContaining({ statusCode: 403, id: "question_closed" }),
+    );
     try {
       authorize(author, "report", "comment", { ...published, answer: published, question: published });
       expect.unreachable();

@@ -8,7 +8,8 @@ import {
   type MemberAbilities,
   type QuestionAbilities,
 } from "@shared/abilities";
-import { forbidden } from "../errors";
+import { ERROR_IDS } from "@shared/errors";
+import { AppError, forbidden } from "../errors";
 import { isStaff } from "../features/admin/admin.policy";
 import { canEditProfile, canFollow } from "../features/users/users.policy";
 import { isPublic, type AnswerState, type CommentState, type ContentState, type QuestionState, type Viewer } from "./visibility";
@@ -37,7 +38,13 @@ const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
   hide: "You cannot hide this question",
   bookmark: "You cannot save this post",
   report: "You cannot report your own post",
+  accept: "Only the person who asked the question can accept an answer",
+  close: "Only moderators can close questions",
+  reopen: "Only moderators can reopen questions",
 };
+
+/** Said when someone answers a closed question (error id question_closed). */
+export const QUESTION_CLOSED = "This question is closed and no longer takes answers";
 
 /** Said when someone who can see a held post tries to vote on it. */
 const HELD_VOTE = "Held posts cannot be voted on until a moderator publishes them";
@@ -65,7 +72,16 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
     case "report":
       return owns(viewer, content) ? message() : null;
     case "answer":
-      return kind === "question" ? null : message();
+      if (kind !== "question") return message();
+      return (content as QuestionState).closedReason ? QUESTION_CLOSED : null;
+    case "accept":
+      return kind === "question" && owns(viewer, content) ? null : message();
+    case "close":
+      if (kind !== "question" || !isStaff(viewer)) return message();
+      return (content as QuestionState).closedReason ? "This question is already closed" : null;
+    case "reopen":
+      if (kind !== "question" || !isStaff(viewer)) return message();
+      return (content as QuestionState).closedReason ? null : "This question is not closed";
     case "comment":
       return kind === "answer" ? null : message();
     case "follow":
@@ -79,6 +95,7 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
 /** Throws a 403 with a clear message unless the viewer may do this action on content they can see. */
 export function authorize<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K, content: StateOf<K>): void {
   const refused = refusal(viewer, action, kind, content);
+  if (refused === QUESTION_CLOSED) throw new AppError(403, ERROR_IDS.questionClosed, refused);
   if (refused) throw forbidden(refused);
 }
 

@@ -38,8 +38,8 @@ export interface ContentState {
   status: "published" | "held";
 }
 
-/** A question row as far as visibility goes. */
-export type QuestionState = ContentState;
+/** A question row as far as visibility and abilities go: its moderation state, and whether it is closed (closedReason set). */
+export type QuestionState = ContentState & { closedReason?: string | null };
 /** An answer with the state of its question. */
 export type AnswerState = ContentState & { question: ContentState };
 /** A comment with the states of its answer and that answer's question. */

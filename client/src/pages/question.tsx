@@ -20,6 +20,8 @@ import { AuthorLink } from "@/features/questions/components/question-card";
 import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
+import { NewAnswersBar } from "@/features/questions/components/new-answers-bar";
+import { useQuestionEvents } from "@/features/questions/use-question-events";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
@@ -30,6 +32,8 @@ import { showHeldToast } from "@/features/reports/held-toast";
 import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/features/revisions/components/edited-note";
 import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
+import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
+import { QuestionModeration } from "@/features/questions/components/close-question-dialog";
 
 /** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
 function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
@@ -109,6 +113,12 @@ export default function QuestionPage() {
   }, [id, valid]);
 
   useDocumentTitle(question.data?.title);
+  // Live: counts change in place, new answers wait behind "1 new answer · Show".
+  const live = useQuestionEvents(id, {
+    enabled: valid && question.isSuccess,
+    loadedAnswerIds: answers.data?.pages.flatMap((page) => page.items.map((answer) => answer.id)) ?? [],
+    allAnswersLoaded: answers.isSuccess && !answers.hasNextPage,
+  });
 
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
@@ -168,6 +178,7 @@ export default function QuestionPage() {
         ) : (
           <Card className="p-4 sm:p-6">
             <article aria-labelledby="question-title" className="space-y-4">
+              <ClosedBanner question={q} />
               <TopicChips topics={q.topics} />
               {q.held && <HeldBadge />}
               {editing ? (
@@ -232,25 +243,27 @@ export default function QuestionPage() {
                     <Trash2 /> Delete
                   </Button>
                 )}
+                {!editing && <QuestionModeration question={q} />}
               </div>
             </article>
           </Card>
         )}
 
         {/* After the question: shown earlier it would be pushed down when the question arrives. */}
-        {q && <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />}
+        {q && (q.closed ? <ClosedAnswerNotice question={q} /> : <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />)}
 
         {q && (
         <section aria-labelledby="answers-heading" className="space-y-3">
           <h2 id="answers-heading" className="text-lg font-semibold">
             {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
           </h2>
+          <NewAnswersBar events={live} />
           {answers.isLoading ? (
             <Skeleton className="h-32" />
           ) : items.length === 0 ? (
-            <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
+            !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
           ) : (
-            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} />)
+            items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} canAccept={q.abilities.accept} />)
           )}
           {answers.hasNextPage && (
             <div className="flex justify-center">
@@ -261,6 +274,7 @@ export default function QuestionPage() {
           )}
         </section>
         )}
+        {q && <LinkedQuestions question={q} />}
       </div>
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customType, doublePrecision, type AnyPgColumn, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { spaces } from "./spaces";
 import { users } from "./users";
@@ -52,6 +52,15 @@ export const questions = pgTable(
     spaceId: integer("space_id").references(() => spaces.id, { onDelete: "set null" }),
     /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
     status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
+    /** The answer the asker accepted (docs/decisions/023-accepted-answers-and-closing.md); null when none. */
+    acceptedAnswerId: integer("accepted_answer_id").references((): AnyPgColumn => answers.id, { onDelete: "set null" }),
+    /** Why staff closed it (no new answers while closed); null while open. */
+    closedReason: text("closed_reason", { enum: ["duplicate", "off-topic", "needs-details", "opinion-based"] }),
+    closedAt: timestamp("closed_at", { withTimezone: true, precision: 3 }),
+    /** Who closed it; null once their account is gone. */
+    closedById: uuid("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** For a duplicate: the original it points to (null once that is deleted). */
+    duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => questions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** The last edit after posting (server/content/revisions.ts); null if never edited. */
@@ -60,6 +69,7 @@ export const questions = pgTable(
     editedById: uuid("edited_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("questions_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
     index("questions_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("questions_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
     index("questions_hot_idx").on(t.hotScore.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -235,4 +245,25 @@ export const uploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("uploads_user_idx").on(t.userId)],
+);
+
+/**
+ * Every closing and reopening of a question, kept for the record (the question's own columns
+ * hold its current state): who, when, why, and the original a duplicate pointed to.
+ */
+export const questionClosures = pgTable(
+  "question_closures",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["close", "reopen"] }).notNull(),
+    /** The reason it was closed with (for a reopening: the reason it had). */
+    reason: text("reason", { enum: ["duplicate", "off-topic", "needs-details", "opinion-based"] }),
+    duplicateOfId: integer("duplicate_of_id").references(() => questions.id, { onDelete: "set null" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index("question_closures_question_idx").on(t.questionId, t.createdAt)],
 );

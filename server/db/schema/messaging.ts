@@ -64,7 +64,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Who caused it; null once their account is gone. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer"] }).notNull(),
+    type: text("type", { enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted"] }).notNull(),
     questionId: integer("question_id").references(() => questions.id, { onDelete: "cascade" }),
     answerId: integer("answer_id").references(() => answers.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),

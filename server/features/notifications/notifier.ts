@@ -35,6 +35,8 @@ export interface Notifier {
   answerUpvoted(voterId: string, answer: AnswerRef): Promise<void>;
   /** Someone followed a member: that member, once per follower. */
   followed(followerId: string, followeeId: string): Promise<void>;
+  /** The asker accepted an answer: its author, once per answer (unaccepting and accepting again tells nobody twice). */
+  answerAccepted(askerId: string, answer: AnswerRef): Promise<void>;
 }
 
 export function createNotifier({ db, events, log }: { db: Db; events: EventBus; log: FastifyBaseLogger }): Notifier {
@@ -101,6 +103,13 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
       run("answer upvote", { kind: "answer", id: answer.id }, async () =>
         answer.authorId
           ? once({ userId: answer.authorId, actorId: voterId, type: "answer_upvote", questionId: answer.questionId, answerId: answer.id })
+          : [],
+      ),
+
+    answerAccepted: (askerId, answer) =>
+      run("accepted answer", { kind: "answer", id: answer.id }, async () =>
+        answer.authorId
+          ? once({ userId: answer.authorId, actorId: askerId, type: "answer_accepted", questionId: answer.questionId, answerId: answer.id })
           : [],
       ),
 

@@ -34,6 +34,16 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
   const best = answers[0] ? plainText(answers[0].content) : "";
   const description = clip(details || best || `${question.answerCount} answers on ${siteName}`, 160);
   const person = (author: QuestionDetail["author"]) => ({ "@type": "Person", name: author ? displayName(author) : "Deleted account" });
+  const answerData = (answer: AnswerItem) => ({
+    "@type": "Answer",
+    text: plainText(answer.content),
+    upvoteCount: answer.upvoteCount,
+    dateCreated: answer.createdAt,
+    url: `${url}#answer-${answer.id}`,
+    author: person(answer.author),
+  });
+  // The asker's accepted answer is schema.org's acceptedAnswer; the others are suggested.
+  const accepted = answers.find((answer) => answer.accepted);
   const structured = {
     "@context": "https://schema.org",
     "@type": "QAPage",
@@ -45,14 +55,8 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
       upvoteCount: question.upvoteCount,
       dateCreated: question.createdAt,
       author: person(question.author),
-      suggestedAnswer: answers.map((answer) => ({
-        "@type": "Answer",
-        text: plainText(answer.content),
-        upvoteCount: answer.upvoteCount,
-        dateCreated: answer.createdAt,
-        url: `${url}#answer-${answer.id}`,
-        author: person(answer.author),
-      })),
+      ...(accepted ? { acceptedAnswer: answerData(accepted) } : {}),
+      suggestedAnswer: answers.filter((answer) => answer !== accepted).map(answerData),
     },
   };
   const title = `${question.title} - ${siteName}`;

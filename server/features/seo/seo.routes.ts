@@ -8,8 +8,18 @@ import { questions } from "../../db/schema/content";
 import { EVERYONE, findVisibleQuestion, visibleQuestions } from "../../policy/visibility";
 import { renderQuestionHead } from "./question-meta";
 import { rawResponse } from "../../plugins/route-table";
-import { listAnswers } from "../../content/answer-items";
+import { listAnswers, presentAnswers } from "../../content/answer-items";
+import { findAnswerRow } from "../../content/lifecycle";
+import { canSeeAnswer } from "../../policy/visibility";
 import { presentQuestionDetail } from "../../content/question-summaries";
+
+/** A question's accepted answer as a visitor sees it (none when it is not public). */
+async function findAcceptedAnswer(db: Db, id: number) {
+  const row = await findAnswerRow(db, id);
+  const question = row ? await findVisibleQuestion(db, EVERYONE, row.questionId) : null;
+  if (!row || !question || !canSeeAnswer(EVERYONE, { ...row, question })) return [];
+  return presentAnswers(db, [row], EVERYONE);
+}
 
 /** Pages every visitor can read, listed in the sitemap beside the questions. */
 const STATIC_PATHS = ["/", "/about", "/contact", "/privacy", "/terms", "/help"];
@@ -92,6 +102,8 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     const row = id <= 2_147_483_647 ? await findVisibleQuestion(options.db, EVERYONE, id) : null;
     if (!row) return null;
     const [question, answers] = await Promise.all([presentQuestionDetail(options.db, row, EVERYONE), listAnswers(options.db, id, { limit: 5, viewer: EVERYONE })]);
-    return renderQuestionHead({ question, answers: answers.items, origin: origin(request), siteName: await options.siteName() });
+    // The accepted answer is first while pinned; an outscored one may be further down.
+    const accepted = question.acceptedAnswerId !== null && !answers.items.some((answer) => answer.accepted) ? await findAcceptedAnswer(options.db, question.acceptedAnswerId) : [];
+    return renderQuestionHead({ question, answers: [...answers.items, ...accepted], origin: origin(request), siteName: await options.siteName() });
   };
 }

@@ -14,6 +14,8 @@ const ACTIONS: Record<string, string> = {
   "user.role": "changed a user's role",
   "user.delete": "deleted a user",
   "question.delete": "deleted a question",
+  "question.close": "closed a question",
+  "question.reopen": "reopened a question",
   "answer.delete": "deleted an answer",
   "comment.delete": "deleted a comment",
   "report.approve": "approved reported content",

@@ -8,6 +8,7 @@ const VERBS: Record<NotificationType, string> = {
   answer_upvote: "upvoted your answer to",
   follow: "started following you",
   followed_question_answer: "answered a question you follow:",
+  answer_accepted: "accepted your answer to",
 };
 
 /** 'Ada Lovelace answered your question “How do tides work?”', with the name in bold. */

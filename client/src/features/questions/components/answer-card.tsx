@@ -21,9 +21,13 @@ import { showHeldToast } from "@/features/reports/held-toast";
 import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/features/revisions/components/edited-note";
 import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
+import { AcceptButton, AcceptedBadge } from "./accept-controls";
 
-/** One answer on the question page: author with employment badge, content, votes, comments. */
-export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem; questionTitle: string; rank: number }) {
+/**
+ * One answer on the question page: author with employment badge, content, votes, comments;
+ * the accepted answer's mark, and for the asker (`canAccept`) the Accept button.
+ */
+export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: { answer: AnswerItem; questionTitle: string; rank: number; canAccept?: boolean }) {
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(answer.content);
@@ -46,8 +50,9 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
     );
 
   return (
-    <Card className="p-4 sm:p-5" id={`answer-${answer.id}`}>
-      <article aria-label={`Answer ${rank}`}>
+    <Card className={answer.accepted ? "border-green-600/50 p-4 sm:p-5" : "p-4 sm:p-5"} id={`answer-${answer.id}`}>
+      <article aria-label={answer.accepted ? `Answer ${rank}, accepted` : `Answer ${rank}`}>
+        {answer.accepted && <AcceptedBadge className="mb-3" />}
         <div className="mb-3 flex items-start gap-2 text-sm">
           <UserAvatar user={answer.author} className="h-9 w-9 text-xs" />
           <div className="min-w-0 flex-1 leading-tight">
@@ -83,6 +88,7 @@ export function AnswerCard({ answer, questionTitle, rank }: { answer: AnswerItem
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
+          {canAccept && <AcceptButton answer={answer} />}
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
             <MessageCircle /> {answer.commentCount} {answer.commentCount === 1 ? "comment" : "comments"}
           </Button>

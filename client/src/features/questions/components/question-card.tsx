@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Eye, MessageSquare, PenLine, Share2, Sparkles } from "lucide-react";
+import { CircleCheck, Eye, Lock, MessageSquare, PenLine, Share2, Sparkles } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import type { QuestionSummary } from "@shared/questions";
 import { displayName } from "@shared/users";
@@ -64,6 +64,11 @@ export function QuestionCard({
           <Link href={url} className="hover:underline">
             {highlight?.title ?? question.title}
           </Link>
+          {question.closedReason && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded border border-amber-500/50 bg-amber-500/10 px-1.5 py-0.5 align-middle text-xs font-medium">
+              <Lock className="h-3 w-3" aria-hidden="true" /> {question.closedReason === "duplicate" ? "Duplicate" : "Closed"}
+            </span>
+          )}
         </h2>
         {highlight ? (
           highlight.preview && <p className="text-sm text-muted-foreground">{highlight.preview}</p>
@@ -74,6 +79,11 @@ export function QuestionCard({
           <div className="rounded-md border-l-4 border-primary bg-muted/60 p-3 text-sm">
             <div className="mb-1 flex flex-wrap items-center gap-2">
               <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Top Answer</span>
+              {question.topAnswer.accepted && (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-800 dark:text-green-300">
+                  <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Accepted
+                </span>
+              )}
               {question.topAnswerAuthor && (
                 <span className="text-xs text-muted-foreground">
                   by {displayName(question.topAnswerAuthor)}

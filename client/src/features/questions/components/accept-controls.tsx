@@ -1,0 +1,50 @@
+import { Check, CircleCheck, Loader2 } from "lucide-react";
+import type { AnswerItem } from "@shared/questions";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useAcceptAnswer } from "../api/question-status";
+
+/** The accepted answer's mark: a green check and "Accepted answer". */
+export function AcceptedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-full border border-green-600/40 bg-green-600/10 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300",
+        className,
+      )}
+      title="The person who asked accepted this answer"
+    >
+      <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Accepted answer
+    </span>
+  );
+}
+
+/** The asker's Accept / Unaccept button on an answer (their question's `abilities.accept`; held answers never). */
+export function AcceptButton({ answer }: { answer: AnswerItem }) {
+  const mutation = useAcceptAnswer(answer.id);
+  if (answer.held) return null;
+  const toggle = () =>
+    mutation.mutate(!answer.accepted, {
+      onSuccess: () =>
+        toast({
+          title: answer.accepted ? "Answer unaccepted" : "Answer accepted",
+          description: answer.accepted ? "No answer is marked as accepted now." : "Everyone can see this answer solved your question.",
+        }),
+      onError: (error) =>
+        toast({ title: "Could not update", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+    });
+  return (
+    <Button
+      variant={answer.accepted ? "outline" : "ghost"}
+      size="sm"
+      onClick={toggle}
+      disabled={mutation.isPending}
+      aria-pressed={answer.accepted}
+      className={answer.accepted ? "border-green-600/50 text-green-800 dark:text-green-300" : undefined}
+    >
+      {mutation.isPending ? <Loader2 className="animate-spin" /> : <Check />} {answer.accepted ? "Unaccept" : "Accept"}
+    </Button>
+  );
+}
