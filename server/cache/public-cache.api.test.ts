@@ -184,7 +184,10 @@ describeApi("the public cache", () => {
       expect(revisions.items[0]).toMatchObject({ body: "<p>Edited for the cache</p>", editSummary: "Cache check", editor: { id: asker.user.id } });
       expect((await visitorJson(`/api/questions/${question.id}`)).editedAt).toBe(revisions.items[0].createdAt);
       // The page embeds the question as the API sends it: "edited" is drawn from editedAt.
-      expect((await visitor(`/questions/${question.id}`)).body).toContain(`"editedAt":"${revisions.items[0].createdAt}"`);
+      const page = (await visitor(`/questions/${question.id}`)).body;
+      expect(page).toContain(`"editedAt":"${revisions.items[0].createdAt}"`);
+      // Search engines read it too: the QAPage's question has its dateModified.
+      expect(page).toContain(`"dateModified":"${revisions.items[0].createdAt}"`);
       const answerEdit = await as(ctx.app, reader.cookie, { method: "PATCH", url: `/api/answers/${answer.id}`, payload: { content: "<p>About eleven kilometres, at the Challenger Deep.</p>", editSummary: "Where" } });
       expect(answerEdit.statusCode).toBe(200);
       expect((await visitorJson(answerRevisions)).items[0]).toMatchObject({ number: 2, editSummary: "Where" });
