@@ -36,6 +36,7 @@ import { questionsRoutes } from "./features/questions/questions.routes";
 import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
+import { revisionsRoutes } from "./features/revisions/revisions.routes";
 import { questionStatusRoutes } from "./features/questions/question-status.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { followingRoutes } from "./features/following/following.routes";
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => viewCounts.close());
   await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
+  await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await followingRoutes(app, { db });

@@ -4,6 +4,8 @@ export const LIMITS = {
   questionContent: 5000,
   answerContent: 5000,
   commentContent: 2000,
+  /** An edit's optional note on what changed (revisions). */
+  editSummary: 300,
   bio: 500,
   spaceName: 100,
   spaceDescription: 500,

@@ -38,6 +38,7 @@ export const pages: Record<string, Page> = {
   "admin": page(() => import("@/pages/admin")),
   "not-found": page(() => import("@/pages/not-found")),
   "question": page(() => import("@/pages/question")),
+  "revisions": page(() => import("@/pages/revisions")),
   "trending": page(() => import("@/pages/trending")),
   "following": page(() => import("@/pages/following")),
   "topic": page(() => import("@/pages/topic")),

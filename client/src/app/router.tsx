@@ -15,6 +15,7 @@ const AdminLogin = pages["admin-login"]!;
 const Admin = pages["admin"]!;
 const NotFound = pages["not-found"]!;
 const Question = pages["question"]!;
+const Revisions = pages["revisions"]!;
 const Trending = pages["trending"]!;
 const Following = pages["following"]!;
 const Topic = pages["topic"]!;
@@ -68,6 +69,7 @@ export function AppRouter() {
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/search" component={Search} />
           <Route path="/business" component={Business} />
           <Route path="/ponder-plus" component={PonderPlus} />
@@ -91,6 +93,7 @@ export function AppRouter() {
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/trending" component={Trending} />
           <Route path="/following" component={Following} />
           <Route path="/topics/:id" component={Topic} />

@@ -61,6 +61,8 @@ describe("boot data", () => {
     expect(pageFor("/", member)).toBe("home");
     expect(pageFor("/", { onboardingCompleted: false })).toBe("onboarding");
     expect(pageFor("/questions/12", null)).toBe("question");
+    expect(pageFor("/questions/12/revisions", null)).toBe("revisions");
+    expect(pageFor("/questions/12/revisions/", member)).toBe("revisions");
     expect(pageFor("/register", null)).toBe("auth");
     expect(pageFor("/trending", null)).toBe("not-found");
     expect(pageFor("/trending/", member)).toBe("trending");

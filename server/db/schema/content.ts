@@ -63,6 +63,10 @@ export const questions = pgTable(
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => questions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The last edit after posting (server/content/revisions.ts); null if never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true, precision: 3 }),
+    /** Who made that edit; null if never edited or their account is gone. */
+    editedById: uuid("edited_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("questions_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
@@ -103,6 +107,10 @@ export const answers = pgTable(
     status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The last edit after posting (server/content/revisions.ts); null if never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true, precision: 3 }),
+    /** Who made that edit; null if never edited or their account is gone. */
+    editedById: uuid("edited_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   // Best-first order uses answers_question_score_idx (an expression index, migration 0003).
   (t) => [

@@ -9,3 +9,4 @@ export * from "./messaging";
 export * from "./creators";
 export * from "./limits";
 export * from "./security";
+export * from "./revisions";
