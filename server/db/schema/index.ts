@@ -8,3 +8,4 @@ export * from "./library";
 export * from "./messaging";
 export * from "./creators";
 export * from "./limits";
+export * from "./jobs";
