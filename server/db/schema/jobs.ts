@@ -61,3 +61,10 @@ export const emailChanges = pgTable(
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
 );
+
+/** Keys the server makes for itself on first use (the HMAC key of unsubscribe links). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
