@@ -185,11 +185,17 @@ export function createMemberMail({
     const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!member?.email || !member.weeklyDigest || member.status !== "active") return;
     const best = await db
-      .selectDistinct({ id: questions.id, title: questions.title, upvotes: questions.upvoteCount, downvotes: questions.downvoteCount, answers: questions.answerCount })
+      .select({ id: questions.id, title: questions.title, upvotes: questions.upvoteCount, downvotes: questions.downvoteCount, answers: questions.answerCount })
       .from(questions)
-      .innerJoin(questionTopics, eq(questionTopics.questionId, questions.id))
-      .innerJoin(topicFollows, and(eq(topicFollows.topicId, questionTopics.topicId), eq(topicFollows.userId, userId)))
-      .where(and(visibleQuestions(EVERYONE), gte(questions.createdAt, from), lt(questions.createdAt, to), sql`${questions.authorId} is distinct from ${userId}::uuid`))
+      .where(
+        and(
+          visibleQuestions(EVERYONE),
+          gte(questions.createdAt, from),
+          lt(questions.createdAt, to),
+          sql`${questions.authorId} is distinct from ${userId}::uuid`,
+          sql`exists (select 1 from ${questionTopics} qt join ${topicFollows} tf on tf.topic_id = qt.topic_id where qt.question_id = ${questions.id} and tf.user_id = ${userId}::uuid)`,
+        ),
+      )
       .orderBy(desc(sql`${questions.upvoteCount} - ${questions.downvoteCount}`), desc(questions.answerCount), desc(questions.id))
       .limit(DIGEST_SIZE);
     if (!best.length) return;
