@@ -10,7 +10,7 @@ import { DIGEST_JOB, digestWeek, nextDigestRun } from "./member-mail";
 
 const recipient = (mail: { to?: unknown }) => (mail.to && typeof mail.to === "object" && "text" in mail.to ? String(mail.to.text) : "");
 /** A header as sent, unfolded (mailparser files List-* headers under `list`). */
-const headerLine = (mail: { headerLines: { key: string; line: string }[] }, key: string) =>
+const headerLine = (mail: { headerLines: readonly { key: string; line: string }[] }, key: string) =>
   mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n[ \t]+/g, " ");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
