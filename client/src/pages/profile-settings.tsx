@@ -97,7 +97,7 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
         <div className="space-y-5">
           {(
             [
-              ["emailNotifications", "Email notifications", "Get an email when someone answers your questions or follows you."],
+              ["emailNotifications", "Email notifications", "Get an email when someone answers your questions, comments on your answers, or messages you while you are away."],
               ["pushNotifications", "Push notifications", "Get notified in your browser about new activity."],
               ["weeklyDigest", "Weekly digest", "A weekly email with the best questions and answers in your topics."],
             ] as const
