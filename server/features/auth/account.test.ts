@@ -188,3 +188,23 @@ describe("without SMTP_URL", () => {
     });
   });
 });
+
+describeApi("password reset limits", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  it("limits reset requests and confirmations per address (429 after 5 in the window)", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await ctx.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: `x${i}@example.com` } })).statusCode);
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+    const confirms: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      confirms.push((await ctx.app.inject({ method: "POST", url: "/api/auth/password-reset/confirm", payload: { token: `guess-${i}-${"x".repeat(30)}`, password: "a-brand-new-password" } })).statusCode);
+    }
+    expect(confirms).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+

@@ -65,6 +65,23 @@ describeApi("notification mail, the weekly digest and one-click unsubscribe", ()
     expect(headerLine(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
+  it("mails an answer's author about a comment on it", async () => {
+    const asker = await registerMember(ctx.app);
+    const answerer = await registerMember(ctx.app);
+    const commenter = await registerMember(ctx.app, { firstName: "Linus" });
+    const question = await askQuestion(ctx.app, asker.cookie, { title: "What makes waves break?" });
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    const commented = await as(ctx.app, commenter.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "Nice one" } });
+    expect(commented.statusCode).toBe(201);
+    await sleep(1100);
+    await ctx.app.jobs.drain();
+    const mails = await smtp.waitFor(2);
+    const toAnswerer = mails.filter((mail) => recipient(mail) === answerer.credentials.email);
+    expect(toAnswerer).toHaveLength(1);
+    expect(toAnswerer[0]!.text).toContain('Linus Member');
+    expect(toAnswerer[0]!.text).toContain('commented on your answer to "What makes waves break?"');
+  });
+
   it("unsubscribes with the one-click POST, without signing in, from just that kind", async () => {
     const asker = await registerMember(ctx.app);
     const answerer = await registerMember(ctx.app);
