@@ -48,6 +48,7 @@ import { adsRoutes } from "./features/ads/ads.routes";
 import { languagesRoutes } from "./features/languages/languages.routes";
 import { createEventBus } from "./features/events/event-bus";
 import { eventsRoutes } from "./features/events/events.routes";
+import { questionEventsRoutes } from "./features/question-events/question-events.routes";
 import { createNotifier } from "./features/notifications/notifier";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { messagesRoutes } from "./features/messages/messages.routes";
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await bookmarksRoutes(app, { db });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
+  await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300), memberMail });
   await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { answers, comments, questions } from "../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
 import { listRoutes, registerStaff } from "../test/staff";
+import { injectOpen } from "../test/streams";
 
 /**
  * The visibility matrix (issue 9): every route that takes the id of a question, answer or
@@ -23,6 +24,8 @@ interface ContentRoute {
   /** Member-only: visitors get a 401 before anything is looked up. */
   signedIn: boolean;
   body?: Record<string, unknown>;
+  /** Answers visible content with an event stream (called with injectOpen, which hangs up once the headers are out). */
+  stream?: boolean;
 }
 
 const answerBody = { content: "<p>An answer to check visibility</p>" };
@@ -42,6 +45,7 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "POST /api/questions/:id/bookmark": { kind: "question", signedIn: true },
   "DELETE /api/questions/:id/bookmark": { kind: "question", signedIn: true },
   "GET /api/questions/:id/answers": { kind: "question", signedIn: false },
+  "GET /api/questions/:id/events": { kind: "question", signedIn: false, stream: true },
   "POST /api/questions/:id/answers": { kind: "question", signedIn: true, body: answerBody },
   "PATCH /api/answers/:id": { kind: "answer", signedIn: true, body: answerBody },
   "DELETE /api/answers/:id": { kind: "answer", signedIn: true },
@@ -176,7 +180,11 @@ describeApi("visibility matrix", () => {
           const id = await content(route.kind, state);
           const options: InjectOptions = { method, url: url.replace(":id", String(id)), ...(route.body ? { payload: route.body } : {}) };
           const cookie = cookies[viewer];
-          const response = cookie ? await as(ctx.app, cookie, options) : await ctx.app.inject(options);
+          const response = route.stream
+            ? await injectOpen(ctx.app, { ...options, headers: cookie ? { cookie } : {} })
+            : cookie
+              ? await as(ctx.app, cookie, options)
+              : await ctx.app.inject(options);
           const visible = state !== "deleted" && (state === "published" || SEES_HELD.has(viewer));
           const status = response.statusCode;
           const label = `${name} on ${state} ${route.kind} as ${viewer}: ${status} ${response.body.slice(0, 120)}`;

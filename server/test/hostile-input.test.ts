@@ -9,9 +9,11 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import fc from "fast-check";
 import type { z } from "zod";
+import type { InjectOptions } from "fastify";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "./app";
 import { answerQuestion, askQuestion, createTopics } from "./factories";
 import { registerStaff } from "./staff";
+import { injectOpen } from "./streams";
 import { routeTable } from "../plugins/route-table";
 
 /** fast-check's seed: the same values every run, so a failure reproduces. */
@@ -26,8 +28,14 @@ const VISITOR_SAMPLE = 6;
  */
 const PARAM_SAMPLE = 12;
 
-/** The live event stream stays open for a member (inject would wait forever); visitors are refused at once. */
-const STREAMS = new Set(["GET /api/events"]);
+/**
+ * Routes that answer with an event stream, which stays open (plain inject would wait forever):
+ * probed with injectOpen, which hangs up once the headers are out. The member's own stream is
+ * probed as a visitor only (refused at once); a question's is everyone's.
+ */
+const STREAMS = new Set(["GET /api/events", "GET /api/questions/:id/events"]);
+/** Streams a member's session would keep open on every probe: probed as a visitor only. */
+const MEMBER_STREAMS = new Set(["GET /api/events"]);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const now = "2026-01-01T00:00:00.000Z";
@@ -334,12 +342,13 @@ describeApi("hostile input on every route", () => {
     const table = [...routes].sort((a, b) => order(a) - order(b));
     for (const route of table) {
       const roles: ["visitor" | "member" | "admin", string | null][] = [["visitor", null]];
-      const session = STREAMS.has(`${route.method} ${route.url}`) ? null : await liveSession(route.url.startsWith("/api/admin") ? admins : members);
+      const streams = STREAMS.has(`${route.method} ${route.url}`);
+      const session = MEMBER_STREAMS.has(`${route.method} ${route.url}`) ? null : await liveSession(route.url.startsWith("/api/admin") ? admins : members);
       if (session) roles.push([route.url.startsWith("/api/admin") ? "admin" : "member", session]);
       for (const [role, cookie] of roles) {
         for (const probe of probesFor(route, fixture, role !== "visitor")) {
           requests += 1;
-          const response = await ctx.app.inject({
+          const options: InjectOptions = {
             method: route.method as "GET",
             url: probe.url,
             ...(probe.payload === undefined ? {} : { payload: probe.payload }),
@@ -347,7 +356,8 @@ describeApi("hostile input on every route", () => {
               ...(cookie ? { cookie } : {}),
               ...(probe.payload === undefined ? {} : { "content-type": probe.contentType ?? "application/json" }),
             },
-          });
+          };
+          const response = streams ? await injectOpen(ctx.app, options) : await ctx.app.inject(options);
           statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
           const json = String(response.headers["content-type"]).includes("json");
           const message: unknown = json && response.statusCode >= 400 ? (response.json() as { message?: unknown }).message : "";

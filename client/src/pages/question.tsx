@@ -20,6 +20,8 @@ import { AuthorLink } from "@/features/questions/components/question-card";
 import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
+import { NewAnswersBar } from "@/features/questions/components/new-answers-bar";
+import { useQuestionEvents } from "@/features/questions/use-question-events";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
@@ -105,6 +107,12 @@ export default function QuestionPage() {
   }, [id, valid]);
 
   useDocumentTitle(question.data?.title);
+  // Live: counts change in place, new answers wait behind "1 new answer · Show".
+  const live = useQuestionEvents(id, {
+    enabled: valid && question.isSuccess,
+    loadedAnswerIds: answers.data?.pages.flatMap((page) => page.items.map((answer) => answer.id)) ?? [],
+    allAnswersLoaded: answers.isSuccess && !answers.hasNextPage,
+  });
 
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
@@ -235,10 +243,11 @@ export default function QuestionPage() {
           <h2 id="answers-heading" className="text-lg font-semibold">
             {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
           </h2>
+          <NewAnswersBar events={live} />
           {answers.isLoading ? (
             <Skeleton className="h-32" />
           ) : items.length === 0 ? (
-            <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
+            !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
           ) : (
             items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} />)
           )}

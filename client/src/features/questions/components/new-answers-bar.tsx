@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { QuestionEvents } from "../use-question-events";
+
+/** "1 new answer", "3 new answers". */
+export const newAnswersLabel = (count: number) => `${count} new ${count === 1 ? "answer" : "answers"}`;
+
+/**
+ * "1 new answer · Show": answers that arrived while the page was open wait here instead of
+ * appearing under the reader's eyes. Show fetches the answers again and brings the first new
+ * one into view. Sticks below the header while the answers are on screen. A visually hidden
+ * live region, always present, tells screen readers (and says whether the page is live,
+ * `data-live`, for tests and tools); it is out of the flow, so no space is kept for the bar.
+ */
+export function NewAnswersBar({ events }: { events: QuestionEvents }) {
+  const [showing, setShowing] = useState(false);
+  const count = events.newAnswers;
+  const show = async () => {
+    setShowing(true);
+    try {
+      const ids = await events.showNewAnswers();
+      const first = ids.map((id) => document.getElementById(`answer-${id}`)).find(Boolean);
+      first?.scrollIntoView({ behavior: "smooth", block: "start" });
+    } finally {
+      setShowing(false);
+    }
+  };
+  return (
+    <>
+      <p className="sr-only" role="status" data-live={events.live ? "on" : "off"}>
+        {count > 0 ? newAnswersLabel(count) : ""}
+      </p>
+      {count > 0 && (
+        <div className="sticky top-16 z-30 flex justify-center" data-testid="new-answers-bar">
+          <div className="inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-card py-1 pl-4 pr-1 text-sm shadow-md">
+            <span className="font-medium">{newAnswersLabel(count)}</span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              ·
+            </span>
+            <Button size="sm" variant="ghost" className="h-8 rounded-full px-3 font-semibold text-primary" onClick={show} disabled={showing}>
+              {showing && <Loader2 className="animate-spin" />} Show
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,465 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { QuestionEvent, QuestionStateEvent } from "@shared/question-events";
+import { as, buildTestApp, createTestContext, describeApi, openTestDatabase, registerMember, type TestContext } from "../../test/app";
+import { registerErrorHandler } from "../../plugins/errors";
+import { users } from "../../db/schema/users";
+import { questionEventsRoutes, STREAMS_BUSY } from "./question-events.routes";
+import { answerQuestion, askQuestion } from "../../test/factories";
+import { holdPostsContaining, registerStaff } from "../../test/staff";
+import { openDatabase, type Database } from "../../db/client";
+import { answers, comments, questions } from "../../db/schema/content";
+import { acceptedOf, closingOf, diffSnapshots, type Snapshot } from "./snapshot";
+
+const onPostgres = process.env.PONDER_TEST_DB === "postgres";
+
+/** An open GET /api/questions/{id}/events: what arrived so far, and a way to wait for more. */
+interface Stream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text(): string;
+  events(): QuestionEvent[];
+  /** Resolves with the first event (after those already seen when `after` is given) matching the predicate. */
+  next<T extends QuestionEvent["type"]>(type: T, match?: (event: Extract<QuestionEvent, { type: T }>) => boolean, ms?: number): Promise<Extract<QuestionEvent, { type: T }>>;
+  ended: Promise<void>;
+  close(): void;
+}
+
+function openStream(app: FastifyInstance, path: string, cookie?: string): Promise<Stream> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, headers: cookie ? { cookie } : {} }, (response) => {
+      let body = "";
+      const waiters = new Set<() => void>();
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+        for (const waiter of [...waiters]) waiter();
+      });
+      const ended = new Promise<void>((done) => response.on("close", () => done()));
+      const events = () =>
+        [...body.matchAll(/^event: (\S+)\ndata: (.+)$/gm)].map((match) => JSON.parse(match[2]!) as QuestionEvent);
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        text: () => body,
+        events,
+        next: (type, match = () => true, ms = 5000) =>
+          new Promise((done, fail) => {
+            const check = () => {
+              const found = events().find((event) => event.type === type && match(event as never));
+              if (!found) return;
+              waiters.delete(check);
+              clearTimeout(timer);
+              done(found as never);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              fail(new Error(`Timed out waiting for ${type}; received: ${JSON.stringify(body)}`));
+            }, ms);
+            waiters.add(check);
+            check();
+          }),
+        ended,
+        close: () => request.destroy(),
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Waits for the server to close the stream, failing after a few seconds instead of hanging. */
+function endsSoon(stream: Stream, ms = 5000): Promise<void> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`The stream is still open after ${ms} ms`)), ms);
+    void stream.ended.then(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
+}
+
+/** Time for a change to have been announced, read (250 ms debounce) and streamed, had it been. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
+
+describeApi("the live question page (GET /api/questions/{id}/events)", () => {
+  let ctx: TestContext;
+  let asker: Awaited<ReturnType<typeof registerMember>>;
+  let answerer: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    ctx = await createTestContext({ RATE_LIMITS: "off" });
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    asker = await registerMember(ctx.app);
+    answerer = await registerMember(ctx.app);
+  });
+  afterAll(() => ctx?.close());
+
+  const eventsOf = (id: number) => `/api/questions/${id}/events`;
+
+  it("streams to a visitor, never cached, starting with the state of the question", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value: 1 } });
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    expect(stream.status).toBe(200);
+    expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(stream.headers["cache-control"]).toBe("no-store, no-transform");
+    expect(stream.headers.etag).toBeUndefined();
+    const state = await stream.next("state");
+    expect(state).toEqual<QuestionStateEvent>({
+      type: "state",
+      answerCount: 1,
+      upvoteCount: 0,
+      downvoteCount: 0,
+      answers: [{ id: answer.id, upvoteCount: 1, downvoteCount: 0, commentCount: 0 }],
+    });
+    expect(stream.text()).toMatch(/^retry: \d+\n/);
+    stream.close();
+  });
+
+  it("carries each kind of change: new answers, votes, comments, edits, deletions", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+
+    // A new answer: its id, the new count.
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    expect(await stream.next("answer")).toEqual({ type: "answer", answerCount: 1, added: [answer.id], removed: [] });
+
+    // Votes on the question and the answer.
+    await as(ctx.app, answerer.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } });
+    expect(await stream.next("votes", (event) => event.question.upvoteCount === 1)).toEqual({
+      type: "votes",
+      question: { upvoteCount: 1, downvoteCount: 0 },
+      answers: [],
+    });
+    await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value: -1 } });
+    expect(await stream.next("votes", (event) => event.answers.length > 0)).toEqual({
+      type: "votes",
+      question: { upvoteCount: 1, downvoteCount: 0 },
+      answers: [{ id: answer.id, upvoteCount: 0, downvoteCount: 1 }],
+    });
+
+    // A comment.
+    const comment = (await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "<p>Thanks!</p>" } })).json();
+    expect(await stream.next("comment")).toEqual({ type: "comment", answers: [{ id: answer.id, commentCount: 1 }] });
+
+    // Edits of the question and of the answer.
+    expect((await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/questions/${question.id}`, payload: { title: "How do tides really work?" } })).statusCode).toBe(200);
+    expect(await stream.next("edit", (event) => event.question)).toEqual({ type: "edit", question: true, answerIds: [] });
+    expect((await as(ctx.app, answerer.cookie, { method: "PATCH", url: `/api/answers/${answer.id}`, payload: { content: "<p>A better answer</p>" } })).statusCode).toBe(200);
+    expect(await stream.next("edit", (event) => event.answerIds.length > 0)).toEqual({ type: "edit", question: false, answerIds: [answer.id] });
+
+    // Deletions.
+    expect((await as(ctx.app, asker.cookie, { method: "DELETE", url: `/api/comments/${comment.id}` })).statusCode).toBe(204);
+    await stream.next("comment", (event) => event.answers[0]?.commentCount === 0);
+    expect((await as(ctx.app, answerer.cookie, { method: "DELETE", url: `/api/answers/${answer.id}` })).statusCode).toBe(204);
+    expect(await stream.next("answer", (event) => event.removed.length > 0)).toEqual({ type: "answer", answerCount: 0, added: [], removed: [answer.id] });
+    stream.close();
+  });
+
+  it("after its `answer` event, a visitor's cached list already shows the answer (what Show fetches)", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const list = () => ctx.app.inject({ method: "GET", url: `/api/questions/${question.id}/answers` });
+    expect((await list()).json().items).toEqual([]);
+    // Kept in the public cache now.
+    expect((await list()).headers.etag).toBeDefined();
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    await stream.next("answer");
+    expect((await list()).json().items.map((item: { id: number }) => item.id)).toEqual([answer.id]);
+    stream.close();
+  });
+
+  it("folds a burst of changes into one reading", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    const voters = await Promise.all(Array.from({ length: 4 }, () => registerMember(ctx.app)));
+    await Promise.all(voters.map((voter) => as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } })));
+    await stream.next("votes", (event) => event.question.upvoteCount === 4);
+    // Four commits, at most a couple of readings (the writes may straddle one debounce window).
+    expect(stream.events().filter((event) => event.type === "votes").length).toBeLessThanOrEqual(2);
+    stream.close();
+  });
+
+  it("sees changes from any write path: an operator's SQL", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    await ctx.database.db.update(questions).set({ upvoteCount: 41, downvoteCount: 2 }).where(eq(questions.id, question.id));
+    expect(await stream.next("votes")).toEqual({ type: "votes", question: { upvoteCount: 41, downvoteCount: 2 }, answers: [] });
+    stream.close();
+  });
+
+  it("tells visitors nothing of held answers and comments", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    const [held] = await ctx.database.db
+      .insert(answers)
+      .values({ questionId: question.id, authorId: answerer.user.id, content: "<p>secret held answer</p>", status: "held" })
+      .returning({ id: answers.id });
+    await ctx.database.db.insert(comments).values({ answerId: answer.id, authorId: answerer.user.id, content: "<p>held comment</p>", status: "held" });
+    await settle();
+    // Then a visible change, to be sure the held rows' announcements were read and said nothing.
+    await as(ctx.app, answerer.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } });
+    await stream.next("votes");
+    expect(stream.events().map((event) => event.type)).toEqual(["state", "votes"]);
+    const [state, votes] = stream.events() as [QuestionStateEvent, Extract<QuestionEvent, { type: "votes" }>];
+    expect(state.answers.map((item) => item.id)).toEqual([answer.id]);
+    expect(votes.answers).toEqual([]);
+    expect(stream.text()).not.toContain("secret");
+
+    // Published by a moderator: now it is news.
+    await ctx.database.db.update(answers).set({ status: "published" }).where(eq(answers.id, held!.id));
+    expect(await stream.next("answer")).toMatchObject({ added: [held!.id], removed: [] });
+    stream.close();
+  });
+
+  it("holds an answer through auto-moderation without a visitor's stream hearing of it", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    await holdPostsContaining(ctx, ["zanzibarword"]);
+    const posted = (await as(ctx.app, answerer.cookie, { method: "POST", url: `/api/questions/${question.id}/answers`, payload: { content: "<p>zanzibarword here</p>" } })).json();
+    expect(posted.held).toBe(true);
+    await settle();
+    expect(stream.events().map((event) => event.type)).toEqual(["state"]);
+    stream.close();
+  });
+
+  it("is a 404 for a question the viewer may not see, and a stream for its author and staff", async () => {
+    expect((await openStream(ctx.app, eventsOf(2_000_000_000))).status).toBe(404);
+    const missing = await ctx.app.inject({ method: "GET", url: eventsOf(2_000_000_000) });
+    expect(missing.json()).toEqual({ error: "not_found", message: "Question not found" });
+    for (const bad of ["0", "-1", "abc", "2147483648", "1e3"]) {
+      expect((await ctx.app.inject({ method: "GET", url: `/api/questions/${bad}/events` })).statusCode, bad).toBe(404);
+    }
+
+    const [held] = await ctx.database.db.insert(questions).values({ authorId: asker.user.id, title: "A held question?", status: "held" }).returning({ id: questions.id });
+    expect((await openStream(ctx.app, eventsOf(held!.id))).status).toBe(404);
+    expect((await openStream(ctx.app, eventsOf(held!.id), answerer.cookie)).status).toBe(404);
+
+    // The author sees their held question and its changes, on a stream of their own.
+    const own = await openStream(ctx.app, eventsOf(held!.id), asker.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers["cache-control"]).toBe("no-store, no-transform");
+    await own.next("state");
+    await ctx.database.db.update(questions).set({ upvoteCount: 3 }).where(eq(questions.id, held!.id));
+    await own.next("votes", (event) => event.question.upvoteCount === 3);
+    own.close();
+
+    const moderator = await registerStaff(ctx, "moderator");
+    const staff = await openStream(ctx.app, eventsOf(held!.id), moderator.cookie);
+    expect(staff.status).toBe(200);
+    staff.close();
+  });
+
+  it("says `gone` and ends when the question is held or deleted", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(ctx.app, eventsOf(question.id));
+    await stream.next("state");
+    await ctx.database.db.update(questions).set({ status: "held" }).where(eq(questions.id, question.id));
+    await stream.next("gone");
+    await endsSoon(stream);
+    expect((await openStream(ctx.app, eventsOf(question.id))).status).toBe(404);
+
+    const other = await askQuestion(ctx.app, asker.cookie);
+    const second = await openStream(ctx.app, eventsOf(other.id));
+    await second.next("state");
+    expect((await as(ctx.app, asker.cookie, { method: "DELETE", url: `/api/questions/${other.id}` })).statusCode).toBe(204);
+    await second.next("gone");
+    await endsSoon(second);
+  });
+
+  it("gives every stream of a question its changes, a visitor's and a member's alike", async () => {
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const streams = await Promise.all([openStream(ctx.app, eventsOf(question.id)), openStream(ctx.app, eventsOf(question.id), answerer.cookie)]);
+    for (const stream of streams) await stream.next("state");
+    await answerQuestion(ctx.app, answerer.cookie, question.id);
+    for (const stream of streams) await stream.next("answer");
+    for (const stream of streams) {
+      stream.close();
+      await stream.ended;
+    }
+  });
+});
+
+describeApi("the live question page: limits and shutdown", () => {
+  it("closes the oldest stream of an address beyond the limit, and every stream when the app closes", async () => {
+    const ctx = await createTestContext({ RATE_LIMITS: "off" });
+    try {
+      await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+      const member = await registerMember(ctx.app);
+      const question = await askQuestion(ctx.app, member.cookie);
+      const { MAX_STREAMS_PER_ADDRESS } = await import("./question-events.routes");
+      const streams: Stream[] = [];
+      for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i += 1) {
+        const stream = await openStream(ctx.app, `/api/questions/${question.id}/events`);
+        expect(stream.status).toBe(200);
+        await stream.next("state");
+        streams.push(stream);
+      }
+      await endsSoon(streams[0]!);
+      const rest = streams.slice(1);
+      const closing = ctx.app.close();
+      await Promise.all(rest.map((stream) => endsSoon(stream)));
+      await closing;
+    } finally {
+      await ctx.close().catch(() => undefined);
+    }
+  });
+});
+
+/** The route alone on a bare Fastify, as one member's session, with short timers and limits. */
+async function bareApp(database: Database, member: { id: string; role: "user" }, options: { isSessionActive: () => Promise<boolean>; maxPerProcess?: number }) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    request.user = member as unknown as typeof request.user;
+    request.sessionId = "session-1";
+  });
+  await questionEventsRoutes(app, { db: database.db, notifications: database.notifications, heartbeatMs: 50, debounceMs: 10, ...options });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return app;
+}
+
+describeApi("the live question page: a member's own stream", () => {
+  let database: Database;
+  let authorId: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [author] = await database.db.insert(users).values({ email: `held-${Date.now()}@example.com`, firstName: "Held", lastName: "Author" }).returning({ id: users.id });
+    authorId = author!.id;
+  });
+  afterAll(() => database?.close());
+
+  it("of a held question beats, and ends with the session", async () => {
+    const [held] = await database.db.insert(questions).values({ authorId, title: "Held?", status: "held" }).returning({ id: questions.id });
+    let active = true;
+    const app = await bareApp(database, { id: authorId, role: "user" }, { isSessionActive: async () => active });
+    try {
+      const stream = await openStream(app, `/api/questions/${held!.id}/events`);
+      expect(stream.status).toBe(200);
+      await stream.next("state");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.text()).toContain(": ping");
+      active = false;
+      await endsSoon(stream, 3000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is refused with a 503 and Retry-After when the process holds its most streams", async () => {
+    const [question] = await database.db.insert(questions).values({ authorId, title: "Busy?" }).returning({ id: questions.id });
+    const app = await bareApp(database, { id: authorId, role: "user" }, { isSessionActive: async () => true, maxPerProcess: 1 });
+    try {
+      const first = await openStream(app, `/api/questions/${question!.id}/events`);
+      expect(first.status).toBe(200);
+      const refused = await app.inject({ method: "GET", url: `/api/questions/${question!.id}/events` });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("30");
+      expect(refused.json()).toEqual({ error: "unavailable", message: STREAMS_BUSY });
+      first.close();
+      await first.ended;
+      // Its place is free again.
+      await expect.poll(async () => {
+        const again = await openStream(app, `/api/questions/${question!.id}/events`);
+        again.close();
+        return again.status;
+      }).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** Another connection to the same database: on PostgreSQL a second process's own pool and listener. */
+async function secondDatabase(database: Database): Promise<Database> {
+  if (!onPostgres) return database;
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(inject("pgUrl"));
+  url.pathname = `/${result.rows[0]!.name}`;
+  return openDatabase({ url: url.href });
+}
+
+describeApi("the live question page across processes", () => {
+  let ctx: TestContext;
+  let other: Database;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await createTestContext({ RATE_LIMITS: "off" });
+    other = await secondDatabase(ctx.database);
+    second = await buildTestApp(other, { RATE_LIMITS: "off" });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await second?.close();
+    if (other !== ctx?.database) await other?.close();
+    await ctx?.close();
+  });
+
+  it("streams from one process what was written through another", async () => {
+    const asker = await registerMember(ctx.app);
+    const answerer = await registerMember(ctx.app);
+    const question = await askQuestion(ctx.app, asker.cookie);
+    const stream = await openStream(second, `/api/questions/${question.id}/events`);
+    expect(stream.status).toBe(200);
+    await stream.next("state");
+    const answer = await answerQuestion(ctx.app, answerer.cookie, question.id);
+    expect(await stream.next("answer")).toEqual({ type: "answer", answerCount: 1, added: [answer.id], removed: [] });
+    await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value: 1 } });
+    expect(await stream.next("votes")).toMatchObject({ answers: [{ id: answer.id, upvoteCount: 1, downvoteCount: 0 }] });
+    stream.close();
+  });
+});
+
+describe("the difference of two snapshots", () => {
+  const base: Snapshot = {
+    answerCount: 1,
+    upvoteCount: 0,
+    downvoteCount: 0,
+    version: "v1",
+    acceptedAnswerId: null,
+    closing: "[]",
+    answers: new Map([[7, { upvoteCount: 1, downvoteCount: 0, commentCount: 0, version: "a1" }]]),
+  };
+
+  it("is nothing when nothing shown changed", () => {
+    expect(diffSnapshots(base, { ...base, answers: new Map(base.answers) })).toEqual([]);
+  });
+
+  it("names acceptance and closing (columns other features add)", () => {
+    expect(diffSnapshots(base, { ...base, acceptedAnswerId: 7 })).toEqual([{ type: "accepted", acceptedAnswerId: 7 }]);
+    expect(diffSnapshots({ ...base, acceptedAnswerId: 7 }, base)).toEqual([{ type: "accepted", acceptedAnswerId: null }]);
+    expect(diffSnapshots(base, { ...base, closing: '[["closedAt","2026-11-23T00:00:00.000Z"]]' })).toEqual([{ type: "closed" }]);
+  });
+
+  it("says nothing of a new answer's counts beyond that it is new", () => {
+    const after: Snapshot = { ...base, answerCount: 2, answers: new Map([...base.answers, [9, { upvoteCount: 5, downvoteCount: 0, commentCount: 3, version: "b" }]]) };
+    expect(diffSnapshots(base, after)).toEqual([{ type: "answer", answerCount: 2, added: [9], removed: [] }]);
+  });
+
+  it("reads acceptance and closing from the question row by name, whatever columns exist", () => {
+    const visible = new Map([[7, { upvoteCount: 0, downvoteCount: 0, commentCount: 0, version: "a" }]]);
+    expect(acceptedOf({ id: 1, title: "t" }, visible)).toBeNull();
+    expect(acceptedOf({ acceptedAnswerId: 7 }, visible)).toBe(7);
+    // An accepted answer the viewer may not see (held) is none for them.
+    expect(acceptedOf({ acceptedAnswerId: 8 }, visible)).toBeNull();
+    expect(closingOf({ id: 1, title: "t", content: "c" })).toBe("[]");
+    const closed = closingOf({ title: "t", closedAt: new Date("2026-11-23T00:00:00Z"), closeReason: "duplicate", duplicateOfId: 3, closedById: "x" });
+    expect(JSON.parse(closed)).toEqual([["closeReason", "duplicate"], ["closedAt", "2026-11-23T00:00:00.000Z"], ["closedById", "x"], ["duplicateOfId", 3]]);
+  });
+});
