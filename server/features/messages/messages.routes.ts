@@ -103,7 +103,8 @@ export async function messagesRoutes(
         events.publish(memberId, { type: "message", message: presentMessage(row, memberId), unreadCount: await countUnreadMessages(db, memberId) });
       }
       // A recipient who is away hears of it by mail, if they want notification mail (batched).
-      if (otherId) await memberMail?.messageReceived(otherId);
+      // Never fails the message, which is sent already.
+      if (otherId) await memberMail?.messageReceived(otherId).catch((error: unknown) => request.log.error({ err: error }, "could not schedule message mail"));
       return reply.status(201).send(presentMessage(row, user.id));
     },
   );
