@@ -54,7 +54,10 @@ const envSchema = z
     /** `smtp://user:pass@host:587` or `smtps://...`: mail leaves through it; unset, mail stays in the admin outbox. */
     SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional()),
     /** The sender address (`ponder@example.com` or `Name <ponder@example.com>`); the name shown is the site's. */
-    MAIL_FROM: z.string().default("ponder@localhost"),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>\s*$/, "MAIL_FROM must be an address: ponder@example.com or Name <ponder@example.com>")
+      .default("ponder@localhost"),
     /** Notification mail waits this long after the first notification, so one burst gives one mail. */
     MAIL_BATCH_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
     /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only for tests. */
