@@ -63,7 +63,18 @@ import { createModeration } from "./features/moderation/moderation";
 import { reportsRoutes } from "./features/reports/reports.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
-import { outboxTransport, type MailTransport } from "./features/mail/mail";
+import { createMailer, smtpTransport, type MailTransport } from "./features/mail/mail";
+import { createJobQueue, type JobQueue, type QueueOptions } from "./jobs/queue";
+import { accountRoutes } from "./features/auth/account.routes";
+import { createMemberMail, memberMailRoutes } from "./features/mail/member-mail";
+import { configuredOrigin } from "./lib/origin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable job queue (jobs/queue.ts). */
+    jobs: JobQueue;
+  }
+}
 import { createEmailVerification, emailVerificationRoutes } from "./features/auth/email-verification";
 import { createTwoFactor } from "./features/security/two-factor";
 import { securityRoutes } from "./features/security/security.routes";
@@ -86,6 +97,9 @@ export type AppConfig = Pick<
   | "PORT"
   | "TRUST_PROXY"
   | "LOG_LEVEL"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_BATCH_SECONDS"
 >;
 
 export interface AppOptions {
@@ -97,8 +111,13 @@ export interface AppOptions {
   database: Pick<Database, "kind" | "dumpDataDir" | "notifications">;
   /** False turns the public cache and remembered sessions off (a test compares cached answers with the routes' own). */
   cache?: boolean;
-  /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
+  /**
+   * How mail leaves (tests pass one that fails); by default SMTP when SMTP_URL is set, else
+   * none: mail stays in the mail_outbox table, which admins read in the panel.
+   */
   mail?: MailTransport;
+  /** The job queue's timings; `start: false` leaves polling off (tests call app.jobs.drain()). */
+  jobs?: Omit<QueueOptions, "db" | "log"> & { start?: boolean };
   config: AppConfig;
   passwords?: PasswordHasher;
   /** Where the built client lives; tests point it elsewhere or at nothing. */
@@ -163,8 +182,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
-  const notifier = createNotifier({ db, events, log: app.log });
-  const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
+  const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
+  app.decorate("jobs", jobs);
+  const siteName = async () => (await settings.get()).siteName;
+  const transport = options.mail ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null);
+  const mailer = createMailer({ db, jobs, transport, siteName });
+  const memberMail = createMemberMail({
+    db,
+    jobs,
+    mailer,
+    events,
+    siteName,
+    origin: configuredOrigin({ publicUrl: config.PUBLIC_URL, port: config.PORT }),
+    batchSeconds: config.MAIL_BATCH_SECONDS,
+  });
+  app.addHook("onReady", async () => {
+    await memberMail.scheduleDigest();
+    if (options.jobs?.start !== false) jobs.start();
+  });
+  app.addHook("onClose", () => jobs.close());
+  const notifier = createNotifier({ db, events, log: app.log, memberMail });
+  const verification = createEmailVerification({ db, mailer, siteOrigin, siteName });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
   const oidc =
@@ -198,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await securityRoutes(app, auth);
   await passkeyRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
+  await accountRoutes(app, { auth, mailer, siteName, limit: perWindow(5) });
+  await memberMailRoutes(app, { memberMail, siteName });
   await siteRoutes(app, { settings });
   await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
@@ -227,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
   await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive });
   await notificationsRoutes(app, { db, events });
-  await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
+  await messagesRoutes(app, { db, events, sendLimit: perWindow(300), memberMail });
   await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const questionHead = seoRoutes(app, {

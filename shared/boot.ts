@@ -106,6 +106,8 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
   const path = pathname.replace(/\/+$/, "") || "/";
   const [, first = "", second] = path.split("/");
   if (path === "/admin/login") return "admin-login";
+  // The pages mailed links open, whoever is signed in (client/src/app/router.tsx shows them first).
+  if (path === "/verify-email" || path === "/reset-password" || path === "/confirm-email") return first;
   if (first === "admin") return "admin";
   if (!user) {
     if (path === "/") return "landing";

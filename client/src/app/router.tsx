@@ -28,6 +28,8 @@ const Privacy = pages["privacy"]!;
 const Terms = pages["terms"]!;
 const Help = pages["help"]!;
 const VerifyEmail = pages["verify-email"]!;
+const ResetPassword = pages["reset-password"]!;
+const ConfirmEmail = pages["confirm-email"]!;
 const Search = pages["search"]!;
 const Spaces = pages["spaces"]!;
 const Space = pages["space"]!;
@@ -61,6 +63,10 @@ export function AppRouter() {
         <AdminLogin />
       ) : location === "/verify-email" ? (
         <VerifyEmail />
+      ) : location === "/reset-password" ? (
+        <ResetPassword />
+      ) : location === "/confirm-email" ? (
+        <ConfirmEmail />
       ) : !user ? (
         <Switch>
           <Route path="/" component={Landing} />

@@ -69,6 +69,12 @@ describe("boot data", () => {
     expect(pageFor("/profile/abc/settings", member)).toBe("profile-settings");
     expect(pageFor("/ads/create", member)).toBe("ads-create");
     expect(pageFor("/admin/login", member)).toBe("admin-login");
+    // The pages mailed links open, signed in or not.
+    for (const user of [null, member, { onboardingCompleted: false }]) {
+      expect(pageFor("/reset-password", user)).toBe("reset-password");
+      expect(pageFor("/confirm-email", user)).toBe("confirm-email");
+      expect(pageFor("/verify-email", user)).toBe("verify-email");
+    }
   });
 
   it("asks for the feed on home and the question with its answers on a question page", () => {

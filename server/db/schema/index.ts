@@ -10,3 +10,4 @@ export * from "./creators";
 export * from "./limits";
 export * from "./security";
 export * from "./revisions";
+export * from "./jobs";

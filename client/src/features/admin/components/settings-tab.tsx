@@ -88,7 +88,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           <SettingSwitchRow
             id="email-verification"
             label="Email Verification Required"
-            description="New members confirm their email through a mailed link before they post. Mail goes to the outbox under Messages."
+            description="New members confirm their email through a mailed link before they post. Without an SMTP server (SMTP_URL), mail stays in the outbox under Messages."
             checked={form.requireEmailVerification}
             onChange={(value) => set("requireEmailVerification", value)}
           />
