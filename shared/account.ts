@@ -1,3 +1,4 @@
+import { twoFactorCodeSchema } from "./security";
 import { z } from "zod";
 import { emailSchema, newPasswordSchema } from "./auth";
 import { LIMITS } from "./limits";
@@ -11,7 +12,12 @@ const currentPasswordSchema = z.string({ error: "Current password is required" }
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 /** POST /api/auth/password-reset/confirm. */
-export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export const passwordResetConfirmSchema = z.object({
+  token: tokenSchema,
+  password: newPasswordSchema,
+  /** The authenticator or recovery code, when the account has two-factor sign-in on: a mailbox alone never passes it. */
+  code: twoFactorCodeSchema.optional(),
+});
 
 /** POST /api/auth/password: the signed-in member changes their password. */
 export const passwordChangeSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });

@@ -13,6 +13,7 @@ import { useConfirmPasswordReset } from "@/features/auth/api/account";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useState } from "react";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
@@ -24,17 +25,24 @@ export default function ResetPasswordPage() {
   const confirm = useConfirmPasswordReset();
   const [, navigate] = useLocation();
   const [visible, setVisible] = useState(false);
+  /** The new password, kept while the server asks for the account's second factor. */
+  const [needsCode, setNeedsCode] = useState<string | null>(null);
   const form = useForm<z.infer<typeof resetFormSchema>>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: "", confirm: "" } });
   const { errors } = form.formState;
 
+  const done = () => {
+    toast({ title: "Password changed", description: "You are signed in with your new password." });
+    navigate("/", { replace: true });
+  };
   const handleSubmit = form.handleSubmit((values) =>
     confirm
       .mutateAsync({ token, password: values.password })
-      .then(() => {
-        toast({ title: "Password changed", description: "You are signed in with your new password." });
-        navigate("/", { replace: true });
-      })
+      .then(done)
       .catch((error: unknown) => {
+        if (error instanceof ApiError && error.errorId === "two_factor_required") {
+          setNeedsCode(values.password);
+          return;
+        }
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.";
         if (error instanceof ApiError && error.field === "password") form.setError("password", { message });
         else form.setError("root", { message });
@@ -48,7 +56,11 @@ export default function ResetPasswordPage() {
           <Logo className="text-3xl" />
           <h1 className="mt-4 text-xl font-semibold">Choose a new password</h1>
         </div>
-        {!token ? (
+        {needsCode !== null ? (
+          <div className="mt-6">
+            <SecondFactorStep idPrefix="reset" onSubmit={(code) => confirm.mutateAsync({ token, password: needsCode, code }).then(done)} />
+          </div>
+        ) : !token ? (
           <p className="mt-6 text-center text-muted-foreground" role="alert">
             This link is incomplete. Ask for a new one with Forgot password? on the sign-in screen.
           </p>

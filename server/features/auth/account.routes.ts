@@ -15,7 +15,9 @@ import {
 import { userSchema } from "@shared/users.responses";
 import { emailChanges, passwordResets } from "../../db/schema/jobs";
 import { sessions as sessionRows, users } from "../../db/schema/users";
-import { badRequest, conflict } from "../../errors";
+import { AppError, badRequest, conflict } from "../../errors";
+import { ERROR_IDS } from "@shared/errors";
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "../security/second-factor";
 import { isUniqueViolation } from "../../db/errors";
 import { findUserByEmail, updateUser } from "../../accounts/members";
 import { requireUser } from "../../plugins/sessions";
@@ -87,7 +89,19 @@ export async function accountRoutes(
     "/api/auth/password-reset/confirm",
     { schema: { body: passwordResetConfirmSchema, response: { 200: userSchema } }, config: { rateLimit: limit } },
     async (request, reply) => {
-      const { token, password } = request.body;
+      const { token, password, code } = request.body;
+      // Two-factor sign-in is not undone by a mailbox: with it on, the reset asks for a code
+      // (or a recovery code) first, and the token stays unused until one is right (decision 028).
+      const [pending] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), gt(passwordResets.expiresAt, new Date())))
+        .limit(1);
+      if (!pending) throw badRequest(INVALID_RESET, "token");
+      if (await auth.twoFactor.isEnabled(pending.userId)) {
+        if (!code) throw new AppError(401, ERROR_IDS.twoFactorRequired, TWO_FACTOR_REQUIRED);
+        if (!(await auth.twoFactor.verify(pending.userId, code))) throw new AppError(401, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID);
+      }
       // Deleting it is what uses it: a second request with the same token finds nothing.
       const [row] = await db
         .delete(passwordResets)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
 import { PASSWORD_RESET_SENT } from "@shared/account";
 import { mailOutbox } from "../../db/schema/admin";
 import { passwordResets } from "../../db/schema/jobs";
@@ -89,6 +90,37 @@ describeApi("password reset, password change and email change, through real SMTP
     await smtp.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.received.map((mail) => (mail.to && "text" in mail.to ? mail.to.text : ""))).toEqual([known.credentials.email]);
+  });
+
+  it("asks for the second factor of an account that has it on, and keeps the link unused until a code is right", async () => {
+    const member = await registerMember(ctx.app);
+    const { secret } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+    const enabled = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code } });
+    expect(enabled.statusCode).toBe(200);
+    const [recovery] = enabled.json().recoveryCodes as string[];
+    // From an address of its own: the reset routes' limit counts per address.
+    const remoteAddress = "198.51.100.77";
+    await ctx.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: member.credentials.email }, remoteAddress });
+    await ctx.app.jobs.drain();
+    const [mail] = await smtp.waitFor(1);
+    const { token } = linkIn(mail!.text!, "/reset-password");
+    const confirm = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/password-reset/confirm", payload: { token, password: "a-brand-new-password", ...payload }, remoteAddress });
+
+    const without = await confirm({});
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toMatchObject({ error: "two_factor_required" });
+    expect(without.cookies.find((cookie) => cookie.name === "ponder_session")).toBeUndefined();
+    const wrong = await confirm({ code: "zzzzz-zzzzz" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: "two_factor_invalid" });
+    // Neither changed the password nor used the link.
+    expect((await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+    const right = await confirm({ code: recovery });
+    expect(right.statusCode).toBe(200);
+    expect((await as(ctx.app, sessionCookie(right), { method: "GET", url: "/api/auth/user" })).statusCode).toBe(200);
+    expect((await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("refuses an expired link", async () => {
