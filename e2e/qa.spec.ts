@@ -61,5 +61,6 @@ test("a visitor can read a question but must sign in to answer", async ({ page }
   await page.goto(`/questions/${items[0].id}`);
   await expect(page.getByRole("heading", { name: items[0].title })).toBeVisible();
   await page.getByRole("link", { name: "Sign in to answer" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // Signing in comes back to the question (issue 12).
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fquestions%2F${items[0].id}$`));
 });

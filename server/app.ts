@@ -36,6 +36,7 @@ import { questionsRoutes } from "./features/questions/questions.routes";
 import { createViewCounts } from "./features/questions/view-counts";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads/uploads.routes";
 import { answersRoutes } from "./features/answers/answers.routes";
+import { revisionsRoutes } from "./features/revisions/revisions.routes";
 import { questionStatusRoutes } from "./features/questions/question-status.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { relatedRoutes } from "./features/questions/related.routes";
@@ -63,8 +64,22 @@ import { createModeration } from "./features/moderation/moderation";
 import { reportsRoutes } from "./features/reports/reports.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
-import { outboxTransport, type MailTransport } from "./features/mail/mail";
+import { createMailer, smtpTransport, type MailTransport } from "./features/mail/mail";
+import { createJobQueue, type JobQueue, type QueueOptions } from "./jobs/queue";
+import { accountRoutes } from "./features/auth/account.routes";
+import { createMemberMail, memberMailRoutes } from "./features/mail/member-mail";
+import { configuredOrigin } from "./lib/origin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The durable job queue (jobs/queue.ts). */
+    jobs: JobQueue;
+  }
+}
 import { createEmailVerification, emailVerificationRoutes } from "./features/auth/email-verification";
+import { createTwoFactor } from "./features/security/two-factor";
+import { securityRoutes } from "./features/security/security.routes";
+import { passkeyRoutes } from "./features/security/passkeys.routes";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -83,6 +98,9 @@ export type AppConfig = Pick<
   | "PORT"
   | "TRUST_PROXY"
   | "LOG_LEVEL"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_BATCH_SECONDS"
 >;
 
 export interface AppOptions {
@@ -94,8 +112,13 @@ export interface AppOptions {
   database: Pick<Database, "kind" | "dumpDataDir" | "notifications">;
   /** False turns the public cache and remembered sessions off (a test compares cached answers with the routes' own). */
   cache?: boolean;
-  /** Where mail goes; by default the mail_outbox table, which admins read in the panel. */
+  /**
+   * How mail leaves (tests pass one that fails); by default SMTP when SMTP_URL is set, else
+   * none: mail stays in the mail_outbox table, which admins read in the panel.
+   */
   mail?: MailTransport;
+  /** The job queue's timings; `start: false` leaves polling off (tests call app.jobs.drain()). */
+  jobs?: Omit<QueueOptions, "db" | "log"> & { start?: boolean };
   config: AppConfig;
   passwords?: PasswordHasher;
   /** Where the built client lives; tests point it elsewhere or at nothing. */
@@ -160,8 +183,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerMaintenance(app, { db, settings });
   const moderation = createModeration({ db, settings });
-  const notifier = createNotifier({ db, events, log: app.log });
-  const verification = createEmailVerification({ db, mail: options.mail ?? outboxTransport(db), siteOrigin });
+  const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
+  app.decorate("jobs", jobs);
+  const siteName = async () => (await settings.get()).siteName;
+  const transport = options.mail ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null);
+  const mailer = createMailer({ db, jobs, transport, siteName });
+  const memberMail = createMemberMail({
+    db,
+    jobs,
+    mailer,
+    events,
+    siteName,
+    origin: configuredOrigin({ publicUrl: config.PUBLIC_URL, port: config.PORT }),
+    batchSeconds: config.MAIL_BATCH_SECONDS,
+  });
+  app.addHook("onReady", async () => {
+    await memberMail.scheduleDigest();
+    if (options.jobs?.start !== false) jobs.start();
+  });
+  app.addHook("onClose", () => jobs.close());
+  const notifier = createNotifier({ db, events, log: app.log, memberMail });
+  const verification = createEmailVerification({ db, mailer, siteOrigin, siteName });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
   const oidc =
@@ -184,15 +226,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     verification,
     siteOrigin,
+    twoFactor: createTwoFactor(db),
+    ceremonyLimit: perWindow(60),
   };
 
   await healthRoutes(app, { db });
   await authRoutes(app, auth);
   await oidcRoutes(app, auth);
   await adminAuthRoutes(app, auth);
+  await securityRoutes(app, auth);
+  await passkeyRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
+  await accountRoutes(app, { auth, mailer, siteName, limit: perWindow(5) });
+  await memberMailRoutes(app, { memberMail, siteName });
   await siteRoutes(app, { settings });
-  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier });
+  await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db });
@@ -203,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => viewCounts.close());
   await questionsRoutes(app, { db, moderation, notifier, viewCounts });
   await answersRoutes(app, { db, moderation, notifier });
+  await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier });
   await commentsRoutes(app, { db, moderation, notifier });
   await relatedRoutes(app, { db });
@@ -220,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
   await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive });
   await notificationsRoutes(app, { db, events });
-  await messagesRoutes(app, { db, events, sendLimit: perWindow(300) });
+  await messagesRoutes(app, { db, events, sendLimit: perWindow(300), memberMail });
   await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
   const questionHead = seoRoutes(app, {

@@ -51,6 +51,15 @@ const envSchema = z
       .transform((value) => value.split(",").map((host) => host.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "ALLOWED_HOSTS must be host or host:port names, comma-separated"))),
     TRUST_PROXY: bool(false),
+    /** `smtp://user:pass@host:587` or `smtps://...`: mail leaves through it; unset, mail stays in the admin outbox. */
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional()),
+    /** The sender address (`ponder@example.com` or `Name <ponder@example.com>`); the name shown is the site's. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>\s*$/, "MAIL_FROM must be an address: ponder@example.com or Name <ponder@example.com>")
+      .default("ponder@localhost"),
+    /** Notification mail waits this long after the first notification, so one burst gives one mail. */
+    MAIL_BATCH_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
     /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only for tests. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -134,7 +134,19 @@ export const adminMessageSchema = z.discriminatedUnion("kind", [
     member: z.string().nullable(),
     createdAt: dateTimeSchema,
   }),
-  z.object({ kind: z.literal("mail"), id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: dateTimeSchema }),
+  z.object({
+    kind: z.literal("mail"),
+    id: z.number(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    /** kept (no SMTP_URL: the outbox is its place), pending (a try is due), sent, failed (every try failed). */
+    status: z.enum(["kept", "pending", "sent", "failed"]),
+    /** Tries so far, and the last one's error. */
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    createdAt: dateTimeSchema,
+  }),
 ]);
 
 /** Pages of the admin lists. */

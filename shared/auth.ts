@@ -2,6 +2,7 @@ import { z } from "zod";
 import type * as responses from "./auth.responses";
 import { LIMITS } from "./limits";
 import { visibleText } from "./text";
+import { twoFactorCodeSchema } from "./security";
 
 /** Emails are compared case-insensitively: trimmed and lower-cased before use. */
 export const emailSchema = z
@@ -43,6 +44,8 @@ export const loginSchema = z.object({
     .min(1, "Password is required")
     .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
   remember: z.boolean().optional().default(false),
+  /** The authenticator or recovery code, when the account has two-factor sign-in on. */
+  code: twoFactorCodeSchema.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -50,6 +53,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const adminLoginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.username),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
+  /** The authenticator or recovery code of staff who turned two-factor sign-in on. */
+  code: twoFactorCodeSchema.optional(),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

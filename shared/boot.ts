@@ -107,6 +107,9 @@ const MEMBER_PAGES = new Set([
 ]);
 const VISITOR_PAGES = new Set(["auth", "login", "register", "search", "business", "ponder-plus", "about", "contact", "privacy", "terms"]);
 
+/** Under /questions/{id}: a question's revisions (its own or an answer's, ?answer=) or the question. */
+const questionPage = (path: string) => (/^\/questions\/[^/]+\/revisions$/.test(path) ? "revisions" : "question");
+
 /**
  * The page file (client/src/pages/<page>.tsx) the router shows at this path for this
  * user, mirroring client/src/app/router.tsx; null where nothing is worth preloading.
@@ -115,16 +118,18 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
   const path = pathname.replace(/\/+$/, "") || "/";
   const [, first = "", second] = path.split("/");
   if (path === "/admin/login") return "admin-login";
+  // The pages mailed links open, whoever is signed in (client/src/app/router.tsx shows them first).
+  if (path === "/verify-email" || path === "/reset-password" || path === "/confirm-email") return first;
   if (first === "admin") return "admin";
   if (!user) {
     if (path === "/") return "landing";
-    if (first === "questions" && second) return "question";
+    if (first === "questions" && second) return questionPage(path);
     if (VISITOR_PAGES.has(first) && !second) return ["login", "register"].includes(first) ? "auth" : first;
     return "not-found";
   }
   if (!user.onboardingCompleted) return "onboarding";
   if (path === "/") return "home";
-  if (first === "questions" && second) return "question";
+  if (first === "questions" && second) return questionPage(path);
   if (first === "topics" && second) return "topic";
   if (first === "spaces" && second) return "space";
   if (first === "messages") return "messages";

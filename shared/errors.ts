@@ -16,6 +16,12 @@ export const ERROR_IDS = {
   unavailable: "unavailable",
   /** The question is closed: it takes no new answers (403). */
   questionClosed: "question_closed",
+  /** The password was right; the account asks for its second factor (a code) too. */
+  twoFactorRequired: "two_factor_required",
+  /** A two-factor code that is wrong, already used, or from too long ago. */
+  twoFactorInvalid: "two_factor_invalid",
+  /** Staff must turn on two-factor sign-in before the admin API serves them (site setting). */
+  twoFactorSetupRequired: "two_factor_setup_required",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];

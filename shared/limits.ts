@@ -4,6 +4,8 @@ export const LIMITS = {
   questionContent: 5000,
   answerContent: 5000,
   commentContent: 2000,
+  /** An edit's optional note on what changed (revisions). */
+  editSummary: 300,
   bio: 500,
   spaceName: 100,
   spaceDescription: 500,
@@ -41,6 +43,12 @@ export const LIMITS = {
   drafts: 200,
   /** A private message, in characters of plain text. */
   messageContent: 2000,
+  /** A two-factor code as typed: six digits, or a recovery code with its dash. */
+  twoFactorCode: 40,
+  /** A passkey's name in settings. */
+  passkeyName: 60,
+  /** The JSON of one WebAuthn response (attestations with certificates run to a few kB). */
+  webauthnResponseBytes: 64 * 1024,
   /** Logo and favicon uploads. */
   brandingBytes: 2 * 1024 * 1024,
 } as const;
@@ -84,4 +92,23 @@ export const SESSION = {
   rememberMs: 30 * 24 * 60 * 60 * 1000,
   /** Without "remember me" the cookie ends with the browser; the server forgets it after this. */
   browserSessionMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Two-factor sign-in, passkeys and signed-in devices (docs/decisions/029-two-factor-and-passkeys.md). */
+export const SECURITY = {
+  /** Authenticator codes: RFC 6238 defaults every app understands. */
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  /** Steps either side of now a code may come from (clock drift, typing time). */
+  totpWindow: 1,
+  /** Recovery codes given when two-factor sign-in is turned on. */
+  recoveryCodes: 10,
+  /** How long a passkey ceremony or a sign-in waiting for its code may take. */
+  challengeMs: 5 * 60 * 1000,
+  /** Wrong codes a sign-in waiting for its code (OpenID Connect) may take before it ends. */
+  pendingSignInAttempts: 5,
+  /** A session's "last seen" is written at most this often. */
+  lastSeenWriteMs: 5 * 60 * 1000,
+  /** Passkeys per member. */
+  passkeysPerMember: 20,
 } as const;

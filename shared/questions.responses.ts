@@ -31,6 +31,14 @@ export const topicChipSchema = z.object({ id: z.number(), name: z.string() });
 /** Present (true) only while auto-moderation holds a post for review; only its author and staff see it. */
 const heldSchema = z.boolean().optional();
 
+/** The last edit after posting (revisions, docs/decisions/024-revisions.md). */
+const editedSchema = {
+  /** When the post was last edited after posting; null if never. */
+  editedAt: dateTimeSchema.nullable(),
+  /** Who made that edit; null if never edited or their account is gone. */
+  editedBy: authorSummarySchema.nullable(),
+};
+
 /** A question in a list (spec section 3's Question). */
 export const questionSummarySchema = z.object({
   /** The question's id. */
@@ -102,6 +110,7 @@ export const questionDetailSchema = questionSummarySchema.extend({
   updatedAt: dateTimeSchema,
   /** Published comments on the question itself. */
   commentCount: z.number(),
+  ...editedSchema,
   /** The answer its asker accepted; null when none. */
   acceptedAnswerId: z.number().nullable(),
   /** Closed by staff (no new answers), or null while open. */
@@ -136,6 +145,7 @@ export const answerItemSchema = z.object({
   createdAt: dateTimeSchema,
   /** When it was last edited. */
   updatedAt: dateTimeSchema,
+  ...editedSchema,
   /** The signed-in member's vote. */
   myVote: voteValueSchema,
   /** Whether the signed-in member saved the answer for later (false when signed out). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cursorQuerySchema, idListSchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { answerSorts, feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
+import { editSummarySchema } from "./revisions";
 import { visibleHtml, visibleText } from "./text";
 import type * as responses from "./questions.responses";
 
@@ -115,13 +116,17 @@ export const updateQuestionSchema = z
     title: questionTitleSchema.optional(),
     content: richText("Details", LIMITS.questionContent).optional(),
     topicIds: topicIdsSchema.optional(),
+    editSummary: editSummarySchema,
   })
-  .refine((value) => Object.keys(value).length > 0, "Nothing to update");
+  .refine((value) => Object.keys(value).some((key) => key !== "editSummary"), "Nothing to update");
 
-/** Body of POST /api/questions/{id}/answers and PATCH /api/answers/{id}. */
+/** Body of POST /api/questions/{id}/answers. */
 export const answerBodySchema = z.object({
   content: richText("Answer", LIMITS.answerContent).pipe(z.string().min(1, "Please write an answer.").check(visibleHtml("Please write an answer."))),
 });
+
+/** Body of PATCH /api/answers/{id}: the new text and an optional edit summary. */
+export const updateAnswerSchema = answerBodySchema.extend({ editSummary: editSummarySchema });
 
 /** Body of POST /api/answers/{id}/comments and PATCH /api/comments/{id}. */
 export const commentBodySchema = z.object({

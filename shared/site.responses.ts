@@ -30,6 +30,8 @@ export const siteInfoSchema = z.object({
 export const siteSettingsResponseSchema = siteInfoSchema.extend({
   /** Whether auto-moderation holds posts. */
   moderationEnabled: z.boolean(),
+  /** Whether staff must turn on two-factor sign-in before the admin API serves them. */
+  requireStaffTwoFactor: z.boolean(),
   /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */
   blockedWords: z.array(z.string()),
   /** When the settings were last saved. */

@@ -42,6 +42,14 @@ export interface MemberCacheRule {
   expiresAt?(body: unknown): number;
 }
 
+/**
+ * Adds change tags to the answer this request is rendering, for what the route learns only
+ * once it has read the row (an answer's question). A no-op when no cache keeps the answer.
+ */
+export function addCacheTags(request: FastifyRequest, tags: string[]) {
+  request.cacheFill?.tags.push(...tags.filter((tag) => !request.cacheFill!.tags.includes(tag)));
+}
+
 /** For answers that are the same for members as for visitors: members are sent the cached one as it is. */
 export const sameForEveryone: NonNullable<PublicCacheRule["overlay"]> = () => SAME;
 const SAME: Overlay = async (_member, body) => body;

@@ -197,6 +197,38 @@ describeApi("the public cache", () => {
       expect(((await visitorJson(`/api/questions/${neighbour.id}/related`)).items as { id: number; title: string }[]).find((item) => item.id === question.id)?.title).toBe("How deep is the ocean, truly?");
     });
 
+    it("shows an edit at once in the revisions and as edited on the question, its answers and the page", async () => {
+      await warm();
+      const questionRevisions = `/api/questions/${question.id}/revisions`;
+      const answerRevisions = `/api/answers/${answer.id}/revisions`;
+      const before = (await visitorJson(questionRevisions)).items.length;
+      expect((await visitorJson(answerRevisions)).items).toHaveLength(1);
+      const edited = await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/questions/${question.id}`, payload: { content: "<p>Edited for the cache</p>", editSummary: "Cache check" } });
+      expect(edited.statusCode).toBe(200);
+      const revisions = await visitorJson(questionRevisions);
+      expect(revisions.items).toHaveLength(before + 1);
+      expect(revisions.items[0]).toMatchObject({ body: "<p>Edited for the cache</p>", editSummary: "Cache check", editor: { id: asker.user.id } });
+      expect((await visitorJson(`/api/questions/${question.id}`)).editedAt).toBe(revisions.items[0].createdAt);
+      // The page embeds the question as the API sends it: "edited" is drawn from editedAt.
+      const page = (await visitor(`/questions/${question.id}`)).body;
+      expect(page).toContain(`"editedAt":"${revisions.items[0].createdAt}"`);
+      // Search engines read it too: the QAPage's question has its dateModified.
+      expect(page).toContain(`"dateModified":"${revisions.items[0].createdAt}"`);
+      const answerEdit = await as(ctx.app, reader.cookie, { method: "PATCH", url: `/api/answers/${answer.id}`, payload: { content: "<p>About eleven kilometres, at the Challenger Deep.</p>", editSummary: "Where" } });
+      expect(answerEdit.statusCode).toBe(200);
+      expect((await visitorJson(answerRevisions)).items[0]).toMatchObject({ number: 2, editSummary: "Where" });
+      const listed = ((await visitorJson(`/api/questions/${question.id}/answers`)).items as { id: number; editedAt: string | null }[]).find((item) => item.id === answer.id);
+      expect(listed!.editedAt).toEqual(expect.any(String));
+      // An answer's revisions go with its question: held, they are gone for visitors at once.
+      await ctx.database.db.execute(sql`update questions set status = 'held' where id = ${question.id}`);
+      await announced();
+      expect((await visitor(answerRevisions)).statusCode).toBe(404);
+      expect((await visitor(questionRevisions)).statusCode).toBe(404);
+      await ctx.database.db.execute(sql`update questions set status = 'published' where id = ${question.id}`);
+      await announced();
+      expect((await visitor(answerRevisions)).statusCode).toBe(200);
+    });
+
     it("shows an accepted answer and a closed question at once, on both sides of a duplicate link", async () => {
       const other = await askQuestion(ctx.app, reader.cookie, { title: "How deep is the sea?" });
       const accepted = await answerQuestion(ctx.app, reader.cookie, question.id, "<p>It depends where you measure.</p>");

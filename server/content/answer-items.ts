@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { key, keyset, pageOf } from "../lib/keyset";
 import { answerAbilities } from "../policy/abilities";
-import { EVERYONE, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
+import { notFound } from "../errors";
+import { ANSWER_NOT_FOUND, EVERYONE, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
 import { loadAuthors, presentAuthor, type AuthorRow } from "./authors";
 import { bookmarkedAnswerIds } from "./bookmarked";
 
@@ -60,7 +61,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
   const viewerId = viewer?.id ?? null;
   const ids = rows.map((row) => row.id);
   const [authors, votes, saved, parents] = await Promise.all([
-    loadAuthors(db, rows.map((row) => row.authorId)),
+    loadAuthors(db, rows.flatMap((row) => [row.authorId, row.editedById])),
     viewerId
       ? db
           .select({ answerId: answerVotes.answerId, value: answerVotes.value })
@@ -78,6 +79,7 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
   return rows.map((row) =>
     presentAnswerRow(row, viewer, {
       author: row.authorId ? authors.get(row.authorId) : undefined,
+      editor: row.editedById ? authors.get(row.editedById) : undefined,
       myVote: voteByAnswer.get(row.id) ?? 0,
       bookmarked: saved.has(row.id),
       question: questionById.get(row.questionId)!,
@@ -86,11 +88,18 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
   );
 }
 
+/** One answer as the viewer sees it, read afresh (after an edit). */
+export async function presentAnswerById(db: Db, id: number, viewer: Viewer): Promise<AnswerItem> {
+  const rows = await db.select().from(answers).where(eq(answers.id, id));
+  if (!rows.length) throw notFound(ANSWER_NOT_FOUND);
+  return (await presentAnswers(db, rows, viewer))[0]!;
+}
+
 /** One answer row with what the presenter found for it. */
 function presentAnswerRow(
   row: AnswerRow,
   viewer: Viewer,
-  found: { author: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState; accepted: boolean },
+  found: { author: AuthorRow | undefined; editor?: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState; accepted: boolean },
 ): AnswerItem {
   return {
     id: row.id,
@@ -102,6 +111,8 @@ function presentAnswerRow(
     commentCount: row.commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    editedBy: presentAuthor(found.editor),
     myVote: found.myVote,
     bookmarked: found.bookmarked,
     accepted: found.accepted,

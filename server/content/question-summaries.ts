@@ -141,8 +141,15 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
 
 /** The question page's question, presented for this viewer (who must be allowed to see the row). */
 export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
-  const [[summary], status] = await Promise.all([summarizeQuestions(db, [row], viewer), presentQuestionStatus(db, row)]);
-  return { ...summary!, updatedAt: row.updatedAt.toISOString(), commentCount: row.commentCount, ...status };
+  const editedById = row.editedById;
+  const [[summary], status, editors] = await Promise.all([
+    summarizeQuestions(db, [row], viewer),
+    presentQuestionStatus(db, row),
+    // The author is loaded with the summary; another editor costs one more small query.
+    editedById && editedById !== row.authorId ? loadAuthors(db, [editedById]) : null,
+  ]);
+  const editedBy = !editedById ? null : editedById === row.authorId ? summary!.author : presentAuthor(editors?.get(editedById));
+  return { ...summary!, updatedAt: row.updatedAt.toISOString(), ...status, commentCount: row.commentCount, editedAt: row.editedAt?.toISOString() ?? null, editedBy };
 }
 
 /**

@@ -55,3 +55,11 @@ export function originHeaders(request: FastifyRequest): Record<string, string> {
   }
   return headers;
 }
+
+/**
+ * The origin of links in mail no request asked for (notification mail, the digest, built by a
+ * job): PUBLIC_URL, or `http://localhost:<PORT>` without it.
+ */
+export function configuredOrigin({ publicUrl, port }: Pick<OriginOptions, "publicUrl" | "port">): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, "") : `http://localhost:${port}`;
+}

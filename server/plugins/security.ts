@@ -12,6 +12,11 @@ declare module "fastify" {
      * one GET that changes state): an <img>, a fetch or another site's link gets 403.
      */
     navigationOnly?: boolean;
+    /**
+     * The request is authorized by a token in it, not by cookies, so another site may send it
+     * (RFC 8058 one-click unsubscribe: the mail provider POSTs it).
+     */
+    crossSiteAllowed?: boolean;
   }
 }
 
@@ -50,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
       throw forbidden(NOT_A_NAVIGATION);
     }
     if (isEmbeddedApiLoad(request)) throw forbidden(NOT_AN_EMBED);
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSiteAllowed) return;
     const site = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
     let crossSite = site !== undefined && site !== "same-origin" && site !== "none";

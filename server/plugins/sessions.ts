@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { SESSION } from "@shared/limits";
+import { SECURITY, SESSION } from "@shared/limits";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { unauthorized } from "../errors";
@@ -56,6 +56,8 @@ const REMEMBERED_SESSIONS = 50_000;
 interface RememberedSession {
   user: UserRow;
   expiresAt: Date;
+  /** When the session was last written as seen (at most every SECURITY.lastSeenWriteMs). */
+  lastSeenAt: Date;
   /** The change clock when the rows were read. */
   readAt: number;
 }
@@ -77,6 +79,10 @@ export interface Sessions {
    * streams ask it now and then, so a session ended by another process reaches them too.
    */
   isActive(sessionId: string): Promise<boolean>;
+  /** Ends one session (by its hashed id), its streams included: settings' "Sign out" of a device. */
+  endOne(sessionId: string): Promise<void>;
+  /** Ends every session of a member but one (settings' "Sign out all other devices"); returns how many ended. */
+  endOthers(userId: string, keepSessionId: string | null): Promise<number>;
 }
 
 /** Reads the session cookie on every API request and decorates `request.user`. */
@@ -99,14 +105,14 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     // Taken before reading: a change committed while we read makes what we read stale.
     const readAt = clock.now();
     const [row] = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), eq(users.status, "active")))
       .limit(1);
     // Unknown tokens are not remembered: a flood of made-up cookies must not fill memory.
     if (!row) return null;
-    const found = { user: row.user, expiresAt: row.expiresAt, readAt };
+    const found = { user: row.user, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt, readAt };
     remembered.set(id, found);
     if (remembered.size > REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
     return found;
@@ -128,6 +134,11 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
       request.user = found.user;
       request.sessionId = id;
       request.sessionExpiresAt = found.expiresAt;
+      // Settings show when each device was last seen; written now and then, not on every request.
+      if (Date.now() - found.lastSeenAt.getTime() > SECURITY.lastSeenWriteMs) {
+        found.lastSeenAt = new Date();
+        await db.update(sessions).set({ lastSeenAt: found.lastSeenAt }).where(eq(sessions.id, id));
+      }
     }
   });
 
@@ -188,6 +199,18 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
       await db.delete(sessions).where(eq(sessions.userId, userId));
       forgetWhere((user) => user.id === userId);
       onEnd.endSessions({ userId });
+    },
+    endOne: endSession,
+    async endOthers(userId, keepSessionId) {
+      const ended = await db
+        .delete(sessions)
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      for (const { id } of ended) {
+        remembered.delete(id);
+        onEnd.endSessions({ sessionId: id });
+      }
+      return ended.length;
     },
     async endAllBut(userId) {
       await db.delete(sessions).where(ne(sessions.userId, userId));

@@ -56,6 +56,11 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "POST /api/answers/:id/bookmark": { kind: "answer", signedIn: true },
   "DELETE /api/answers/:id/bookmark": { kind: "answer", signedIn: true },
   "GET /api/answers/:id/comments": { kind: "answer", signedIn: false },
+  "GET /api/questions/:id/revisions": { kind: "question", signedIn: false },
+  "GET /api/answers/:id/revisions": { kind: "answer", signedIn: false },
+  // :n is revision 1, the original: rolling back to it changes nothing (400), once visible.
+  "POST /api/questions/:id/revisions/:n/rollback": { kind: "question", signedIn: true },
+  "POST /api/answers/:id/revisions/:n/rollback": { kind: "answer", signedIn: true },
   "POST /api/answers/:id/comments": { kind: "answer", signedIn: true, body: commentBody },
   "PATCH /api/comments/:id": { kind: "comment", signedIn: true, body: commentBody },
   "DELETE /api/comments/:id": { kind: "comment", signedIn: true },
@@ -99,6 +104,8 @@ const NOT_CONTENT: Record<string, string> = {
   "POST /api/conversations/:id/messages": "the member's own conversations",
   "POST /api/conversations/:id/read": "the member's own conversations",
   "GET /api/uploads/:id": "uploaded files",
+  "DELETE /api/auth/sessions/:id": "the member's own signed-in devices (security.test.ts: another member's is a 404)",
+  "DELETE /api/auth/passkeys/:id": "the member's own passkeys (security.test.ts: another member's is a 404)",
   "POST /api/monetization/streams/:stream": "the member's own streams",
   "DELETE /api/monetization/streams/:stream": "the member's own streams",
   "GET /sitemaps/questions-:page.xml": "a page number; the sitemap lists published questions only (seo.test.ts)",
@@ -185,7 +192,7 @@ describeApi("visibility matrix", () => {
         for (const viewer of VIEWERS) {
           // Fresh content for every call: deleting, voting or following must not change the next row.
           const id = await content(route.kind, state);
-          const options: InjectOptions = { method, url: url.replace(":id", String(id)), ...(route.body ? { payload: route.body } : {}) };
+          const options: InjectOptions = { method, url: url.replace(":id", String(id)).replace(":n", "1"), ...(route.body ? { payload: route.body } : {}) };
           const cookie = cookies[viewer];
           const response = route.stream
             ? await injectOpen(ctx.app, { ...options, headers: cookie ? { cookie } : {} })

@@ -27,6 +27,9 @@ export const TEST_CONFIG: AppConfig = {
   PORT: 80,
   TRUST_PROXY: false,
   LOG_LEVEL: "silent",
+  SMTP_URL: undefined,
+  MAIL_FROM: "ponder@example.test",
+  MAIL_BATCH_SECONDS: 300,
 };
 
 /** Cheap hashing for tests; production uses OWASP's cost. */
@@ -61,7 +64,7 @@ export interface TestContext {
 /** The whole app on a fresh database, for app.inject(). */
 export async function createTestContext(
   config: Partial<AppConfig> = {},
-  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail"> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildTestApp(database, config, extra);
@@ -82,7 +85,7 @@ export async function createTestContext(
 export async function buildTestApp(
   database: Database,
   config: Partial<AppConfig> = {},
-  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize"> = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail"> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database.db,
@@ -92,6 +95,9 @@ export async function buildTestApp(
     clientDir: extra.clientDir ?? "/nonexistent",
     oidcAllowHttp: extra.oidcAllowHttp,
     sitemapPageSize: extra.sitemapPageSize,
+    // Tests drive the queue with app.jobs.drain() unless they ask for the poller.
+    jobs: { start: false, ...extra.jobs },
+    mail: extra.mail,
   });
   // Tests write rows directly (`database.db.update(...)`) and then ask the app. The app learns
   // of such writes the way it learns of an operator's SQL: by the database's NOTIFY, which

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { safeReturnTo } from "@shared/return-to";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { SiteGate } from "@/features/site/components/site-gate";
@@ -14,6 +15,7 @@ const AdminLogin = pages["admin-login"]!;
 const Admin = pages["admin"]!;
 const NotFound = pages["not-found"]!;
 const Question = pages["question"]!;
+const Revisions = pages["revisions"]!;
 const Trending = pages["trending"]!;
 const Following = pages["following"]!;
 const Topic = pages["topic"]!;
@@ -26,6 +28,8 @@ const Privacy = pages["privacy"]!;
 const Terms = pages["terms"]!;
 const Help = pages["help"]!;
 const VerifyEmail = pages["verify-email"]!;
+const ResetPassword = pages["reset-password"]!;
+const ConfirmEmail = pages["confirm-email"]!;
 const Search = pages["search"]!;
 const Spaces = pages["spaces"]!;
 const Space = pages["space"]!;
@@ -38,6 +42,12 @@ const AdsCreate = pages["ads-create"]!;
 const Monetization = pages["monetization"]!;
 const ContentStats = pages["content-stats"]!;
 const Languages = pages["languages"]!;
+
+/** After signing in on /auth (or /login, /register): back where the member was, when that is a path here. */
+function ReturnAfterSignIn({ to = "" }: { to?: string }) {
+  const next = safeReturnTo(new URLSearchParams(useSearch()).get("next"));
+  return <Redirect to={to ? (next ? `${to}?next=${encodeURIComponent(next)}` : to) : (next ?? "/")} replace />;
+}
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
@@ -53,6 +63,10 @@ export function AppRouter() {
         <AdminLogin />
       ) : location === "/verify-email" ? (
         <VerifyEmail />
+      ) : location === "/reset-password" ? (
+        <ResetPassword />
+      ) : location === "/confirm-email" ? (
+        <ConfirmEmail />
       ) : !user ? (
         <Switch>
           <Route path="/" component={Landing} />
@@ -61,6 +75,7 @@ export function AppRouter() {
           <Route path="/register" component={Auth} />
           <Route path="/admin" component={Admin} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/search" component={Search} />
           <Route path="/business" component={Business} />
           <Route path="/ponder-plus" component={PonderPlus} />
@@ -75,7 +90,7 @@ export function AppRouter() {
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route>
-            <Redirect to="/onboarding" replace />
+            <ReturnAfterSignIn to="/onboarding" />
           </Route>
         </Switch>
       ) : (
@@ -84,6 +99,7 @@ export function AppRouter() {
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route path="/questions/:id" component={Question} />
+          <Route path="/questions/:id/revisions" component={Revisions} />
           <Route path="/trending" component={Trending} />
           <Route path="/following" component={Following} />
           <Route path="/topics/:id" component={Topic} />
@@ -111,7 +127,13 @@ export function AppRouter() {
           <Route path="/privacy" component={Privacy} />
           <Route path="/terms" component={Terms} />
           <Route path="/auth">
-            <Redirect to="/" replace />
+            <ReturnAfterSignIn />
+          </Route>
+          <Route path="/login">
+            <ReturnAfterSignIn />
+          </Route>
+          <Route path="/register">
+            <ReturnAfterSignIn />
           </Route>
           <Route component={NotFound} />
         </Switch>

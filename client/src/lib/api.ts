@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** The server's own message, when the body was a JSON error. */
     readonly serverMessage?: string,
     readonly field?: string,
+    /** The server's stable error id (shared/errors.ts), e.g. "two_factor_required". */
+    readonly errorId?: string,
   ) {
     super(message);
   }
@@ -18,14 +20,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
   const text = await res.text();
   let serverMessage: string | undefined;
   let field: string | undefined;
+  let errorId: string | undefined;
   try {
-    const body = JSON.parse(text) as { message?: string; field?: string };
+    const body = JSON.parse(text) as { message?: string; field?: string; error?: string };
     serverMessage = body.message;
     field = body.field;
+    errorId = body.error;
   } catch {
     serverMessage = undefined;
   }
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, field);
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, field, errorId);
 }
 
 /** Sends a request with the session cookie; JSON body when data is given. */

@@ -65,12 +65,20 @@ describe("boot data", () => {
     expect(pageFor("/", member)).toBe("home");
     expect(pageFor("/", { onboardingCompleted: false })).toBe("onboarding");
     expect(pageFor("/questions/12", null)).toBe("question");
+    expect(pageFor("/questions/12/revisions", null)).toBe("revisions");
+    expect(pageFor("/questions/12/revisions/", member)).toBe("revisions");
     expect(pageFor("/register", null)).toBe("auth");
     expect(pageFor("/trending", null)).toBe("not-found");
     expect(pageFor("/trending/", member)).toBe("trending");
     expect(pageFor("/profile/abc/settings", member)).toBe("profile-settings");
     expect(pageFor("/ads/create", member)).toBe("ads-create");
     expect(pageFor("/admin/login", member)).toBe("admin-login");
+    // The pages mailed links open, signed in or not.
+    for (const user of [null, member, { onboardingCompleted: false }]) {
+      expect(pageFor("/reset-password", user)).toBe("reset-password");
+      expect(pageFor("/confirm-email", user)).toBe("confirm-email");
+      expect(pageFor("/verify-email", user)).toBe("verify-email");
+    }
   });
 
   it("asks for the feed on home and the question with its answers on a question page", () => {

@@ -9,6 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/admin/api/admin-login";
 import { useSiteSettings } from "@/features/site/api/get-site";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 
 /** /admin/login (spec 2.18): the panel's own username and password sign-in. */
 export default function AdminLoginPage() {
@@ -18,6 +19,12 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { siteName } = useSiteSettings();
+  // Staff who turned two-factor sign-in on are asked for their code after the password.
+  const [needsCode, setNeedsCode] = useState(false);
+  const welcome = () => {
+    toast({ title: "Login Successful", description: "Welcome to the admin panel." });
+    navigate("/admin");
+  };
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -29,11 +36,11 @@ export default function AdminLoginPage() {
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: () => {
-          toast({ title: "Login Successful", description: "Welcome to the admin panel." });
-          navigate("/admin");
+        onSuccess: welcome,
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.errorId === "two_factor_required") return setNeedsCode(true);
+          setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Login failed");
         },
-        onError: (failure) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Login failed"),
       },
     );
   };
@@ -49,29 +56,37 @@ export default function AdminLoginPage() {
           <CardDescription>Authorized personnel only</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} noValidate className="space-y-4">
-            <FormField id="admin-username" label="Username">
-              <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-            </FormField>
-            <FormField id="admin-password" label="Password">
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
-            {error && (
-              <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
-                {error}
-              </p>
-            )}
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending && <Loader2 className="animate-spin" />}
-              Sign In
-            </Button>
-          </form>
+          {needsCode ? (
+            <SecondFactorStep
+              idPrefix="admin"
+              onSubmit={(code) => login.mutateAsync({ username: username.trim(), password, code }).then(welcome)}
+              onCancel={() => setNeedsCode(false)}
+            />
+          ) : (
+            <form onSubmit={handleSubmit} noValidate className="space-y-4">
+              <FormField id="admin-username" label="Username">
+                <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+              </FormField>
+              <FormField id="admin-password" label="Password">
+                <Input
+                  id="admin-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormField>
+              {error && (
+                <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+                  {error}
+                </p>
+              )}
+              <Button type="submit" className="w-full" disabled={login.isPending}>
+                {login.isPending && <Loader2 className="animate-spin" />}
+                Sign In
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
     </main>

@@ -18,6 +18,7 @@ import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersTab } from "@/features/admin/components/users-tab";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { ApiError } from "@/lib/api";
+import { TwoFactorSetupNotice } from "@/features/security/components/two-factor-setup-notice";
 
 /** Moderators see the first three; admins everything (the server enforces the same rule). */
 const TABS = [
@@ -37,10 +38,23 @@ function AdminPanel({ user }: { user: User }) {
   useDocumentTitle("Admin Panel");
 
   // A session that ended elsewhere (logout, suspension) goes back to the login.
-  const sessionGone = stats.error instanceof ApiError && (stats.error.status === 401 || stats.error.status === 403);
+  // Staff on a site that requires two-factor sign-in, without it yet, are sent to set it up instead.
+  const needsTwoFactor = stats.error instanceof ApiError && stats.error.errorId === "two_factor_setup_required";
+  const sessionGone = !needsTwoFactor && stats.error instanceof ApiError && (stats.error.status === 401 || stats.error.status === 403);
   useEffect(() => {
     if (sessionGone) navigate("/admin/login", { replace: true });
   }, [sessionGone, navigate]);
+
+  if (needsTwoFactor) {
+    return (
+      <div className="min-h-screen bg-background">
+        <AdminHeader user={user} />
+        <main className="mx-auto max-w-xl px-4 py-10">
+          <TwoFactorSetupNotice message={(stats.error as ApiError).serverMessage} />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="min-h-screen bg-background">

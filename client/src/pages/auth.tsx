@@ -10,6 +10,12 @@ import { useAuthProviders } from "@/features/auth/api/get-providers";
 import { LOGIN_URL, navigateTo } from "@/lib/navigation";
 import { PRODUCT_NAME } from "@/lib/site";
 import { Logo } from "@/components/logo";
+import { useQueryClient } from "@tanstack/react-query";
+import { setSignedInUser } from "@/features/auth/api/get-user";
+import { completeSecondFactor } from "@/features/security/api/security";
+import { PasskeySignInButton } from "@/features/security/components/passkey-sign-in-button";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+import { safeReturnTo, signInPath } from "@shared/return-to";
 
 const SOCIAL_PROVIDERS = ["Google", "Facebook", "Apple", "GitHub"] as const;
 
@@ -29,13 +35,43 @@ export default function AuthPage() {
   const [connecting, setConnecting] = useState(false);
   const providers = useAuthProviders();
   const oidc = providers.data?.oidc;
-  const callbackError = CALLBACK_ERRORS[new URLSearchParams(search).get("error") ?? ""];
+  const params = new URLSearchParams(search);
+  const callbackError = CALLBACK_ERRORS[params.get("error") ?? ""];
+  // Where to land after signing in (the router's signed-in /auth route goes there).
+  const next = safeReturnTo(params.get("next"));
+  // A provider sign-in that waits for the account's two-factor code (decision 029).
+  const providerNeedsCode = params.get("second_factor") === "1";
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const togglePassword = () => setShowPassword((value) => !value);
 
   const handleContinue = () => {
     setConnecting(true);
-    navigateTo(LOGIN_URL);
+    navigateTo(next ? signInPath(next, LOGIN_URL) : LOGIN_URL);
   };
+
+  if (providerNeedsCode) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center bg-background px-4 py-10">
+        <Link href="/" className="mb-6" aria-label={`${PRODUCT_NAME} home`}>
+          <Logo className="text-4xl" />
+        </Link>
+        <Card className="w-full max-w-md">
+          <CardHeader className="text-center">
+            <CardTitle>Welcome back</CardTitle>
+            <CardDescription>One more step to sign in</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SecondFactorStep
+              idPrefix="provider"
+              onSubmit={(code) => completeSecondFactor(code).then((user) => setSignedInUser(queryClient, user))}
+              onCancel={() => navigate(next ? signInPath(next) : "/auth", { replace: true })}
+            />
+          </CardContent>
+        </Card>
+      </main>
+    );
+  }
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-background px-4 py-10">
@@ -60,6 +96,9 @@ export default function AuthPage() {
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} />
+              <div className="pt-3">
+                <PasskeySignInButton />
+              </div>
             </TabsContent>
             <TabsContent value="signup" className="pt-4">
               <SignUpForm showPassword={showPassword} onTogglePassword={togglePassword} />

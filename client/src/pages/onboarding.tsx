@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { safeReturnTo } from "@shared/return-to";
 import { useLocation } from "wouter";
 import { Check, LogOut } from "lucide-react";
 import { LIMITS } from "@shared/limits";
@@ -34,7 +35,8 @@ export default function OnboardingPage() {
     complete.mutate(topicIds, {
       onSuccess: () => {
         toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been set up successfully." });
-        navigate("/", { replace: true });
+        // A new member who signed up from a question goes back to it (issue 12).
+        navigate(safeReturnTo(new URLSearchParams(window.location.search).get("next")) ?? "/", { replace: true });
       },
       onError: () =>
         toast({ title: "Error", description: "Failed to complete setup. Please try again.", variant: "destructive" }),

@@ -1,7 +1,8 @@
 import { useParams } from "wouter";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Download, Loader2, Mail, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Download, KeyRound, Loader2, Mail, Trash2 } from "lucide-react";
 import { updateProfileSchema } from "@shared/profile";
 import type { UserProfile } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
@@ -22,6 +23,8 @@ import {
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
 import { SettingSwitch } from "@/features/users/components/setting-switch";
+import { SecuritySection } from "@/features/security/components/security-section";
+import { ChangeEmailDialog, ChangePasswordDialog } from "@/features/auth/components/account-dialogs";
 import { ApiError } from "@/lib/api";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { PRODUCT_NAME } from "@/lib/site";
@@ -38,7 +41,13 @@ export default function ProfileSettingsPage() {
     <AppShell>
       <div className="mx-auto max-w-3xl">
         <OwnerProfileGate profileId={params.id} deniedMessage="You can only access your own settings." skeletonClassName="h-[48rem]">
-          {(profile) => <SettingsForm profile={profile} />}
+          {(profile) => (
+            <div className="space-y-6">
+              <SettingsForm profile={profile} />
+              {/* Its own forms and buttons, outside the profile form: nothing here is saved by Save Changes. */}
+              <SecuritySection />
+            </div>
+          )}
         </OwnerProfileGate>
       </div>
     </AppShell>
@@ -95,7 +104,7 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
         <div className="space-y-5">
           {(
             [
-              ["emailNotifications", "Email notifications", "Get an email when someone answers your questions or follows you."],
+              ["emailNotifications", "Email notifications", "Get an email when someone answers your questions, comments on your answers, or messages you while you are away."],
               ["pushNotifications", "Push notifications", "Get notified in your browser about new activity."],
               ["weeklyDigest", "Weekly digest", "A weekly email with the best questions and answers in your topics."],
             ] as const
@@ -138,11 +147,8 @@ const VISIBILITY = [
 ] as const;
 
 function PrivacySection({ form, email }: { form: ProfileForm; email: string | null }) {
-  const handleChangeEmail = () =>
-    toast({
-      title: "Change Email",
-      description: "Changing your email address is not available yet. Your current address stays as it is.",
-    });
+  const [dialog, setDialog] = useState<"email" | "password" | null>(null);
+  const handleChangeEmail = () => setDialog("email");
   return (
     <Section title="Privacy & Security" description="Control who sees your details and how you sign in.">
       <div className="space-y-6">
@@ -189,6 +195,17 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
             Only you see this address on your profile.
           </p>
         </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-sm font-medium">Password</p>
+            <p className="text-sm text-muted-foreground">Changing it signs you out on every other device.</p>
+          </div>
+          <Button variant="outline" onClick={() => setDialog("password")} className="shrink-0">
+            <KeyRound aria-hidden="true" /> Change Password
+          </Button>
+        </div>
+        <ChangeEmailDialog open={dialog === "email"} onOpenChange={(open) => setDialog(open ? "email" : null)} />
+        <ChangePasswordDialog open={dialog === "password"} onOpenChange={(open) => setDialog(open ? "password" : null)} />
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { signInPath } from "@shared/return-to";
 import { Link, useLocation, useParams } from "wouter";
 import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Reply, Share2, Trash2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
@@ -29,6 +30,9 @@ import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
+import { revisionsPath } from "@shared/revision-links";
+import { EditedNote } from "@/features/revisions/components/edited-note";
+import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
 import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
 import { QuestionModeration } from "@/features/questions/components/close-question-dialog";
 import { ReportButton } from "@/features/reports/components/report-actions";
@@ -58,7 +62,7 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
         <p className="font-medium">Know the answer?</p>
         <p className="mt-1 text-sm text-muted-foreground">Sign in to share what you know with the community.</p>
         <Button className="mt-3" asChild>
-          <Link href="/auth">Sign in to answer</Link>
+          <Link href={signInPath(`/questions/${questionId}`)}>Sign in to answer</Link>
         </Button>
       </Card>
     );
@@ -117,6 +121,7 @@ export default function QuestionPage() {
   const [editing, setEditing] = useState(false);
   const [draftTitle, setDraftTitle] = useState("");
   const [draftContent, setDraftContent] = useState("");
+  const [editSummary, setEditSummary] = useState("");
 
   useEffect(() => {
     if (valid) void recordView(id);
@@ -151,15 +156,16 @@ export default function QuestionPage() {
     if (!q) return;
     setDraftTitle(q.title);
     setDraftContent(q.content);
+    setEditSummary("");
     setEditing(true);
   };
   const saveEdit = () =>
     edit.mutate(
-      { title: draftTitle, content: draftContent },
+      { title: draftTitle, content: draftContent, editSummary },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setEditing(false);
-          toast({ title: "Question updated", description: "Your changes are saved." });
+          if (!showHeldToast(updated as { held?: boolean; message?: string })) toast({ title: "Question updated", description: "Your changes are saved." });
         },
         onError: (error) =>
           toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
@@ -196,6 +202,7 @@ export default function QuestionPage() {
                 <div className="space-y-2">
                   <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label="Question title" />
                   <RichTextEditor value={draftContent} onChange={setDraftContent} label="Question details" placeholder="Details (optional)" />
+                  <EditSummaryInput value={editSummary} onChange={setEditSummary} />
                   <div className="flex gap-2">
                     <Button size="sm" onClick={saveEdit} disabled={!draftTitle.trim() || edit.isPending}>
                       Save
@@ -217,7 +224,11 @@ export default function QuestionPage() {
                 <UserAvatar user={q.author} className="h-8 w-8 text-xs" />
                 <div className="leading-tight">
                   <AuthorLink author={q.author} />
-                  <p className="text-xs text-muted-foreground">Asked <TimeAgo date={q.createdAt} /></p>
+                  <p className="text-xs text-muted-foreground">
+                    Asked <TimeAgo date={q.createdAt} />
+                    {q.editedAt && " · "}
+                    <EditedNote editedAt={q.editedAt} editedBy={q.editedBy} authorId={q.author?.id} href={revisionsPath(q.id)} />
+                  </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

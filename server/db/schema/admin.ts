@@ -16,6 +16,8 @@ export const siteSettings = pgTable(
     allowRegistrations: boolean("allow_registrations").notNull().default(true),
     /** Off by default: this machine has no mail transport (docs/decisions/012-email-verification.md). */
     requireEmailVerification: boolean("require_email_verification").notNull().default(false),
+    /** Staff (moderators and admins) must turn on two-factor sign-in before the admin API serves them. */
+    requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     /** Auto-moderation: new posts containing a blocked word are held for review. */
     moderationEnabled: boolean("moderation_enabled").notNull().default(true),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
@@ -121,6 +123,18 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The HTML part (every mail has one; null only on rows from before it existed). */
+    html: text("html"),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * `kept`: no SMTP_URL, the outbox is where it goes; `pending`: waiting for (another try at)
+     * SMTP; `sent`; `failed`: every try failed (the row stays, nothing is lost).
+     */
+    status: text("status", { enum: ["kept", "pending", "sent", "failed"] }).notNull().default("kept"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -65,6 +65,10 @@ export const questions = pgTable(
     duplicateOfId: integer("duplicate_of_id").references((): AnyPgColumn => questions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The last edit after posting (server/content/revisions.ts); null if never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true, precision: 3 }),
+    /** Who made that edit; null if never edited or their account is gone. */
+    editedById: uuid("edited_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("questions_duplicate_of_idx").on(t.duplicateOfId).where(sql`${t.duplicateOfId} is not null`),
@@ -110,6 +114,10 @@ export const answers = pgTable(
      * sort orders by greatest(updated_at, commented_at) (docs/decisions/025-question-threads.md).
      */
     commentedAt: timestamp("commented_at", { withTimezone: true, precision: 3 }),
+    /** The last edit after posting (server/content/revisions.ts); null if never edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true, precision: 3 }),
+    /** Who made that edit; null if never edited or their account is gone. */
+    editedById: uuid("edited_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   // Best-first order uses answers_question_score_idx, the Active order answers_question_active_idx
   // (expression indexes, migrations 0003 and 0016).

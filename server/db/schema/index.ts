@@ -8,3 +8,6 @@ export * from "./library";
 export * from "./messaging";
 export * from "./creators";
 export * from "./limits";
+export * from "./security";
+export * from "./revisions";
+export * from "./jobs";

@@ -56,6 +56,14 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** The id settings show and sign out by: never the token or its hash (the primary key). */
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    /** The last request, written at most every few minutes (plugins/sessions.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+    uniqueIndex("sessions_public_id_key").on(t.publicId),
+  ],
 );

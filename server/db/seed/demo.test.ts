@@ -46,6 +46,16 @@ describeApi("demo content", () => {
            or exists (select 1 from questions q where q.space_id = s.id
                       and not exists (select 1 from space_members m where m.space_id = s.id and m.user_id = q.author_id))`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Every demo post has its original as revision 1, as posted ones do: the same text and topics.
+    const withoutOriginal = await db.execute(sql`
+      select 'question' as kind, q.id from questions q
+        where not exists (select 1 from question_revisions r where r.question_id = q.id and r.number = 1 and r.title = q.title
+          and r.content = q.content and r.editor_id = q.author_id and r.created_at = q.created_at
+          and r.topic_ids = coalesce((select array_agg(qt.topic_id order by qt.topic_id) from question_topics qt where qt.question_id = q.id), '{}'))
+      union all
+      select 'answer', a.id from answers a
+        where not exists (select 1 from answer_revisions r where r.answer_id = a.id and r.number = 1 and r.content = a.content and r.editor_id = a.author_id)`);
+    expect((withoutOriginal as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it("serves the seeded questions newest first with their best answer, a page at a time", async () => {

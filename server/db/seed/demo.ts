@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../schema/content";
 import { spaceMembers, spaces } from "../schema/spaces";
 import { users } from "../schema/users";
+import { backfillOriginalRevisions } from "../../content/revisions";
 import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_SPACES, DEMO_TOPICS } from "./demo-data";
 
 /** A small deterministic random generator, so every new site gets the same demo. */
@@ -155,6 +156,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         .set({ followerCount: follows.get(row.id) ?? 0, questionCount: questionCounts.get(row.id) ?? 0 })
         .where(eq(topics.id, row.id));
     }
+    // Every demo post has its original as revision 1, as posted ones do.
+    await backfillOriginalRevisions(tx);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import { recordAudit } from "./audit";
 import { adminLoginResultSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { findStaffByLogin } from "../../accounts/members";
+import { requireSecondFactor } from "../security/second-factor";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
@@ -17,15 +18,19 @@ export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post("/api/admin/login", { schema: { body: adminLoginSchema, response: { 200: adminLoginResultSchema } } }, async (request, reply) => {
-    const { username, password } = request.body;
+    const { username, password, code } = request.body;
     const keys = [`ip:${request.ip}`, `admin:${username.toLowerCase()}`];
     // Counted as a failure until the password proves right (plugins/rate-limits.ts).
     const attempt = await ctx.loginFailures.begin(keys);
     const user = await findStaffByLogin(ctx.db, username);
     const valid = await ctx.passwords.verify(password, user?.passwordHash ?? null);
     if (!user || !valid || user.role === "user" || user.status === "deleted") throw unauthorized(INVALID_ADMIN_CREDENTIALS);
+    if (user.status === "suspended") {
+      await attempt.succeeded();
+      throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
+    }
+    await requireSecondFactor(ctx.twoFactor, user.id, code, attempt);
     await attempt.succeeded();
-    if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     await ctx.sessions.signIn(request, reply, user.id, false);
     await recordAudit(ctx.db, user, "admin.login");
     return { message: "Login successful", user: presentUser(user) };

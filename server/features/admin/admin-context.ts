@@ -5,6 +5,7 @@ import type { Sessions } from "../../plugins/sessions";
 import type { Notifier } from "../notifications/notifier";
 import type { PasswordHasher } from "../auth/password";
 import type { SettingsStore } from "../site/site-settings";
+import type { TwoFactor } from "../security/two-factor";
 
 // Apart from admin.routes.ts, which registers every admin route file: those files import
 // these, and importing them from admin.routes.ts would be an import cycle.
@@ -19,6 +20,8 @@ export interface AdminContext {
   settings: SettingsStore;
   /** Approving a held answer or comment sends the notification it was held back from. */
   notifier: Notifier;
+  /** Whether staff turned two-factor sign-in on (the site may require it of them). */
+  twoFactor: TwoFactor;
 }
 
 /** The signed-in staff member; the scope's hook has already checked the session and the area. */

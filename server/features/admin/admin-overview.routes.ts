@@ -53,7 +53,17 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminCon
       rows = (await listOutbox(db, { cursor: after, limit })).map((row) => ({
         createdAt: row.createdAt,
         id: row.id,
-        item: { kind, id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() },
+        item: {
+          kind,
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+        },
       }));
     }
     const page = pageOf(rows, limit, (last) => dateKeyset.encode(last.createdAt, last.id));

@@ -20,7 +20,7 @@ const readFile = (request: FastifyRequest, field: string) =>
   readSingleFile(request, { field, maxBytes: LIMITS.brandingBytes, tooLarge: `Files must be at most ${LIMITS.brandingBytes / 1024 / 1024} MB`, what: "file" });
 
 /** Site settings, branding uploads and the database status: admins. */
-export async function adminSettingsRoutes(app: FastifyInstance, { db, database, settings }: AdminContext) {
+export async function adminSettingsRoutes(app: FastifyInstance, { db, database, settings, twoFactor }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { adminArea: "settings" as const };
 
@@ -29,6 +29,10 @@ export async function adminSettingsRoutes(app: FastifyInstance, { db, database, 
   r.put("/api/admin/settings", { schema: { body: siteSettingsUpdateSchema, response: { 200: siteSettingsResponseSchema } }, config }, async (request) => {
     const actor = staffOf(request);
     const before = presentSiteSettings(await settings.get());
+    // An admin who requires two-factor of staff without having it would lock themselves out.
+    if (request.body.requireStaffTwoFactor && !before.requireStaffTwoFactor && !(await twoFactor.isEnabled(actor.id))) {
+      throw badRequest("Turn on two-factor sign-in for your own account first (Settings, Security).", "requireStaffTwoFactor");
+    }
     const row = await settings.update(request.body);
     const changed = Object.keys(request.body).filter(
       (key) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(request.body[key as keyof typeof request.body]),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { forbidden, unauthorized } from "../../errors";
+import { ERROR_IDS } from "@shared/errors";
+import { AppError, forbidden, unauthorized } from "../../errors";
 import type { AdminContext } from "./admin-context";
 import { canUseAdminArea, type AdminArea } from "./admin.policy";
 import { adminContentRoutes } from "./admin-content.routes";
@@ -15,10 +16,14 @@ declare module "fastify" {
   }
 }
 
+export const STAFF_TWO_FACTOR_MESSAGE = "This site requires staff to use two-factor sign-in. Turn it on under Settings, Security, then come back.";
+
 /**
  * Every /api/admin route except sign-in and sign-out (admin-auth.routes.ts) lives in this
  * scope. Its hook runs before parsing and validation: 401 without a session, 403 unless the
  * member's role may use the route's area. A route that names no area is refused to all.
+ * When the site requires two-factor sign-in for staff, staff without it get a 403
+ * `two_factor_setup_required` until they turn it on in their settings.
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
   await app.register(async (scope) => {
@@ -26,6 +31,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
       if (!request.user) throw unauthorized();
       const area = request.routeOptions.config.adminArea;
       if (!area || !canUseAdminArea(request.user, area)) throw forbidden("You do not have permission to do that");
+      if ((await ctx.settings.get()).requireStaffTwoFactor && !(await ctx.twoFactor.isEnabled(request.user.id))) {
+        throw new AppError(403, ERROR_IDS.twoFactorSetupRequired, STAFF_TWO_FACTOR_MESSAGE);
+      }
     });
     await adminOverviewRoutes(scope, ctx);
     await adminUsersRoutes(scope, ctx);

@@ -42,7 +42,7 @@ describeApi("staff actions on others' content through member routes", () => {
       ["Mo Derator", "answer.edit", String(answer.id)],
       ["Mo Derator", "question.edit", String(question.id)],
     ]);
-    expect(entries.at(-1)!.details).toEqual({ authorId: author.user.id, fields: ["title"] });
+    expect(entries.at(-1)!.details).toEqual({ authorId: author.user.id, fields: ["title"], revision: 2 });
     expect(entries[0]!.details).toEqual({ authorId: author.user.id });
   });
 

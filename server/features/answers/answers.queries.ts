@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { VoteValue } from "@shared/questions";
+import { recordOriginalAnswer } from "../../content/revisions";
 import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
 import { answers, answerVotes, questions } from "../../db/schema/content";
@@ -16,6 +17,7 @@ export async function createAnswer(
 ): Promise<AnswerRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(answers).values({ questionId, authorId, content, status }).returning();
+    await recordOriginalAnswer(tx, row!);
     if (status === "held") return row!;
     await tx
       .update(questions)
@@ -23,11 +25,6 @@ export async function createAnswer(
       .where(eq(questions.id, questionId));
     return row!;
   });
-}
-
-export async function updateAnswer(db: Db, id: number, content: string): Promise<AnswerRow> {
-  const [row] = await db.update(answers).set({ content, updatedAt: new Date() }).where(eq(answers.id, id)).returning();
-  return row!;
 }
 
 /** Sets the member's vote on an answer (1, -1, or 0 to remove); counters in the same transaction. */

@@ -1,31 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { answerItemSchema, answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
+import { answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AnswerItem, Page } from "@shared/questions";
 import { questionTag } from "../../cache/tags";
 import { overlayAnswerPage } from "../../content/overlays";
 import { numericIdParamSchema } from "@shared/ids";
-import { answerBodySchema, answersQuerySchema, voteBodySchema } from "@shared/questions";
+import { answerBodySchema, answersQuerySchema, updateAnswerSchema, voteBodySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../errors";
-import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../admin/audit";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createAnswer, updateAnswer, voteOnAnswer } from "./answers.queries";
+import { createAnswer, voteOnAnswer } from "./answers.queries";
+import { cleanAnswerHtml, editAnswer } from "../../content/revisions";
 import { deleteAnswer } from "../../content/lifecycle";
-import { listAnswers, presentAnswers, presentNewAnswer } from "../../content/answer-items";
-
-/** Sanitised answer HTML; an answer with no text (only empty tags) is refused. */
-function cleanAnswer(content: string): string {
-  const clean = sanitizeHtml(content);
-  if (!htmlToPlainText(clean) && !clean.includes("<img")) throw badRequest("Please write an answer.", "content");
-  return clean;
-}
+import { listAnswers, presentAnswerById, presentNewAnswer } from "../../content/answer-items";
 
 /** Answers: list best first, write, edit, delete, vote. */
 export async function answersRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
@@ -56,7 +48,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
       const user = requireUser(request);
       const question = await loadVisibleQuestion(db, user, request.params.id);
       authorize(user, "answer", "question", question);
-      const content = cleanAnswer(request.body.content);
+      const content = cleanAnswerHtml(request.body.content);
       const screening = await moderation.screen(user, "", content);
       const row = await createAnswer(db, question.id, user.id, content, screening.status);
       await moderation.hold("answer", row.id, screening);
@@ -66,15 +58,13 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     },
   );
 
-  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 200: answerItemSchema } }, config: { visibleWrite: true } }, async (request) => {
+  // Edits keep a revision (content/revisions.ts); staff editing someone else's are audited there.
+  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: updateAnswerSchema, response: { 200: postedAnswerSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "edit", "answer", answer);
-    const row = await db.transaction(async (tx) => {
-      await auditStaffChange(tx, user, "answer", answer, "edit");
-      return updateAnswer(tx, answer.id, cleanAnswer(request.body.content));
-    });
-    return (await presentAnswers(db, [row], user))[0]!;
+    const { screening } = await editAnswer(db, moderation, user, answer, request.body);
+    return { ...(await presentAnswerById(db, answer.id, user)), ...heldReceipt(screening) };
   });
 
   r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {

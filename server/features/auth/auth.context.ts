@@ -6,6 +6,7 @@ import type { PasswordHasher } from "./password";
 import type { SettingsStore } from "../site/site-settings";
 import type { EmailVerification } from "./email-verification";
 import type { SiteOrigin } from "../../lib/origin";
+import type { TwoFactor } from "../security/two-factor";
 
 /** What the sign-in routes need, built once by app.ts. */
 export interface AuthContext {
@@ -23,4 +24,8 @@ export interface AuthContext {
   verification: EmailVerification;
   /** The origin of the OpenID Connect redirect URI (never the Host header unchecked). */
   siteOrigin: SiteOrigin;
+  /** @fastify/rate-limit route config for starting passkey ceremonies (each stores a challenge), or false. */
+  ceremonyLimit: { max: number; timeWindow: number } | false;
+  /** Authenticator codes and recovery codes (features/security). */
+  twoFactor: TwoFactor;
 }

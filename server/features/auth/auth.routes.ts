@@ -11,6 +11,7 @@ import { authProvidersSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { userSchema } from "@shared/users.responses";
 import { findUserByEmail, insertUser } from "../../accounts/members";
+import { requireSecondFactor } from "../security/second-factor";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
   );
 
   r.post("/api/auth/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const { email, password, remember } = request.body;
+    const { email, password, remember, code } = request.body;
     const keys = [`ip:${request.ip}`, `email:${email}`];
     // Counted as a failure until the password proves right (plugins/rate-limits.ts).
     const attempt = await loginFailures.begin(keys);
@@ -62,6 +63,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
       await attempt.succeeded();
       throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     }
+    await requireSecondFactor(ctx.twoFactor, user.id, code, attempt);
     await attempt.succeeded([`email:${email}`]);
     await sessions.signIn(request, reply, user.id, remember);
     return presentUser(user);

@@ -15,6 +15,24 @@ const EXEMPT: Record<string, string> = {
   "POST /api/auth/logout": "signing out",
   "POST /api/auth/verify-email": "verifying is the way out of the gate",
   "POST /api/auth/verify-email/resend": "asking for a new link",
+  "POST /api/auth/2fa/setup": "securing one's own account must always be possible",
+  "POST /api/auth/2fa/enable": "securing one's own account",
+  "POST /api/auth/2fa/disable": "one's own account's sign-in",
+  "POST /api/auth/2fa/recovery-codes": "securing one's own account",
+  "POST /api/auth/2fa/complete": "signing in",
+  "DELETE /api/auth/sessions/:id": "signing out a device",
+  "DELETE /api/auth/sessions": "signing out other devices",
+  "POST /api/auth/passkeys/register/options": "securing one's own account",
+  "POST /api/auth/passkeys/register/verify": "securing one's own account",
+  "DELETE /api/auth/passkeys/:id": "one's own account's sign-in",
+  "POST /api/auth/passkeys/sign-in/options": "signing in",
+  "POST /api/auth/passkeys/sign-in/verify": "signing in",
+  "POST /api/auth/password-reset": "asking for a reset link; open to visitors",
+  "POST /api/auth/password-reset/confirm": "a reset link proves the mailbox; open to visitors",
+  "POST /api/auth/password": "changing one's own password reaches nobody",
+  "POST /api/auth/email-change": "the link goes to the new address, which then counts as verified",
+  "POST /api/auth/email-change/confirm": "opening the link verifies the new address",
+  "POST /api/unsubscribe": "turning mail off, by a signed link, without signing in",
   "DELETE /api/answers/:id": "removes the member's own answer; nothing new reaches anyone",
   "DELETE /api/comments/:id": "removes the member's own comment",
   "DELETE /api/questions/:id": "removes the member's own question",
@@ -52,7 +70,7 @@ const EXEMPT: Record<string, string> = {
 };
 
 /** The error id of an answer, if it has a JSON body (a 204 has none). */
-const errorId = (response: { body: string; json(): { error?: string } }) => (response.body ? response.json().error : undefined);
+const errorId = (response: { body: string; json(): { error?: string } }) => (response.body.startsWith("{") ? response.json().error : undefined);
 
 /** Staff routes: only staff pass their gate, and staff are never asked to verify. */
 const isStaffRoute = (url: string) => url.startsWith("/api/admin/");

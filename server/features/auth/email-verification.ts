@@ -10,7 +10,8 @@ import { users } from "../../db/schema/users";
 import { AppError, badRequest } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import type { SiteOrigin } from "../../lib/origin";
-import type { MailTransport } from "../mail/mail";
+import type { Mailer } from "../mail/mail";
+import { composeMail } from "../mail/templates";
 import type { SettingsStore } from "../site/site-settings";
 import { emailVerifiedSchema, verificationResentSchema, verificationStatusSchema } from "@shared/auth.responses";
 
@@ -47,7 +48,17 @@ export interface EmailVerification {
   sendLink(request: FastifyRequest, user: UserRow): Promise<void>;
 }
 
-export function createEmailVerification({ db, mail, siteOrigin }: { db: Db; mail: MailTransport; siteOrigin: SiteOrigin }): EmailVerification {
+export function createEmailVerification({
+  db,
+  mailer,
+  siteOrigin,
+  siteName,
+}: {
+  db: Db;
+  mailer: Mailer;
+  siteOrigin: SiteOrigin;
+  siteName: () => Promise<string>;
+}): EmailVerification {
   return {
     async sendLink(request, user) {
       if (!user.email) return;
@@ -55,11 +66,17 @@ export function createEmailVerification({ db, mail, siteOrigin }: { db: Db; mail
       await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, new Date()));
       await db.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
       const origin = siteOrigin(request);
-      await mail.send({
-        to: user.email,
-        subject: "Confirm your email address",
-        text: `Hello ${user.firstName ?? ""},\n\nPlease confirm your email address by opening this link within 48 hours:\n\n${origin}/verify-email?token=${token}\n\nIf you did not sign up, you can ignore this message.`,
-      });
+      await mailer.send(
+        composeMail({
+          to: user.email,
+          subject: "Confirm your email address",
+          siteName: await siteName(),
+          greeting: `Hello ${user.firstName ?? ""},`,
+          paragraphs: ["Please confirm your email address by opening this link within 48 hours:"],
+          action: { label: "Confirm your email address", url: `${origin}/verify-email?token=${token}` },
+          footer: ["If you did not sign up, you can ignore this message."],
+        }),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
 import { users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, registerMember, sessionCookie, type TestContext } from "../../test/app";
 
@@ -62,8 +63,8 @@ describeApi("OpenID Connect sign-in", () => {
   });
 
   /** Runs /api/login then /api/callback as the browser would, returning the callback response. */
-  async function signInThroughProvider() {
-    const start = await ctx.app.inject({ method: "GET", url: "/api/login", headers: { host: "ponder.test" } });
+  async function signInThroughProvider(loginUrl = "/api/login") {
+    const start = await ctx.app.inject({ method: "GET", url: loginUrl, headers: { host: "ponder.test" } });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin + authorize.pathname).toBe(`${provider.issuer}/authorize`);
@@ -110,6 +111,36 @@ describeApi("OpenID Connect sign-in", () => {
     expect(me.json().id).toBe(user.id);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.oidcSubject).toBe("acme|2");
+  });
+
+  it("asks a member who turned two-factor on for the code before signing in, then returns to where they were (decision 029)", async () => {
+    const { user, cookie, credentials } = await registerMember(ctx.app);
+    const { secret } = (await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    const at = Date.now();
+    expect((await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: totp.generate({ timestamp: at }) } })).statusCode).toBe(200);
+    claims = { sub: "acme|2fa", email: credentials.email, email_verified: true };
+    const callback = await signInThroughProvider("/api/login?next=%2Fquestions%2F5");
+    expect(callback.headers.location).toBe("/auth?second_factor=1&next=%2Fquestions%2F5");
+    expect(callback.cookies.find((item) => item.name === "ponder_session")).toBeUndefined();
+    const pending = callback.cookies.find((item) => item.name === "ponder_2fa")!;
+    expect(pending).toMatchObject({ httpOnly: true, path: "/api/auth/2fa" });
+    const complete = (code: string, withCookie = true) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/2fa/complete", payload: { code }, headers: withCookie ? { cookie: `ponder_2fa=${pending.value}` } : {} });
+    expect((await complete(totp.generate({ timestamp: at + 30_000 }), false)).statusCode).toBe(401);
+    const wrong = await complete(totp.generate({ timestamp: at }));
+    expect(wrong.json().error).toBe("two_factor_invalid");
+    const done = await complete(totp.generate({ timestamp: at + 30_000 }));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().id).toBe(user.id);
+    const me = await as(ctx.app, sessionCookie(done), { method: "GET", url: "/api/auth/user" });
+    expect(me.json().id).toBe(user.id);
+    // Used once.
+    expect((await complete(totp.generate({ timestamp: at + 30_000 }))).statusCode).toBe(401);
+    // Without two-factor, next is followed straight from the callback; a foreign one never.
+    claims = { sub: "acme|1" };
+    expect((await signInThroughProvider("/api/login?next=%2Fquestions%2F5")).headers.location).toBe("/questions/5");
+    expect((await signInThroughProvider("/api/login?next=%2F%2Fevil.example")).headers.location).toBe("/");
   });
 
   it("sends a callback without its flow cookie or with a wrong state back to /auth", async () => {

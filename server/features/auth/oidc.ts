@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { AuthContext } from "./auth.context";
 import { noContentSchema } from "@shared/responses";
 import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "../../accounts/members";
+import { safeReturnTo } from "@shared/return-to";
+import { startPendingSignIn } from "../security/security.routes";
 
 const FLOW_COOKIE = "ponder_oidc";
 
@@ -40,7 +42,12 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   };
 }
 
-const flowSchema = z.object({ state: z.string(), verifier: z.string(), nonce: z.string() });
+const flowSchema = z.object({ state: z.string(), verifier: z.string(), nonce: z.string(), next: z.string().nullish() });
+
+/** `?next=` of a sign-in link: where to land afterwards, when it is a path on this site (shared/return-to.ts). */
+const nextOf = (request: FastifyRequest) => safeReturnTo((request.query as Record<string, unknown> | undefined)?.next);
+/** A path with `next` carried on, for the sign-in page. */
+const withNext = (path: string, next: string | null | undefined) => (next ? `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(next)}` : path);
 
 /**
  * GET /api/login goes to the provider when one is configured, else to /auth;
@@ -51,16 +58,17 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = (request: FastifyRequest) => request.protocol === "https";
 
-  r.get("/api/login", { schema: { response: { 302: noContentSchema } } }, async (request, reply) => {
-    if (!ctx.oidc) return reply.redirect("/auth");
+  r.get("/api/login", { schema: { querystring: z.object({ next: z.string().max(2000).optional() }).loose(), response: { 302: noContentSchema } } }, async (request, reply) => {
+    const next = nextOf(request);
+    if (!ctx.oidc) return reply.redirect(withNext("/auth", next));
     let config: client.Configuration;
     try {
       config = await ctx.oidc.configuration();
     } catch (error) {
       request.log.error({ err: error }, "OpenID Connect discovery failed");
-      return reply.redirect("/auth?error=provider_unavailable");
+      return reply.redirect(withNext("/auth?error=provider_unavailable", next));
     }
-    const flow = { state: client.randomState(), verifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+    const flow = { state: client.randomState(), verifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce(), next };
     reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
       path: "/api/callback",
       httpOnly: true,
@@ -101,8 +109,14 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (!claims) throw new Error("The provider returned no ID token");
       const user = await findOrCreateOidcUser(ctx, claims);
       if (user.status !== "active") return reply.redirect("/auth?error=account_suspended");
+      const next = safeReturnTo(flow.next);
+      // Two-factor sign-in applies here too (decision 029): the code is asked on the sign-in page.
+      if (await ctx.twoFactor.isEnabled(user.id)) {
+        await startPendingSignIn(ctx, request, reply, user.id);
+        return reply.redirect(withNext("/auth?second_factor=1", next));
+      }
       await ctx.sessions.signIn(request, reply, user.id, true);
-      return reply.redirect("/");
+      return reply.redirect(next ?? "/");
     } catch (error) {
       request.log.warn({ err: error }, "OpenID Connect callback failed");
       return reply.redirect("/auth?error=sign_in_failed");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
+import type { MemberMail } from "../mail/member-mail";
 import { conversationsQuerySchema, sendMessageSchema, startConversationSchema } from "@shared/messages";
 import { pageQuerySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
@@ -30,7 +31,10 @@ const CANNOT_RECEIVE = "This member can't receive messages.";
 type RouteLimit = { max: number; timeWindow: number } | false;
 
 /** Private messages between two members: inbox, start a conversation, read, send, mark read. */
-export async function messagesRoutes(app: FastifyInstance, { db, events, sendLimit }: { db: Db; events: EventBus; sendLimit: RouteLimit }) {
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { db, events, sendLimit, memberMail }: { db: Db; events: EventBus; sendLimit: RouteLimit; memberMail?: Pick<MemberMail, "messageReceived"> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The members of a conversation the signed-in member is in; a 404 for anyone else. */
@@ -98,6 +102,9 @@ export async function messagesRoutes(app: FastifyInstance, { db, events, sendLim
       for (const memberId of events.onlineOf(members)) {
         events.publish(memberId, { type: "message", message: presentMessage(row, memberId), unreadCount: await countUnreadMessages(db, memberId) });
       }
+      // A recipient who is away hears of it by mail, if they want notification mail (batched).
+      // Never fails the message, which is sent already.
+      if (otherId) await memberMail?.messageReceived(otherId).catch((error: unknown) => request.log.error({ err: error }, "could not schedule message mail"));
       return reply.status(201).send(presentMessage(row, user.id));
     },
   );

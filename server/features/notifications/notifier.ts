@@ -5,6 +5,7 @@ import { questionFollows } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
 import { isPublicNow } from "../../policy/visibility";
 import type { EventBus } from "../events/event-bus";
+import type { MemberMail } from "../mail/member-mail";
 import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notifications.queries";
 
 /** What the notifier needs to know of a question, an answer, a comment. */
@@ -45,7 +46,18 @@ export interface Notifier {
   answerAccepted(askerId: string, answer: AnswerRef): Promise<void>;
 }
 
-export function createNotifier({ db, events, log }: { db: Db; events: EventBus; log: FastifyBaseLogger }): Notifier {
+export function createNotifier({
+  db,
+  events,
+  log,
+  memberMail,
+}: {
+  db: Db;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  /** Mails members who want it (batched): answers to their questions, comments on their posts. */
+  memberMail?: Pick<MemberMail, "notified">;
+}): Notifier {
   /** Sends each online recipient their new unread count. */
   const announce = async (recipients: string[]) => {
     const online = events.onlineOf(recipients);
@@ -79,6 +91,7 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
           recipients.push(
             ...(await insertNotifications(db, [{ userId: question.authorId, actorId, type: "answer", questionId: question.id, answerId: answer.id }])),
           );
+          await memberMail?.notified(recipients);
         }
         // Followers hear of it too, but not the answerer, and not the author, told above.
         const skip = sql.join([actorId, ...(question.authorId ? [question.authorId] : [])].map((id) => sql`${id}::uuid`), sql`, `);
@@ -95,9 +108,11 @@ export function createNotifier({ db, events, log }: { db: Db; events: EventBus; 
     commented: (on, comment) =>
       run("comment", { kind: "comment", id: comment.id }, async () => {
         if (!on.authorId || !comment.authorId || on.authorId === comment.authorId) return [];
-        return insertNotifications(db, [
+        const recipients = await insertNotifications(db, [
           { userId: on.authorId, actorId: comment.authorId, type: "comment", questionId: on.questionId, answerId: on.answerId, commentId: comment.id },
         ]);
+        await memberMail?.notified(recipients);
+        return recipients;
       }),
 
     questionUpvoted: (voterId, question) =>

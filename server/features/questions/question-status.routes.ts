@@ -30,6 +30,8 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
       method,
       url: "/api/answers/:id/accept",
       schema: { params: numericIdParamSchema, response: { 200: acceptanceSchema } },
+      // Marking an answer accepted is shown to everyone: an unverified asker is asked to verify first.
+      config: { visibleWrite: true },
       handler: async (request) => {
         const user = requireUser(request);
         const answer = await loadVisibleAnswer(db, user, request.params.id);
@@ -45,7 +47,7 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
 
   r.post(
     "/api/questions/:id/close",
-    { schema: { params: numericIdParamSchema, body: closeQuestionSchema, response: { 200: questionDetailSchema } } },
+    { schema: { params: numericIdParamSchema, body: closeQuestionSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } },
     async (request) => {
       const user = requireUser(request);
       const question = await loadVisibleQuestion(db, user, request.params.id);
@@ -71,7 +73,7 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
     },
   );
 
-  r.post("/api/questions/:id/reopen", { schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } } }, async (request) => {
+  r.post("/api/questions/:id/reopen", { schema: { params: numericIdParamSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     if (isStaff(user) && !question.closedReason) throw conflict("This question is not closed");

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from
 import type { Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
 import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "../../content/lifecycle";
 import { presentQuestionDetail, summarizePage, summarizeQuestions } from "../../content/question-summaries";
+import { recordOriginalQuestion } from "../../content/revisions";
 import { assertTopicsExist } from "../../content/topics";
 import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
@@ -246,40 +247,16 @@ export async function createQuestion(
     const [question] = await tx
       .insert(questions)
       .values({ authorId, title: input.title, content: input.content + media, status, spaceId: input.spaceId ?? null })
-      .returning({ id: questions.id });
+      .returning();
     const id = question!.id;
     if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
+    await recordOriginalQuestion(tx, question!, topicIds);
     if (status === "published") {
       await adjustTopicQuestionCounts(tx, topicIds, 1);
       await adjustSpacePostCount(tx, input.spaceId ?? null, 1);
     }
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
     return id;
-  });
-}
-
-/** Edits title, details and topics; topic counters follow while the question is published (a held one counts nowhere yet). */
-export async function updateQuestion(db: Db, id: number, input: { title?: string; content?: string; topicIds?: number[] }) {
-  const topicIds = input.topicIds ? [...new Set(input.topicIds)] : undefined;
-  if (topicIds) await assertTopicsExist(db, topicIds);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(questions)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.content !== undefined ? { content: input.content } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(questions.id, id))
-      .returning({ status: questions.status });
-    if (topicIds) {
-      // The status is read under the update's row lock, so an approval cannot slip in between.
-      const counted = updated?.status === "published";
-      const removed = await tx.delete(questionTopics).where(eq(questionTopics.questionId, id)).returning({ topicId: questionTopics.topicId });
-      if (counted) await adjustTopicQuestionCounts(tx, removed.map((row) => row.topicId), -1);
-      if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-      if (counted) await adjustTopicQuestionCounts(tx, topicIds, 1);
-    }
   });
 }
 

@@ -27,18 +27,18 @@ import { noContentSchema } from "@shared/responses";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { sanitizeHtml } from "../../html";
 import { viewerKey } from "../../lib/viewer";
 import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
-import type { Moderation } from "../moderation/moderation";
+import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
 import { auditStaffChange } from "../admin/audit";
 import { askQuestion } from "./ask";
 import { assistQuestion } from "./assist";
-import { findSimilarQuestions, getQuestionDetail, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden, updateQuestion, voteOnQuestion } from "./questions.queries";
+import { findSimilarQuestions, getQuestionDetail, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden, voteOnQuestion } from "./questions.queries";
+import { editQuestion } from "../../content/revisions";
 import { findTopic, listTopics } from "../../content/topics";
 import { deleteQuestion } from "../../content/lifecycle";
 import { presentQuestionDetail } from "../../content/question-summaries";
@@ -127,18 +127,15 @@ export async function questionsRoutes(
     return { counted };
   });
 
-  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: questionDetailSchema } }, config: { visibleWrite: true } }, async (request) => {
+  // Edits keep a revision (content/revisions.ts); staff editing someone else's are audited there.
+  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: askedQuestionSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "edit", "question", question);
-    const { content, ...rest } = request.body;
-    await db.transaction(async (tx) => {
-      await updateQuestion(tx, question.id, { ...rest, ...(content !== undefined ? { content: sanitizeHtml(content) } : {}) });
-      await auditStaffChange(tx, user, "question", question, "edit", { fields: Object.keys(request.body) });
-    });
+    const { screening } = await editQuestion(db, moderation, user, question, request.body);
     const updated = await getQuestionDetail(db, question.id, user);
     if (!updated) throw notFound(QUESTION_NOT_FOUND);
-    return updated;
+    return { ...updated, ...heldReceipt(screening) };
   });
 
   r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {

@@ -39,6 +39,8 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
     text: plainText(answer.content),
     upvoteCount: answer.upvoteCount,
     dateCreated: answer.createdAt,
+    // Edited after posting (revisions, decision 024).
+    ...(answer.editedAt ? { dateModified: answer.editedAt } : {}),
     url: `${url}#answer-${answer.id}`,
     author: person(answer.author),
   });
@@ -54,6 +56,7 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
       answerCount: question.answerCount,
       upvoteCount: question.upvoteCount,
       dateCreated: question.createdAt,
+      ...(question.editedAt ? { dateModified: question.editedAt } : {}),
       author: person(question.author),
       ...(accepted ? { acceptedAnswer: answerData(accepted) } : {}),
       suggestedAnswer: answers.filter((answer) => answer !== accepted).map(answerData),

@@ -76,6 +76,7 @@ export function presentSiteSettings(row: SettingsRow): SiteSettings {
   return {
     ...presentSiteInfo(row),
     moderationEnabled: row.moderationEnabled,
+    requireStaffTwoFactor: row.requireStaffTwoFactor,
     blockedWords: row.blockedWords,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -37,7 +37,8 @@ import {
 import { useUser } from "@/features/auth/api/get-user";
 import { openComposer } from "@/features/questions/composer-store";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
-import { LOGIN_URL, LOGOUT_URL, navigateTo } from "@/lib/navigation";
+import { LOGIN_URL, LOGOUT_URL, currentPath, navigateTo } from "@/lib/navigation";
+import { signInPath } from "@shared/return-to";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { NotificationsButton } from "@/features/notifications/components/notifications-button";
 import { MessagesButton } from "@/features/messages/components/messages-button";
@@ -175,10 +176,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             </>
           ) : (
             <div className="ml-auto flex gap-2 sm:ml-0">
-              <Button variant="ghost" onClick={() => navigateTo(LOGIN_URL)}>
+              <Button variant="ghost" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
                 Log In
               </Button>
-              <Button onClick={() => navigateTo(LOGIN_URL)}>Sign Up</Button>
+              <Button onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>Sign Up</Button>
             </div>
           )}
         </div>

@@ -19,6 +19,6 @@ export function useSaveSettings() {
 
 /** The settings object PUT expects, from what GET returned plus changes. */
 export function settingsInput(current: SiteSettings, changes: Partial<SiteSettingsInput> = {}): SiteSettingsInput {
-  const { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, maintenanceMode, theme, primaryColor, blockedWords } = current;
-  return { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, maintenanceMode, theme, primaryColor, blockedWords, ...changes };
+  const { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, requireStaffTwoFactor, maintenanceMode, theme, primaryColor, blockedWords } = current;
+  return { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, requireStaffTwoFactor, maintenanceMode, theme, primaryColor, blockedWords, ...changes };
 }

@@ -13,6 +13,13 @@ const KINDS: { value: MessageKind; label: string; empty: string }[] = [
   { value: "mail", label: "Outgoing mail", empty: "No mail sent yet" },
 ];
 
+const MAIL_STATUS = {
+  kept: "Kept here (no SMTP server set up)",
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  failed: "Could not be sent",
+} as const;
+
 function MessageItem({ message }: { message: AdminMessage }) {
   const when = (
     <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground">
@@ -54,13 +61,17 @@ function MessageItem({ message }: { message: AdminMessage }) {
         <p className="font-medium">{message.subject}</p>
         {when}
       </div>
-      <p className="text-sm text-muted-foreground">To {message.to}</p>
+      <p className="text-sm text-muted-foreground">
+        To {message.to} · <span data-testid="mail-status">{MAIL_STATUS[message.status]}</span>
+        {message.attempts > 0 && message.status !== "sent" && <> · {message.attempts === 1 ? "1 try" : `${message.attempts} tries`}</>}
+        {message.lastError && message.status !== "sent" && <> · {message.lastError}</>}
+      </p>
       <pre className="whitespace-pre-wrap rounded-md bg-muted p-3 font-sans text-sm [overflow-wrap:anywhere]">{message.text}</pre>
     </li>
   );
 }
 
-/** Messages: the contact form, help feedback, and the mail outbox (this machine sends no mail). */
+/** Messages: the contact form, help feedback, and the mail outbox (every mail, and whether it left). */
 export function MessagesTab() {
   const [kind, setKind] = useState<MessageKind>("contact");
   const messages = useAdminMessages(kind);

@@ -88,9 +88,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           <SettingSwitchRow
             id="email-verification"
             label="Email Verification Required"
-            description="New members confirm their email through a mailed link before they post. Mail goes to the outbox under Messages."
+            description="New members confirm their email through a mailed link before they post. Without an SMTP server (SMTP_URL), mail stays in the outbox under Messages."
             checked={form.requireEmailVerification}
             onChange={(value) => set("requireEmailVerification", value)}
+          />
+          <SettingSwitchRow
+            id="staff-two-factor"
+            label="Require Two-Factor Sign-In for Staff"
+            description="Moderators and admins must turn on an authenticator app under Settings, Security before the admin panel works for them."
+            checked={form.requireStaffTwoFactor}
+            onChange={(value) => set("requireStaffTwoFactor", value)}
           />
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm, Controller } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -7,10 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { FormField } from "@/components/form-field";
-import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useSignIn } from "../api/sign-in";
 import { PasswordInput } from "./password-input";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 interface Props {
   showPassword: boolean;
@@ -21,71 +23,82 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
   const signIn = useSignIn();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false } });
   const { errors } = form.formState;
+  // The password was right and the account asks for its code: the second step (issue 12).
+  const [needsCode, setNeedsCode] = useState<LoginInput | null>(null);
 
   const handleSubmit = form.handleSubmit((values) =>
     signIn.mutateAsync(values).catch((error: unknown) => {
+      if (error instanceof ApiError && error.errorId === "two_factor_required") {
+        setNeedsCode(values);
+        return;
+      }
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Sign in failed. Please try again.";
       form.setError("root", { message });
     }),
   );
 
-  const handleForgot = () =>
-    toast({
-      title: "Forgot your password?",
-      description: "Password reset by email is not available yet. Please contact support from the Contact page.",
-    });
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const handleForgot = () => setForgotOpen(true);
+
+  if (needsCode) {
+    return <SecondFactorStep onSubmit={(code) => signIn.mutateAsync({ ...needsCode, code })} onCancel={() => setNeedsCode(null)} />;
+  }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? "signin-email-error" : undefined}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="signin-password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          visible={showPassword}
-          onToggleVisible={onTogglePassword}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? "signin-password-error" : undefined}
-          {...form.register("password")}
-        />
-      </FormField>
-      <div className="flex items-center justify-between">
-        <div className="flex items-center gap-2">
-          <Controller
-            control={form.control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox id="signin-remember" checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} />
-            )}
+    <>
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <FormField id="signin-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="signin-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? "signin-email-error" : undefined}
+            {...form.register("email")}
           />
-          <Label htmlFor="signin-remember" className="font-normal">
-            Remember me
-          </Label>
+        </FormField>
+        <FormField id="signin-password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            id="signin-password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            visible={showPassword}
+            onToggleVisible={onTogglePassword}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? "signin-password-error" : undefined}
+            {...form.register("password")}
+          />
+        </FormField>
+        <div className="flex items-center justify-between">
+          <div className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox id="signin-remember" checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} />
+              )}
+            />
+            <Label htmlFor="signin-remember" className="font-normal">
+              Remember me
+            </Label>
+          </div>
+          <Button type="button" variant="link" className="h-auto p-0" onClick={handleForgot}>
+            Forgot password?
+          </Button>
         </div>
-        <Button type="button" variant="link" className="h-auto p-0" onClick={handleForgot}>
-          Forgot password?
+        {errors.root && (
+          <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+            {errors.root.message}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
+          Sign In
         </Button>
-      </div>
-      {errors.root && (
-        <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
-        Sign In
-      </Button>
-    </form>
+      </form>
+      {/* Outside the form: a submit inside the dialog must not bubble (through the portal) to Sign In. */}
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={forgotOpen ? form.getValues("email") : ""} />
+    </>
   );
 }

@@ -18,6 +18,10 @@ import { ReportButton } from "@/features/reports/components/report-actions";
 import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { countOf } from "@/lib/format";
+import { showHeldToast } from "@/features/reports/held-toast";
+import { revisionsPath } from "@shared/revision-links";
+import { EditedNote } from "@/features/revisions/components/edited-note";
+import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
 import { AcceptButton, AcceptedBadge } from "./accept-controls";
 
 /**
@@ -28,16 +32,18 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(answer.content);
+  const [editSummary, setEditSummary] = useState("");
   const edit = useEditContent("answers", answer.id);
   const remove = useDeleteContent("answers", answer.id);
 
   const saveEdit = () =>
     edit.mutate(
-      { content: draft },
+      { content: draft, editSummary },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setEditing(false);
-          toast({ title: "Answer updated", description: "Your changes are saved." });
+          setEditSummary("");
+          if (!showHeldToast(updated as { held?: boolean; message?: string })) toast({ title: "Answer updated", description: "Your changes are saved." });
         },
         onError: (error) =>
           toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
@@ -59,7 +65,8 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
             </div>
             <p className="text-xs text-muted-foreground">
               Answered <TimeAgo date={answer.createdAt} />
-              {answer.updatedAt !== answer.createdAt && " · edited"}
+              {answer.editedAt && " · "}
+              <EditedNote editedAt={answer.editedAt} editedBy={answer.editedBy} authorId={answer.author?.id} href={revisionsPath(answer.questionId, answer.id)} />
             </p>
             {answer.held && <HeldBadge />}
           </div>
@@ -67,6 +74,7 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
         {editing ? (
           <div className="space-y-2">
             <RichTextEditor value={draft} onChange={setDraft} label="Edit your answer" placeholder="Write your answer" />
+            <EditSummaryInput value={editSummary} onChange={setEditSummary} />
             <div className="flex gap-2">
               <Button size="sm" onClick={saveEdit} disabled={edit.isPending || !draft.trim()}>
                 Save
@@ -91,7 +99,16 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
           {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
           <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} canReport={answer.abilities.report} />
           {answer.abilities.edit && !editing && (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                // The text as it is now (a rollback or another editor may have changed it).
+                setDraft(answer.content);
+                setEditSummary("");
+                setEditing(true);
+              }}
+            >
               <Pencil /> Edit
             </Button>
           )}

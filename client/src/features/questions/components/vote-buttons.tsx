@@ -2,7 +2,8 @@ import { ArrowBigDown, ArrowBigUp } from "lucide-react";
 import type { VoteValue } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
-import { LOGIN_URL, navigateTo } from "@/lib/navigation";
+import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
+import { signInPath } from "@shared/return-to";
 import { cn } from "@/lib/utils";
 import { useVote } from "../api/vote";
 
@@ -22,7 +23,8 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
   const refused = Boolean(user) && !canVote;
   const vote = useVote(kind, id);
   const cast = (value: VoteValue) => {
-    if (!user) return navigateTo(LOGIN_URL);
+    // Back to this page after signing in (issue 12).
+    if (!user) return navigateTo(signInPath(currentPath(), LOGIN_URL));
     vote.mutate(myVote === value ? 0 : value);
   };
   const noun = kind === "questions" ? "question" : "answer";

@@ -1,0 +1,111 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useLocation } from "wouter";
+import { Loader2 } from "lucide-react";
+import { z } from "zod";
+import { newPasswordSchema } from "@shared/auth";
+import { Logo } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormField } from "@/components/form-field";
+import { PasswordInput } from "@/features/auth/components/password-input";
+import { useConfirmPasswordReset } from "@/features/auth/api/account";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { useState } from "react";
+import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: "The two passwords are not the same", path: ["confirm"] });
+
+/** /reset-password?token=: the mailed link's page; a new password twice, then the member is signed in. */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(window.location.search).get("token") ?? "";
+  const confirm = useConfirmPasswordReset();
+  const [, navigate] = useLocation();
+  const [visible, setVisible] = useState(false);
+  /** The new password, kept while the server asks for the account's second factor. */
+  const [needsCode, setNeedsCode] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof resetFormSchema>>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: "", confirm: "" } });
+  const { errors } = form.formState;
+
+  const done = () => {
+    toast({ title: "Password changed", description: "You are signed in with your new password." });
+    navigate("/", { replace: true });
+  };
+  const handleSubmit = form.handleSubmit((values) =>
+    confirm
+      .mutateAsync({ token, password: values.password })
+      .then(done)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.errorId === "two_factor_required") {
+          setNeedsCode(values.password);
+          return;
+        }
+        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.";
+        if (error instanceof ApiError && error.field === "password") form.setError("password", { message });
+        else form.setError("root", { message });
+      }),
+  );
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background px-4">
+      <Card className="w-full max-w-md p-8">
+        <div className="text-center">
+          <Logo className="text-3xl" />
+          <h1 className="mt-4 text-xl font-semibold">Choose a new password</h1>
+        </div>
+        {needsCode !== null ? (
+          <div className="mt-6">
+            <SecondFactorStep idPrefix="reset" onSubmit={(code) => confirm.mutateAsync({ token, password: needsCode, code }).then(done)} />
+          </div>
+        ) : !token ? (
+          <p className="mt-6 text-center text-muted-foreground" role="alert">
+            This link is incomplete. Ask for a new one with Forgot password? on the sign-in screen.
+          </p>
+        ) : (
+          <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
+            <FormField id="reset-password" label="New password" error={errors.password?.message}>
+              <PasswordInput
+                id="reset-password"
+                autoComplete="new-password"
+                placeholder="At least 8 characters"
+                visible={visible}
+                onToggleVisible={() => setVisible(!visible)}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? "reset-password-error" : undefined}
+                {...form.register("password")}
+              />
+            </FormField>
+            <FormField id="reset-confirm" label="New password again" error={errors.confirm?.message}>
+              <PasswordInput
+                id="reset-confirm"
+                autoComplete="new-password"
+                visible={visible}
+                onToggleVisible={() => setVisible(!visible)}
+                aria-invalid={Boolean(errors.confirm)}
+                aria-describedby={errors.confirm ? "reset-confirm-error" : undefined}
+                {...form.register("confirm")}
+              />
+            </FormField>
+            {errors.root && (
+              <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
+                {errors.root.message}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={confirm.isPending}>
+              {confirm.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Set new password
+            </Button>
+          </form>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link href="/auth" className="underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </Card>
+    </main>
+  );
+}

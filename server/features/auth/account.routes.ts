@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, eq, gt, lt } from "drizzle-orm";
+import {
+  PASSWORD_RESET_SENT,
+  accountMessageSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailChangedSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from "@shared/account";
+import { userSchema } from "@shared/users.responses";
+import { emailChanges, passwordResets } from "../../db/schema/jobs";
+import { sessions as sessionRows, users } from "../../db/schema/users";
+import { AppError, badRequest, conflict } from "../../errors";
+import { ERROR_IDS } from "@shared/errors";
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "../security/second-factor";
+import { isUniqueViolation } from "../../db/errors";
+import { findUserByEmail, updateUser } from "../../accounts/members";
+import { requireUser } from "../../plugins/sessions";
+import { perMemberLimit, type RouteLimit } from "../../plugins/rate-limits";
+import { presentUser } from "../users/users.presenter";
+import type { Mailer } from "../mail/mail";
+import { composeMail } from "../mail/templates";
+import type { AuthContext } from "./auth.context";
+
+/** A reset link works for an hour, once. */
+export const RESET_LIFETIME_MS = 3_600_000;
+/** An email change link works for a day, once. */
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3_600_000;
+export const RESET_JOB = "auth.password-reset";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
+
+const INVALID_RESET = "This link is invalid, was already used or has expired. Ask for a new one from the sign-in screen.";
+const INVALID_EMAIL_CHANGE = "This link is invalid, was already used or has expired. Ask for a new one in your settings.";
+const WRONG_PASSWORD = "Your current password is not correct";
+const EMAIL_TAKEN = "Another account already uses this email address";
+
+/**
+ * Password reset (by a mailed link), password change and email change (by a link mailed to the
+ * new address; the old one is told). Tokens are random, kept only as their SHA-256, used once.
+ */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { auth, mailer, siteName, limit }: { auth: AuthContext; mailer: Mailer; siteName: () => Promise<string>; limit: RouteLimit },
+) {
+  const { db, sessions, passwords, siteOrigin } = auth;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The lookup and the mail happen in a job: the request does the same work (one insert)
+  // whether or not the address has an account, so neither its answer nor its time tells.
+  app.jobs.register(RESET_JOB, async (payload) => {
+    const email = String(payload.email);
+    const origin = String(payload.origin);
+    const user = await findUserByEmail(db, email);
+    if (!user || user.status !== "active" || !user.email) return;
+    const token = newToken();
+    await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
+    const name = await siteName();
+    await mailer.send(
+      composeMail({
+        to: user.email,
+        subject: `Reset your ${name} password`,
+        siteName: name,
+        greeting: `Hello ${user.firstName ?? ""},`,
+        paragraphs: [`Someone asked to reset the password of your ${name} account. Open this link within one hour to choose a new one:`],
+        action: { label: "Choose a new password", url: `${origin}/reset-password?token=${token}` },
+        footer: ["If you did not ask for this, you can ignore this message: your password stays as it is."],
+      }),
+    );
+  });
+
+  r.post(
+    "/api/auth/password-reset",
+    { schema: { body: passwordResetRequestSchema, response: { 202: accountMessageSchema } }, config: { rateLimit: limit } },
+    async (request, reply) => {
+      await app.jobs.enqueue(RESET_JOB, { email: request.body.email, origin: siteOrigin(request) }, { maxAttempts: 3 });
+      return reply.status(202).send({ message: PASSWORD_RESET_SENT });
+    },
+  );
+
+  r.post(
+    "/api/auth/password-reset/confirm",
+    { schema: { body: passwordResetConfirmSchema, response: { 200: userSchema } }, config: { rateLimit: limit } },
+    async (request, reply) => {
+      const { token, password, code } = request.body;
+      // Two-factor sign-in is not undone by a mailbox: with it on, the reset asks for a code
+      // (or a recovery code) first, and the token stays unused until one is right (decision 028).
+      const [pending] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), gt(passwordResets.expiresAt, new Date())))
+        .limit(1);
+      if (!pending) throw badRequest(INVALID_RESET, "token");
+      if (await auth.twoFactor.isEnabled(pending.userId)) {
+        if (!code) throw new AppError(401, ERROR_IDS.twoFactorRequired, TWO_FACTOR_REQUIRED);
+        if (!(await auth.twoFactor.verify(pending.userId, code))) throw new AppError(401, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID);
+      }
+      // Deleting it is what uses it: a second request with the same token finds nothing.
+      const [row] = await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      if (!row) throw badRequest(INVALID_RESET, "token");
+      const [member] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      if (!member || member.status !== "active") throw badRequest(INVALID_RESET, "token");
+      const passwordHash = await passwords.hash(password);
+      const updated = (await updateUser(db, member.id, { passwordHash }))!;
+      await db.delete(passwordResets).where(eq(passwordResets.userId, member.id));
+      // Whoever knew the old password is out, everywhere; the member is in, here.
+      await sessions.endAllFor(member.id);
+      await sessions.signIn(request, reply, member.id, false);
+      return presentUser(updated);
+    },
+  );
+
+  r.post(
+    "/api/auth/password",
+    {
+      schema: { body: passwordChangeSchema, response: { 200: accountMessageSchema } },
+      config: { rateLimit: perMemberLimit(limit, "Too many password changes. Please try again later.") },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!user.passwordHash) throw badRequest("Your account has no password yet: use Forgot password on the sign-in screen to set one.", "currentPassword");
+      if (!(await passwords.verify(currentPassword, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "currentPassword");
+      await updateUser(db, user.id, { passwordHash: await passwords.hash(newPassword) });
+      // Every other session ends; this one goes on, with a new cookie (the same kind as before).
+      const [current] = request.sessionId
+        ? await db.select({ persistent: sessionRows.persistent }).from(sessionRows).where(eq(sessionRows.id, request.sessionId)).limit(1)
+        : [];
+      await sessions.endAllFor(user.id);
+      await sessions.signIn(request, reply, user.id, current?.persistent ?? false);
+      return { message: "Your password was changed. You were signed out everywhere else." };
+    },
+  );
+
+  r.post(
+    "/api/auth/email-change",
+    {
+      schema: { body: emailChangeRequestSchema, response: { 202: accountMessageSchema } },
+      config: { rateLimit: perMemberLimit(limit, "Too many email changes. Please try again later.") },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { newEmail, password } = request.body;
+      if (!user.passwordHash || !(await passwords.verify(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "password");
+      if (newEmail === user.email) throw badRequest("This is already your email address", "newEmail");
+      // Told only to a member who proved their password, and limited per member.
+      if (await findUserByEmail(db, newEmail)) throw conflict(EMAIL_TAKEN, "newEmail");
+      const token = newToken();
+      await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
+      await db.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS) });
+      const name = await siteName();
+      await mailer.send(
+        composeMail({
+          to: newEmail,
+          subject: `Confirm your new ${name} email address`,
+          siteName: name,
+          greeting: `Hello ${user.firstName ?? ""},`,
+          paragraphs: [`Open this link within 24 hours to make ${newEmail} the email address of your ${name} account:`],
+          action: { label: "Confirm this address", url: `${siteOrigin(request)}/confirm-email?token=${token}` },
+          footer: ["If you did not ask for this, you can ignore this message."],
+        }),
+      );
+      return reply.status(202).send({ message: `We sent a link to ${newEmail}. Your address changes when you open it.` });
+    },
+  );
+
+  r.post("/api/auth/email-change/confirm", { schema: { body: emailChangeConfirmSchema, response: { 200: emailChangedSchema } }, config: { rateLimit: limit } }, async (request) => {
+    const [row] = await db
+      .delete(emailChanges)
+      .where(and(eq(emailChanges.tokenHash, hashToken(request.body.token)), gt(emailChanges.expiresAt, new Date())))
+      .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+    if (!row) throw badRequest(INVALID_EMAIL_CHANGE, "token");
+    const [member] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!member || member.status === "deleted") throw badRequest(INVALID_EMAIL_CHANGE, "token");
+    try {
+      // Opening the link proved the new address is theirs.
+      await updateUser(db, member.id, { email: row.newEmail, emailVerifiedAt: new Date() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, "token");
+      throw error;
+    }
+    if (member.email) {
+      const name = await siteName();
+      await mailer.send(
+        composeMail({
+          to: member.email,
+          subject: `Your ${name} email address was changed`,
+          siteName: name,
+          greeting: `Hello ${member.firstName ?? ""},`,
+          paragraphs: [
+            `The email address of your ${name} account was changed from ${member.email} to ${row.newEmail}.`,
+            "If you did not do this, reset your password from the sign-in screen and contact us.",
+          ],
+        }),
+      );
+    }
+    return { email: row.newEmail, message: `Your email address is now ${row.newEmail}.` };
+  });
+}

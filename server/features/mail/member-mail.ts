@@ -1,0 +1,297 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { questionTopics, questions, topicFollows } from "../../db/schema/content";
+import { conversationMembers, messages, notifications } from "../../db/schema/messaging";
+import { serverSecrets } from "../../db/schema/jobs";
+import { users } from "../../db/schema/users";
+import { EVERYONE, isPublicNow, visibleQuestions } from "../../policy/visibility";
+import { rawResponse } from "../../plugins/route-table";
+import type { JobQueue } from "../../jobs/queue";
+import type { EventBus } from "../events/event-bus";
+import type { Mailer } from "./mail";
+import { composeMail, escapeHtml } from "./templates";
+
+// Mail members asked for in their settings: notification mail (emailNotifications), batched so
+// one burst gives one mail, and the weekly digest (weeklyDigest). Each carries a one-click
+// unsubscribe (RFC 8058) for its own kind. Links are built from the configured origin.
+
+export type MailKind = "notifications" | "digest";
+const KIND_CODES: Record<MailKind, string> = { notifications: "n", digest: "d" };
+const KIND_COLUMNS = { notifications: "emailNotifications", digest: "weeklyDigest" } as const;
+
+export const NOTIFICATION_MAIL_JOB = "mail.notifications";
+export const DIGEST_JOB = "mail.digest";
+export const DIGEST_MEMBER_JOB = "mail.digest-member";
+/** Questions in one digest at most. */
+export const DIGEST_SIZE = 5;
+const WEEK_MS = 7 * 86_400_000;
+/** The digest goes out on Mondays at this hour (UTC). */
+const DIGEST_HOUR_UTC = 8;
+
+/** The first digest time (Monday 08:00 UTC) strictly after `now`; each covers the 7 days before it. */
+export function nextDigestRun(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
+  const untilMonday = (8 - day.getUTCDay()) % 7;
+  day.setUTCDate(day.getUTCDate() + untilMonday);
+  if (day.getTime() <= now.getTime()) day.setUTCDate(day.getUTCDate() + 7);
+  return day;
+}
+
+/** The week a digest sent at `runAt` covers: [runAt - 7 days, runAt). */
+export function digestWeek(runAt: Date): { from: Date; to: Date } {
+  return { from: new Date(runAt.getTime() - WEEK_MS), to: runAt };
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface MemberMail {
+  /** New notifications for these members (answers to their questions, comments on their posts): a batch mail is scheduled. */
+  notified(userIds: string[]): Promise<void>;
+  /** A message reached this member: mailed (batched) when they are not online. */
+  messageReceived(userId: string): Promise<void>;
+  /** Makes sure the next weekly digest job exists (at start; idempotent across processes). */
+  scheduleDigest(now?: Date): Promise<void>;
+  unsubscribeToken(userId: string, kind: MailKind): Promise<string>;
+  /** The member and kind a token is for, or null when it is not one of ours. */
+  readToken(token: string): Promise<{ userId: string; kind: MailKind } | null>;
+  unsubscribe(userId: string, kind: MailKind): Promise<void>;
+}
+
+export function createMemberMail({
+  db,
+  jobs,
+  mailer,
+  events,
+  siteName,
+  origin,
+  batchSeconds,
+}: {
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  events: Pick<EventBus, "isOnline">;
+  siteName: () => Promise<string>;
+  origin: string;
+  batchSeconds: number;
+}): MemberMail {
+  let key: Buffer | null = null;
+  const secret = async () => {
+    if (key) return key;
+    await db.insert(serverSecrets).values({ name: "unsubscribe", value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+    const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, "unsubscribe")).limit(1);
+    key = Buffer.from(row!.value);
+    return key;
+  };
+  const sign = async (body: string) => createHmac("sha256", await secret()).update(body).digest("base64url");
+
+  const unsubscribeToken = async (userId: string, kind: MailKind) => {
+    const body = `${userId}.${KIND_CODES[kind]}`;
+    return `${body}.${await sign(body)}`;
+  };
+
+  /** The List-Unsubscribe headers and the footer link of a mail of this kind. */
+  const unsubscribeParts = async (userId: string, kind: MailKind) => {
+    const url = `${origin}/api/unsubscribe?token=${await unsubscribeToken(userId, kind)}`;
+    return {
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      unsubscribe: { label: kind === "digest" ? "Unsubscribe from the weekly digest" : "Unsubscribe from notification mail", url },
+    };
+  };
+
+  /** A batch job per member who wants notification mail, at the first notification plus the batch window. */
+  const scheduleBatch = async (userIds: string[]) => {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return;
+    const wanting = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.emailNotifications, true), eq(users.status, "active"), isNotNull(users.email)));
+    const since = new Date().toISOString();
+    for (const { id } of wanting) {
+      // A pending batch already covers this one: one burst, one mail.
+      await jobs.enqueue(NOTIFICATION_MAIL_JOB, { userId: id, since }, { runAt: new Date(Date.now() + batchSeconds * 1000), singletonKey: `notify:${id}`, maxAttempts: 5 });
+    }
+  };
+
+  jobs.register(NOTIFICATION_MAIL_JOB, async (payload) => {
+    const userId = String(payload.userId);
+    // A moment of slack: the notification that scheduled the job was written just before it.
+    const since = new Date(new Date(String(payload.since)).getTime() - 5_000);
+    const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!member?.email || !member.emailNotifications || member.status !== "active") return;
+    // Only what the member has not seen on the site meanwhile.
+    const unread = await db
+      .select({ type: notifications.type, questionId: notifications.questionId, answerId: notifications.answerId, commentId: notifications.commentId, actorFirst: users.firstName, actorLast: users.lastName, title: questions.title })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(questions, eq(questions.id, notifications.questionId))
+      .where(and(eq(notifications.userId, userId), inArray(notifications.type, ["answer", "comment"]), sql`${notifications.readAt} is null`, gte(notifications.createdAt, since)))
+      .orderBy(notifications.id)
+      .limit(50);
+    const items: { title: string; url: string }[] = [];
+    for (const row of unread) {
+      const about = row.type === "comment" && row.commentId ? { kind: "comment" as const, id: row.commentId } : row.answerId ? { kind: "answer" as const, id: row.answerId } : null;
+      if (!about || !row.questionId || !(await isPublicNow(db, about))) continue;
+      const actor = [row.actorFirst, row.actorLast].filter(Boolean).join(" ") || "Someone";
+      const what = row.type === "answer" ? `${actor} answered your question` : `${actor} commented on your answer to`;
+      items.push({ title: `${what} "${row.title ?? ""}"`, url: `${origin}/questions/${row.questionId}` });
+    }
+    const [messageCount] = rowsOf<{ count: number }>(
+      await db.execute(sql`
+        select count(*)::int as count from ${messages} m
+        join ${conversationMembers} cm on cm.conversation_id = m.conversation_id and cm.user_id = ${userId}
+        where m.sender_id is distinct from ${userId}::uuid and m.id > cm.last_read_message_id and m.created_at >= ${since.toISOString()}::timestamptz`),
+    );
+    const unreadMessages = Number(messageCount?.count ?? 0);
+    if (unreadMessages > 0) items.push({ title: `${plural(unreadMessages, "new message")} while you were away`, url: `${origin}/messages` });
+    if (!items.length) return;
+    const name = await siteName();
+    const parts = await unsubscribeParts(userId, "notifications");
+    await mailer.send(
+      composeMail({
+        to: member.email,
+        subject: items.length === 1 ? `${name}: ${items[0]!.title}` : `${name}: ${plural(items.length, "new notification")}`,
+        siteName: name,
+        greeting: `Hello ${member.firstName ?? ""},`,
+        paragraphs: ["Here is what happened since we last wrote:"],
+        items,
+        footer: [`You get this mail because notification mail is on in your ${name} settings.`],
+        ...parts,
+      }),
+    );
+  });
+
+  jobs.register(DIGEST_JOB, async (payload) => {
+    const runAt = new Date(String(payload.runAt));
+    // One job per member, each tried on its own; the key keeps a retried fan-out from doubling them.
+    await db.execute(sql`
+      insert into jobs (name, payload, run_at, singleton_key, max_attempts)
+      select ${DIGEST_MEMBER_JOB}, jsonb_build_object('userId', u.id, 'runAt', ${runAt.toISOString()}::text), now(), 'digest:' || ${runAt.toISOString()}::text || ':' || u.id, 5
+      from ${users} u
+      where u.weekly_digest and u.status = 'active' and u.email is not null
+        and exists (select 1 from ${topicFollows} tf where tf.user_id = u.id)
+      on conflict (singleton_key) where status = 'pending' do nothing`);
+    await jobs.enqueue(DIGEST_JOB, { runAt: nextDigestRun(runAt).toISOString() }, { runAt: nextDigestRun(runAt), singletonKey: `digest:${nextDigestRun(runAt).toISOString()}` });
+  });
+
+  jobs.register(DIGEST_MEMBER_JOB, async (payload) => {
+    const userId = String(payload.userId);
+    const { from, to } = digestWeek(new Date(String(payload.runAt)));
+    const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!member?.email || !member.weeklyDigest || member.status !== "active") return;
+    const best = await db
+      .select({ id: questions.id, title: questions.title, upvotes: questions.upvoteCount, downvotes: questions.downvoteCount, answers: questions.answerCount })
+      .from(questions)
+      .where(
+        and(
+          visibleQuestions(EVERYONE),
+          gte(questions.createdAt, from),
+          lt(questions.createdAt, to),
+          sql`${questions.authorId} is distinct from ${userId}::uuid`,
+          sql`exists (select 1 from ${questionTopics} qt join ${topicFollows} tf on tf.topic_id = qt.topic_id where qt.question_id = ${questions.id} and tf.user_id = ${userId}::uuid)`,
+        ),
+      )
+      .orderBy(desc(sql`${questions.upvoteCount} - ${questions.downvoteCount}`), desc(questions.answerCount), desc(questions.id))
+      .limit(DIGEST_SIZE);
+    if (!best.length) return;
+    const name = await siteName();
+    const parts = await unsubscribeParts(userId, "digest");
+    await mailer.send(
+      composeMail({
+        to: member.email,
+        subject: `${name} weekly digest: the best new questions in your topics`,
+        siteName: name,
+        greeting: `Hello ${member.firstName ?? ""},`,
+        paragraphs: ["The best new questions this week in the topics you follow:"],
+        items: best.map((question) => ({
+          title: question.title,
+          detail: `${plural(question.upvotes - question.downvotes, "vote")}, ${plural(question.answers, "answer")}`,
+          url: `${origin}/questions/${question.id}`,
+        })),
+        footer: [`You get this mail because the weekly digest is on in your ${name} settings.`],
+        ...parts,
+      }),
+    );
+  });
+
+  return {
+    notified: scheduleBatch,
+    async messageReceived(userId) {
+      if (!events.isOnline(userId)) await scheduleBatch([userId]);
+    },
+    async scheduleDigest(now = new Date()) {
+      const runAt = nextDigestRun(now);
+      await jobs.enqueue(DIGEST_JOB, { runAt: runAt.toISOString() }, { runAt, singletonKey: `digest:${runAt.toISOString()}` });
+    },
+    unsubscribeToken,
+    async readToken(token) {
+      const match = /^([0-9a-f-]{36})\.([nd])\.([\w-]{43})$/.exec(token);
+      if (!match) return null;
+      const expected = Buffer.from(await sign(`${match[1]}.${match[2]}`));
+      const given = Buffer.from(match[3]!);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return { userId: match[1]!, kind: match[2] === "n" ? "notifications" : "digest" };
+    },
+    async unsubscribe(userId, kind) {
+      await db
+        .update(users)
+        .set({ [KIND_COLUMNS[kind]]: false, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), ne(users.status, "deleted")));
+    },
+  };
+}
+
+const tokenQuery = z.object({ token: z.string().max(200).default("") });
+const KIND_LABELS: Record<MailKind, string> = { notifications: "notification mail", digest: "the weekly digest" };
+
+const page = (siteName: string, title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - ${escapeHtml(siteName)}</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(siteName)}</a></p></body></html>`;
+
+/**
+ * GET /api/unsubscribe?token=: a page that asks to confirm (a GET changes nothing: mail
+ * scanners open links); POST (the page's button, or the mail provider's RFC 8058 one-click
+ * `List-Unsubscribe=One-Click`) turns that kind of mail off. No sign-in: the signed token is the proof.
+ */
+export async function memberMailRoutes(app: FastifyInstance, { memberMail, siteName }: { memberMail: MemberMail; siteName: () => Promise<string> }) {
+  await app.register(async (scope) => {
+    // The one-click POST is a form body; nothing else in Ponder takes one.
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const html = rawResponse("text/html", "A page saying what happened");
+
+    r.get("/api/unsubscribe", { schema: { querystring: tokenQuery, response: { 200: html, 400: html } } }, async (request, reply) => {
+      const name = await siteName();
+      const found = await memberMail.readToken(request.query.token);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      if (!found) return reply.status(400).send(page(name, "This link is not valid", "<p>Change which mail you get in your settings instead.</p>"));
+      const label = KIND_LABELS[found.kind];
+      return reply.send(
+        page(
+          name,
+          `Unsubscribe from ${label}?`,
+          `<form method="post" action="/api/unsubscribe?token=${escapeHtml(encodeURIComponent(request.query.token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
+    });
+
+    r.post(
+      "/api/unsubscribe",
+      { schema: { querystring: tokenQuery, response: { 200: html, 400: html } }, config: { crossSiteAllowed: true } },
+      async (request, reply) => {
+        const name = await siteName();
+        const found = await memberMail.readToken(request.query.token);
+        reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+        if (!found) return reply.status(400).send(page(name, "This link is not valid", "<p>Change which mail you get in your settings instead.</p>"));
+        await memberMail.unsubscribe(found.userId, found.kind);
+        const label = KIND_LABELS[found.kind];
+        return reply.send(page(name, "You are unsubscribed", `<p>You will not get ${escapeHtml(label)} any more. You can turn it on again in your settings.</p>`));
+      },
+    );
+  });
+}

@@ -1,0 +1,206 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ERROR_IDS } from "@shared/errors";
+import { SECURITY } from "@shared/limits";
+import { completeSecondFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, renewRecoveryCodesSchema } from "@shared/security";
+import {
+  endedSessionsSchema,
+  recoveryCodesSchema,
+  signedInDevicesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from "@shared/security.responses";
+import { noContentSchema } from "@shared/responses";
+import { userSchema } from "@shared/users.responses";
+import { AppError, badRequest, notFound } from "../../errors";
+import { requireUser } from "../../plugins/sessions";
+import { authChallenges } from "../../db/schema/security";
+import { sessions, users } from "../../db/schema/users";
+import { presentUser } from "../users/users.presenter";
+import type { AuthContext } from "../auth/auth.context";
+import { TWO_FACTOR_INVALID } from "./second-factor";
+import { describeUserAgent } from "./user-agent";
+
+/** The cookie of a sign-in waiting for its second factor (OpenID Connect). */
+const PENDING_COOKIE = "ponder_2fa";
+const PENDING_PATH = "/api/auth/2fa";
+
+const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const WRONG_PASSWORD = "That password is not right.";
+export const PASSWORD_NEEDED = "Two-factor sign-in protects a password, and this account signs in through your provider. Add a passkey instead.";
+
+/**
+ * A sign-in that proved who it is except for the second factor (OpenID Connect): kept
+ * server-side for a few minutes behind an HttpOnly cookie, finished by POST /api/auth/2fa/complete.
+ */
+export async function startPendingSignIn(ctx: AuthContext, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await ctx.db.delete(authChallenges).where(sql`${authChallenges.expiresAt} < now()`);
+  await ctx.db.insert(authChallenges).values({
+    id: hash(token),
+    kind: "second_factor",
+    userId,
+    challenge: "",
+    expiresAt: new Date(Date.now() + SECURITY.challengeMs),
+  });
+  reply.setCookie(PENDING_COOKIE, token, {
+    path: PENDING_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: Math.floor(SECURITY.challengeMs / 1000),
+  });
+}
+
+/** Two-factor sign-in and signed-in devices, from settings' Security section. */
+export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const { db, twoFactor } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Whether staff on this site must have two-factor on before the admin API serves them. */
+  const setupRequired = async (user: typeof users.$inferSelect, enabled: boolean) =>
+    !enabled && user.role !== "user" && (await ctx.settings.get()).requireStaffTwoFactor;
+
+  /** A wrong password or code from a signed-in member counts like a wrong sign-in. */
+  const beginAttempt = (request: FastifyRequest, userId: string) => ctx.loginFailures.begin([`ip:${request.ip}`, `user:${userId}`]);
+
+  r.get("/api/auth/2fa", { schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const enabled = await twoFactor.isEnabled(user.id);
+    return {
+      enabled,
+      recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(user.id) : 0,
+      hasPassword: user.passwordHash !== null,
+      setupRequired: await setupRequired(user, enabled),
+    };
+  });
+
+  r.post("/api/auth/2fa/setup", { schema: { response: { 200: twoFactorSetupSchema } } }, async (request) => {
+    const user = requireUser(request);
+    if (user.passwordHash === null) throw badRequest(PASSWORD_NEEDED);
+    const { siteName } = await ctx.settings.get();
+    const label = user.email ?? user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || "member");
+    const setup = await twoFactor.startSetup(user.id, label, siteName);
+    if (!setup) throw new AppError(409, ERROR_IDS.conflict, "Two-factor sign-in is already on. Turn it off first to use a new app.");
+    return setup;
+  });
+
+  r.post("/api/auth/2fa/enable", { schema: { body: enableTwoFactorSchema, response: { 200: recoveryCodesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const attempt = await beginAttempt(request, user.id);
+    const codes = await twoFactor.enable(user.id, request.body.code);
+    if (!codes) throw new AppError(400, ERROR_IDS.twoFactorInvalid, "That code does not match. Scan the QR code again and enter the newest code.", "code");
+    await attempt.succeeded();
+    return { recoveryCodes: codes };
+  });
+
+  r.post("/api/auth/2fa/disable", { schema: { body: disableTwoFactorSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const attempt = await beginAttempt(request, user.id);
+    if (!(await ctx.passwords.verify(request.body.password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "password");
+    if (!(await twoFactor.isEnabled(user.id))) {
+      await attempt.succeeded();
+      return reply.status(204).send();
+    }
+    if (!(await twoFactor.verify(user.id, request.body.code))) throw new AppError(400, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID, "code");
+    await attempt.succeeded();
+    await twoFactor.disable(user.id);
+    return reply.status(204).send();
+  });
+
+  r.post("/api/auth/2fa/recovery-codes", { schema: { body: renewRecoveryCodesSchema, response: { 200: recoveryCodesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const attempt = await beginAttempt(request, user.id);
+    if (!(await twoFactor.isEnabled(user.id))) {
+      await attempt.succeeded();
+      throw badRequest("Two-factor sign-in is off: there are no recovery codes to renew.");
+    }
+    if (!(await twoFactor.verify(user.id, request.body.code))) throw new AppError(400, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID, "code");
+    await attempt.succeeded();
+    return { recoveryCodes: await twoFactor.renewRecoveryCodes(user.id) };
+  });
+
+  /** Finishes a sign-in waiting for its code (OpenID Connect members with two-factor on). */
+  r.post("/api/auth/2fa/complete", { schema: { body: completeSecondFactorSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const token = request.cookies[PENDING_COOKIE];
+    const expired = () => new AppError(401, ERROR_IDS.unauthorized, "This sign-in has expired. Please sign in again.");
+    if (!token) throw expired();
+    const [pending] = await db
+      .select()
+      .from(authChallenges)
+      .where(and(eq(authChallenges.id, hash(token)), eq(authChallenges.kind, "second_factor"), gt(authChallenges.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!pending?.userId) throw expired();
+    const attempt = await beginAttempt(request, pending.userId);
+    if (!(await twoFactor.verify(pending.userId, request.body.code))) {
+      const [counted] = await db
+        .update(authChallenges)
+        .set({ attempts: sql`${authChallenges.attempts} + 1` })
+        .where(eq(authChallenges.id, pending.id))
+        .returning({ attempts: authChallenges.attempts });
+      if ((counted?.attempts ?? SECURITY.pendingSignInAttempts) >= SECURITY.pendingSignInAttempts) {
+        await db.delete(authChallenges).where(eq(authChallenges.id, pending.id));
+      }
+      throw new AppError(401, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID);
+    }
+    // Used once: whoever deletes the row signs in.
+    const [taken] = await db.delete(authChallenges).where(eq(authChallenges.id, pending.id)).returning({ userId: authChallenges.userId });
+    if (!taken) throw expired();
+    const [user] = await db.select().from(users).where(eq(users.id, pending.userId)).limit(1);
+    if (!user || user.status !== "active") throw expired();
+    await attempt.succeeded([`user:${user.id}`]);
+    reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
+    await ctx.sessions.signIn(request, reply, user.id, true);
+    return presentUser(user);
+  });
+
+  r.get("/api/auth/sessions", { schema: { response: { 200: signedInDevicesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    return {
+      items: rows.map((row) => ({
+        id: row.publicId,
+        ...describeUserAgent(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        current: row.id === request.sessionId,
+      })),
+    };
+  });
+
+  r.delete(
+    "/api/auth/sessions/:id",
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      // Another member's session is "not found", exactly like one that never was.
+      const [row] = isUuid(id)
+        ? await db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(and(eq(sessions.publicId, id), eq(sessions.userId, user.id)))
+            .limit(1)
+        : [];
+      if (!row) throw notFound("Session not found");
+      if (row.id === request.sessionId) await ctx.sessions.signOut(request, reply);
+      else await ctx.sessions.endOne(row.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete("/api/auth/sessions", { schema: { response: { 200: endedSessionsSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return { ended: await ctx.sessions.endOthers(user.id, request.sessionId) };
+  });
+}
