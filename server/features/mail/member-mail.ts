@@ -138,8 +138,11 @@ export function createMemberMail({
       const about = row.type === "comment" && row.commentId ? { kind: "comment" as const, id: row.commentId } : row.answerId ? { kind: "answer" as const, id: row.answerId } : null;
       if (!about || !row.questionId || !(await isPublicNow(db, about))) continue;
       const actor = [row.actorFirst, row.actorLast].filter(Boolean).join(" ") || "Someone";
-      const what = row.type === "answer" ? `${actor} answered your question` : `${actor} commented on your answer to`;
-      items.push({ title: `${what} "${row.title ?? ""}"`, url: `${origin}/questions/${row.questionId}` });
+      // A comment without an answer is on the question itself (decision 025).
+      const what =
+        row.type === "answer" ? `${actor} answered your question` : row.answerId === null ? `${actor} commented on your question` : `${actor} commented on your answer to`;
+      const anchor = row.type === "comment" && row.answerId === null ? "#question-comments" : "";
+      items.push({ title: `${what} "${row.title ?? ""}"`, url: `${origin}/questions/${row.questionId}${anchor}` });
     }
     const [messageCount] = rowsOf<{ count: number }>(
       await db.execute(sql`
