@@ -20,6 +20,7 @@ import {
 } from "../../db/schema/content";
 import { adCampaigns, languagePreferences, monetizationEnrollments, questionViewDays } from "../../db/schema/creators";
 import { bookmarks, drafts } from "../../db/schema/library";
+import { answerRevisions, questionRevisions } from "../../db/schema/revisions";
 import { conversationMembers, conversations, messages, notifications } from "../../db/schema/messaging";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
 import { subscriptions } from "../../db/schema/subscriptions";
@@ -57,6 +58,8 @@ const EXPORTED: ExportedTable[] = [
   { name: "questionTopics", table: questionTopics, key: ["questionId", "topicId"] },
   { name: "questionClosures", table: questionClosures, key: ["id"] },
   { name: "answers", table: answers, key: ["id"] },
+  { name: "questionRevisions", table: questionRevisions, key: ["id"] },
+  { name: "answerRevisions", table: answerRevisions, key: ["id"] },
   { name: "comments", table: comments, key: ["id"] },
   { name: "questionVotes", table: questionVotes, key: ["userId", "questionId"] },
   { name: "answerVotes", table: answerVotes, key: ["userId", "answerId"] },
