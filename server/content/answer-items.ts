@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
+import { MAX_DB_ID } from "@shared/ids";
 import { key, keyset, pageOf } from "../lib/keyset";
 import { answerAbilities } from "../policy/abilities";
 import { notFound } from "../errors";
@@ -51,6 +52,8 @@ export async function pinnedAcceptedAnswer(db: Db, questionId: number): Promise<
 
 /** Answers page by (score desc, createdAt asc, id asc). */
 const answerKeyset = keyset(key.int(), key.date, key.id);
+/** A votes-order cursor before every answer: no score is above int4's largest, no answer dated 1970. */
+const BEFORE_EVERY_ANSWER = answerKeyset.encode(MAX_DB_ID, new Date(0), 1);
 
 /**
  * Answers with their authors, the viewer's votes and bookmarks, and what the viewer may do
@@ -198,7 +201,7 @@ export async function listAnswers(
   const pinned = sort === "votes" ? await pinnedAcceptedAnswer(db, questionId) : null;
   // The pinned answer takes the first page's first place; the others fill the rest.
   const first = pinned !== null && !options.cursor;
-  const limit = first ? Math.max(options.limit - 1, 1) : options.limit;
+  const limit = first ? options.limit - 1 : options.limit;
   const rows = await db
     .select()
     .from(answers)
@@ -212,7 +215,8 @@ export async function listAnswers(
     )
     .orderBy(...order.orderBy)
     .limit(limit + 1);
-  const page = pageOf(rows, limit, order.cursorOf);
+  // A first page of one holds the pinned answer alone; its cursor starts the rest from the top.
+  const page = limit === 0 ? { items: [], nextCursor: rows.length ? BEFORE_EVERY_ANSWER : null } : pageOf(rows, limit, order.cursorOf);
   const items = first ? [pinned, ...page.items] : page.items;
   return { items: await presentAnswers(db, items, options.viewer), nextCursor: page.nextCursor };
 }

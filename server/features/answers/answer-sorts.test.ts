@@ -27,6 +27,7 @@ describeApi("answer orders", () => {
       const page: { items: { id: number }[]; nextCursor: string | null } = (
         await get(`/api/questions/${question.id}/answers?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`)
       ).json();
+      expect(page.items.length, `a page of ${sort} asked for ${limit}`).toBeLessThanOrEqual(limit);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
