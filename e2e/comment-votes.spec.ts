@@ -39,8 +39,8 @@ test("comment votes and edits: a member upvotes another's comment and edits thei
   // The member comments, then edits their own comment inline.
   await comments.getByRole("textbox", { name: "Add a comment" }).fill("Is it the same on the Pacfic?");
   await comments.getByRole("button", { name: "Comment", exact: true }).click();
-  const own = comments.getByRole("listitem").filter({ hasText: "Is it the same on the Pacfic?" });
-  await expect(own).toBeVisible();
+  const own = comments.getByRole("listitem").filter({ hasText: "Voter Tester" });
+  await expect(own.getByText("Is it the same on the Pacfic?")).toBeVisible();
   // Their own comment has no upvote button (only a count once others vote).
   await expect(own.getByRole("button", { name: /^Upvote comment/ })).toHaveCount(0);
   await own.getByRole("button", { name: "Edit comment" }).click();

@@ -39,7 +39,7 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
     <Button
       variant="ghost"
       size="sm"
-      className={cn("h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
+      className={cn("-ml-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
       aria-label={`Upvote comment · ${count}`}
       aria-pressed={voted}
       title={voted ? "Take back your upvote" : "Upvote this comment"}
