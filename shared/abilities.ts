@@ -12,8 +12,8 @@ import { z } from "zod";
 export const questionActions = ["edit", "delete", "vote", "answer", "comment", "follow", "hide", "bookmark", "report", "accept", "close", "reopen"] as const;
 /** The actions on an answer. */
 export const answerActions = ["edit", "delete", "vote", "comment", "bookmark", "report"] as const;
-/** The actions on a comment. */
-export const commentActions = ["edit", "delete", "report"] as const;
+/** The actions on a comment: vote is an upvote (not the author, published only). */
+export const commentActions = ["edit", "delete", "vote", "report"] as const;
 
 /** The actions on a member's profile: edit it (its owner), follow and report the member (anyone else signed in). */
 export const memberActions = ["edit", "follow", "report"] as const;

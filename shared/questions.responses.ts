@@ -25,6 +25,9 @@ export const authorSummarySchema = z.object({
 /** A vote: 1 up, -1 down, 0 none. */
 export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 
+/** A member's vote on a comment: 1 upvoted, 0 not (comments have no downvotes). */
+export const commentVoteValueSchema = z.union([z.literal(0), z.literal(1)]);
+
 /** A topic as a chip: id and name. */
 export const topicChipSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -177,6 +180,10 @@ export const commentItemSchema = z.object({
   createdAt: dateTimeSchema,
   /** When it was last edited. */
   updatedAt: dateTimeSchema,
+  /** Upvotes (comments have no downvotes). */
+  upvoteCount: z.number(),
+  /** Whether the viewer upvoted it: 1 or 0. */
+  myVote: commentVoteValueSchema,
   /** Held for review (author and staff only). */
   held: heldSchema,
   /** What the viewer may do with it. */
@@ -208,6 +215,14 @@ export const voteResultSchema = z.object({
   downvoteCount: z.number(),
   /** The member's vote now. */
   myVote: voteValueSchema,
+});
+
+/** Result of POST /api/comments/{id}/vote. */
+export const commentVoteResultSchema = z.object({
+  /** Upvotes after the vote. */
+  upvoteCount: z.number(),
+  /** The member's vote now: 1 upvoted, 0 not. */
+  myVote: commentVoteValueSchema,
 });
 
 /** A similar existing question, for the duplicate check. */

@@ -49,6 +49,8 @@ export type Acceptance = z.input<typeof responses.acceptanceSchema>;
 
 /** Result of voting. */
 export type VoteResult = z.input<typeof responses.voteResultSchema>;
+/** Result of voting on a comment. */
+export type CommentVoteResult = z.input<typeof responses.commentVoteResultSchema>;
 
 /** A question related to the one on the page (GET /api/questions/{id}/related). */
 export type RelatedQuestion = SimilarQuestion;
@@ -136,6 +138,11 @@ export const commentBodySchema = z.object({
 /** Body of the vote calls. */
 export const voteBodySchema = z.object({
   value: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: "value must be 1, 0 or -1" }),
+});
+
+/** Body of POST /api/comments/{id}/vote: 1 upvotes, 0 takes the upvote back (comments have no downvotes). */
+export const commentVoteBodySchema = z.object({
+  value: z.union([z.literal(1), z.literal(0)], { error: "value must be 1 or 0" }),
 });
 
 /** Body of POST /api/questions/assist (AI Help). */

@@ -364,6 +364,30 @@ describeApi("the public cache", () => {
       }
     });
 
+    it("see a comment's upvote at once, visitors the count only and the voter their own vote through the overlay", async () => {
+      const url = `/api/questions/${question.id}/comments`;
+      const comment = (await as(ctx.app, reader.cookie, { method: "POST", url, payload: { content: "<p>Rex adds the Mariana Trench.</p>" } })).json() as { id: number };
+      const uma = await registerMember(ctx.app, { firstName: "Uma" });
+      const item = (body: { items: { id: number; upvoteCount: number; myVote: number; abilities: { vote: boolean } }[] }) => body.items.find((entry) => entry.id === comment.id)!;
+      const asMember = async (member: { cookie: string }) => item((await as(ctx.app, member.cookie, { method: "GET", url })).json());
+      // Both the visitor's answer and the member's overlay are warm before the vote.
+      expect(item(await visitorJson(url))).toMatchObject({ upvoteCount: 0, myVote: 0 });
+      expect(await asMember(uma)).toMatchObject({ upvoteCount: 0, myVote: 0, abilities: { vote: true } });
+      expect((await as(ctx.app, uma.cookie, { method: "POST", url: `/api/comments/${comment.id}/vote`, payload: { value: 1 } })).json()).toEqual({ upvoteCount: 1, myVote: 1 });
+      expect(item(await visitorJson(url))).toMatchObject({ upvoteCount: 1, myVote: 0 });
+      expect(await asMember(uma)).toMatchObject({ upvoteCount: 1, myVote: 1 });
+      // Uma's vote is hers: the author and other members see the count, not her vote.
+      expect(await asMember(reader)).toMatchObject({ upvoteCount: 1, myVote: 0, abilities: { vote: false } });
+      expect(await asMember(asker)).toMatchObject({ upvoteCount: 1, myVote: 0, abilities: { vote: true } });
+      expect((await as(ctx.app, uma.cookie, { method: "GET", url })).json()).toEqual((await as(plain, uma.cookie, { method: "GET", url })).json());
+      // A vote written behind the app's back shows as soon as the database announces it.
+      await ctx.database.db.execute(sql`delete from comment_votes where comment_id = ${comment.id}`);
+      await ctx.database.db.execute(sql`update comments set upvote_count = 0 where id = ${comment.id}`);
+      await announced();
+      expect(item(await visitorJson(url))).toMatchObject({ upvoteCount: 0, myVote: 0 });
+      expect(await asMember(uma)).toMatchObject({ upvoteCount: 0, myVote: 0 });
+    });
+
     it("see at once what they and others do to what is theirs: kept answers follow every change", async () => {
       const member = await registerMember(ctx.app, { firstName: "Kim" });
       const other = await registerMember(ctx.app, { firstName: "Olu" });

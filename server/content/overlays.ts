@@ -19,6 +19,8 @@ interface Mine {
   held: boolean;
   questionVotes: Map<number, VoteValue>;
   answerVotes: Map<number, VoteValue>;
+  /** The comments (of those asked about) the member upvoted. */
+  commentVotes: Set<number>;
   followedQuestions: Set<number>;
   followedAuthors: Set<string>;
   savedQuestions: Set<number>;
@@ -35,7 +37,7 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 async function loadMine(
   db: Db,
   member: Member,
-  { questionIds, answerIds, authorIds, heldIn }: { questionIds: number[]; answerIds: number[]; authorIds: string[]; heldIn: "questions" | { answersOf: number } | { commentsOn: number } | null },
+  { questionIds, answerIds, commentIds = [], authorIds, heldIn }: { questionIds: number[]; answerIds: number[]; commentIds?: number[]; authorIds: string[]; heldIn: "questions" | { answersOf: number } | { commentsOn: number } | null },
 ): Promise<Mine> {
   const held =
     heldIn === null
@@ -51,6 +53,8 @@ async function loadMine(
         where user_id = ${member.id} and question_id = any(${intArray(questionIds)})) as question_votes,
       (select coalesce(json_agg(json_build_array(answer_id, value)), '[]') from answer_votes
         where user_id = ${member.id} and answer_id = any(${intArray(answerIds)})) as answer_votes,
+      (select coalesce(json_agg(comment_id), '[]') from comment_votes
+        where user_id = ${member.id} and comment_id = any(${intArray(commentIds)})) as comment_votes,
       (select coalesce(json_agg(question_id), '[]') from question_follows
         where user_id = ${member.id} and question_id = any(${intArray(questionIds)})) as followed_questions,
       (select coalesce(json_agg(followee_id), '[]') from user_follows
@@ -66,6 +70,7 @@ async function loadMine(
     held: row.held === true,
     questionVotes: new Map(list<[number, VoteValue]>(row.question_votes)),
     answerVotes: new Map(list<[number, VoteValue]>(row.answer_votes)),
+    commentVotes: new Set(list<number>(row.comment_votes)),
     followedQuestions: new Set(list<number>(row.followed_questions)),
     followedAuthors: new Set(list<string>(row.followed_authors)),
     savedQuestions: new Set(list<number>(row.saved_questions)),
@@ -128,12 +133,13 @@ export async function overlayAnswerPage(db: Db, member: Member, questionId: numb
 
 /** A member's page of a public question's own comments; null if they have held comments of their own on it. */
 export async function overlayCommentPage(db: Db, member: Member, questionId: number, page: Page<CommentItem>): Promise<Page<CommentItem> | null> {
-  const mine = await loadMine(db, member, { questionIds: [], answerIds: [], authorIds: [], heldIn: { commentsOn: questionId } });
+  const mine = await loadMine(db, member, { questionIds: [], answerIds: [], commentIds: page.items.map((item) => item.id), authorIds: [], heldIn: { commentsOn: questionId } });
   if (mine.held) return null;
   return {
     ...page,
     items: page.items.map((comment) => ({
       ...comment,
+      myVote: mine.commentVotes.has(comment.id) ? 1 : 0,
       // The question is published: its comments are in a visitor's answer.
       abilities: commentAbilities(member, { authorId: authorIdOf(comment), status: PUBLISHED, answer: null, question: { authorId: null, status: PUBLISHED } }),
     })),

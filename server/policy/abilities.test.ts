@@ -32,6 +32,7 @@ describe("the content policy", () => {
       delete: false,
       vote: false,
       answer: false,
+      comment: false,
       follow: false,
       hide: false,
       bookmark: false,
@@ -47,7 +48,12 @@ describe("the content policy", () => {
     expect(questionAbilities(moderator, held)).toMatchObject({ edit: true, delete: true, vote: false, answer: true });
     expect(answerAbilities(other, { ...published, authorId: "x", question: published })).toMatchObject({ vote: true, comment: true, bookmark: true });
     expect(answerAbilities(admin, { ...published, question: held }).vote).toBe(false);
-    expect(commentAbilities(other, { ...published, answer: published, question: published })).toEqual({ edit: false, delete: false, report: true });
+    expect(commentAbilities(other, { ...published, answer: published, question: published })).toEqual({ edit: false, delete: false, vote: true, report: true });
+    // A comment's upvote: not its author's, and not while it (or what it is on) is held.
+    expect(commentAbilities(author, { ...published, answer: null, question: published })).toMatchObject({ edit: true, vote: false });
+    expect(commentAbilities(moderator, { ...held, answer: null, question: published }).vote).toBe(false);
+    expect(commentAbilities(other, { ...published, answer: held, question: published }).vote).toBe(false);
+    expect(commentAbilities(null, { ...published, answer: null, question: published }).vote).toBe(false);
     // Accepting is the asker's; closing and reopening are staff's; a closed question takes no answers.
     expect(questionAbilities(author, published)).toMatchObject({ accept: true, close: false, reopen: false });
     expect(questionAbilities(other, published)).toMatchObject({ accept: false, close: false });

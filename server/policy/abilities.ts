@@ -31,7 +31,7 @@ const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
     answer: "You can only delete your own answers",
     comment: "You can only delete your own comments",
   },
-  vote: { question: "You cannot vote on your own question", answer: "You cannot vote on your own answer", comment: "Comments have no votes" },
+  vote: { question: "You cannot vote on your own question", answer: "You cannot vote on your own answer", comment: "You cannot vote on your own comment" },
   answer: "You cannot answer this question",
   comment: "Comments go on questions and answers",
   follow: "You cannot follow this question",
@@ -66,7 +66,7 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
     case "delete":
       return owns(viewer, content) || isStaff(viewer) ? null : message();
     case "vote":
-      if (kind === "comment" || owns(viewer, content)) return message();
+      if (owns(viewer, content)) return message();
       // Votes move counters and notify: they wait until everyone can see the post.
       return isPublic(content) ? null : HELD_VOTE;
     case "report":

@@ -64,6 +64,7 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "POST /api/answers/:id/comments": { kind: "answer", signedIn: true, body: commentBody },
   "PATCH /api/comments/:id": { kind: "comment", signedIn: true, body: commentBody },
   "DELETE /api/comments/:id": { kind: "comment", signedIn: true },
+  "POST /api/comments/:id/vote": { kind: "comment", signedIn: true, body: { value: 1 } },
   "POST /api/answers/:id/accept": { kind: "answer", signedIn: true },
   "DELETE /api/answers/:id/accept": { kind: "answer", signedIn: true },
   "POST /api/questions/:id/close": { kind: "question", signedIn: true, body: { reason: "off-topic" } },

@@ -177,6 +177,8 @@ export const comments = pgTable(
     answerId: integer("answer_id"),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    /** Rows in comment_votes for it, kept in the same transaction as each vote. */
+    upvoteCount: integer("upvote_count").notNull().default(0),
     /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
     status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -189,6 +191,21 @@ export const comments = pgTable(
     index("comments_question_idx").on(t.questionId, t.answerId, t.createdAt, t.id),
     index("comments_author_idx").on(t.authorId),
   ],
+);
+
+/** Upvotes on comments (no downvotes): one per member per comment (docs/decisions/030-comment-votes.md). */
+export const commentVotes = pgTable(
+  "comment_votes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index("comment_votes_comment_idx").on(t.commentId)],
 );
 
 /** Members following members. */

@@ -164,7 +164,7 @@ describeApi("email verification (when an admin requires it)", () => {
     for (const key of [
       "POST /api/questions", "POST /api/questions/:id/answers", "POST /api/answers/:id/comments", "POST /api/conversations",
       "POST /api/conversations/:id/messages", "POST /api/spaces", "POST /api/spaces/:id/questions", "POST /api/ads",
-      "PATCH /api/users/:id", "POST /api/questions/:id/vote", "POST /api/answers/:id/vote", "POST /api/reports",
+      "PATCH /api/users/:id", "POST /api/questions/:id/vote", "POST /api/answers/:id/vote", "POST /api/comments/:id/vote", "POST /api/reports",
       "POST /api/drafts", "PATCH /api/drafts/:id", "POST /api/uploads", "POST /api/users/:id/follow",
     ]) expect(gated.map((route) => `${route.method} ${route.url}`)).toContain(key);
 

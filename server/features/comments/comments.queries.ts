@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
-import { answers, comments } from "../../db/schema/content";
+import { answers, comments, commentVotes } from "../../db/schema/content";
 import { commentAbilities } from "../../policy/abilities";
 import { visibleComments, type ContentState, type Viewer } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
@@ -19,9 +19,44 @@ export interface CommentParents {
   question: ContentState & { id: number };
 }
 
+/** Which of these comments the viewer upvoted. */
+async function loadMyCommentVotes(db: Db, viewer: Viewer, ids: number[]): Promise<Set<number>> {
+  if (!viewer || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ commentId: commentVotes.commentId })
+    .from(commentVotes)
+    .where(and(eq(commentVotes.userId, viewer.id), inArray(commentVotes.commentId, ids)));
+  return new Set(rows.map((row) => row.commentId));
+}
+
+/**
+ * Upvotes a comment (value 1) or takes the upvote back (0); repeating either changes nothing.
+ * The counter moves by the rows actually inserted or deleted, in the same transaction, so it
+ * equals the vote rows however many votes arrive at once.
+ */
+export async function voteOnComment(db: Db, userId: string, commentId: number, value: 0 | 1): Promise<{ upvoteCount: number; myVote: 0 | 1 }> {
+  return db.transaction(async (tx) => {
+    const changed =
+      value === 1
+        ? await tx.insert(commentVotes).values({ userId, commentId }).onConflictDoNothing().returning({ id: commentVotes.commentId })
+        : await tx
+            .delete(commentVotes)
+            .where(and(eq(commentVotes.userId, userId), eq(commentVotes.commentId, commentId)))
+            .returning({ id: commentVotes.commentId });
+    const [row] = changed.length
+      ? await tx
+          .update(comments)
+          .set({ upvoteCount: sql`${comments.upvoteCount} + ${value === 1 ? 1 : -1}` })
+          .where(eq(comments.id, commentId))
+          .returning({ upvoteCount: comments.upvoteCount })
+      : await tx.select({ upvoteCount: comments.upvoteCount }).from(comments).where(eq(comments.id, commentId));
+    return { upvoteCount: row!.upvoteCount, myVote: value };
+  });
+}
+
 /** Comments with their authors and what the viewer may do with each. */
 async function presentComments(db: Db, rows: CommentRow[], viewer: Viewer, parents: CommentParents): Promise<CommentItem[]> {
-  const authors = await loadAuthors(db, rows.map((row) => row.authorId));
+  const [authors, voted] = await Promise.all([loadAuthors(db, rows.map((row) => row.authorId)), loadMyCommentVotes(db, viewer, rows.map((row) => row.id))]);
   return rows.map((row) => ({
     id: row.id,
     questionId: row.questionId,
@@ -30,6 +65,8 @@ async function presentComments(db: Db, rows: CommentRow[], viewer: Viewer, paren
     author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    upvoteCount: row.upvoteCount,
+    myVote: voted.has(row.id) ? 1 : 0,
     abilities: commentAbilities(viewer, { ...row, ...parents }),
     ...(row.status === "held" ? { held: true } : {}),
   }));

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { commentItemSchema, commentPageSchema, postedCommentSchema } from "@shared/questions.responses";
+import { commentItemSchema, commentPageSchema, commentVoteResultSchema, postedCommentSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
-import { commentBodySchema, pageQuerySchema, type CommentItem, type Page } from "@shared/questions";
+import { commentBodySchema, commentVoteBodySchema, pageQuerySchema, type CommentItem, type Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
@@ -13,7 +13,7 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createComment, listComments, updateComment, type CommentParents } from "./comments.queries";
+import { createComment, listComments, updateComment, voteOnComment, type CommentParents } from "./comments.queries";
 import { deleteComment } from "../../content/lifecycle";
 import { questionTag } from "../../cache/tags";
 import { overlayCommentPage } from "../../content/overlays";
@@ -101,6 +101,18 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
       return updateComment(tx, comment, cleanComment(request.body.content), user);
     });
   });
+
+  // Upvotes only, like answers' votes a visible write: not on one's own comment, nor on a held one (docs/decisions/030-comment-votes.md).
+  r.post(
+    "/api/comments/:id/vote",
+    { schema: { params: numericIdParamSchema, body: commentVoteBodySchema, response: { 200: commentVoteResultSchema } }, config: { visibleWrite: true } },
+    async (request) => {
+      const user = requireUser(request);
+      const comment = await loadVisibleComment(db, user, request.params.id);
+      authorize(user, "vote", "comment", comment);
+      return voteOnComment(db, user.id, comment.id, request.body.value);
+    },
+  );
 
   r.delete("/api/comments/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);

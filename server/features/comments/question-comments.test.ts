@@ -35,11 +35,11 @@ describeApi("question comments", () => {
   it("takes a comment from a member, lists it oldest first for everyone, and counts it on the question", async () => {
     const first = await commentOn(commenter.cookie, question.id, "<p>Which sky, the one over the sea?</p>");
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ questionId: question.id, answerId: null, content: "<p>Which sky, the one over the sea?</p>", abilities: { edit: true, delete: true, report: false } });
+    expect(first.json()).toMatchObject({ questionId: question.id, answerId: null, content: "<p>Which sky, the one over the sea?</p>", abilities: { edit: true, delete: true, vote: false, report: false } });
     const second = await commentOn(asker.cookie, question.id, "<p>Any sky will do.</p>");
     expect(await listed(null)).toEqual([first.json().id, second.json().id]);
     const page = (await get(other.cookie, `/api/questions/${question.id}/comments`)).json();
-    expect(page.items[0].abilities).toEqual({ edit: false, delete: false, report: true });
+    expect(page.items[0].abilities).toEqual({ edit: false, delete: false, vote: true, report: true });
     const detail = (await get(null, `/api/questions/${question.id}`)).json();
     expect(detail.commentCount).toBe(2);
     expect(detail.abilities.comment).toBe(false);
@@ -92,10 +92,10 @@ describeApi("question comments", () => {
     expect((await send(commenter.cookie, "DELETE", `/api/comments/${comment.id}`)).statusCode).toBe(404);
   });
 
-  it("has no votes, as answer comments have none", async () => {
+  it("takes upvotes like answer comments do (comment-votes.test.ts has the rules)", async () => {
     const comment = (await commentOn(commenter.cookie, question.id, "Vote for me")).json();
-    expect((await send(other.cookie, "POST", `/api/comments/${comment.id}/vote`, { value: 1 })).statusCode).toBe(404);
-    expect(comment.abilities).not.toHaveProperty("vote");
+    expect((await send(other.cookie, "POST", `/api/comments/${comment.id}/vote`, { value: 1 })).json()).toEqual({ upvoteCount: 1, myVote: 1 });
+    expect(comment).toMatchObject({ upvoteCount: 0, myVote: 0, abilities: { vote: false } });
   });
 
   it("can be reported, once per member, and shows in the moderation queue under the question", async () => {

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CommentItem, Page, PostedComment } from "@shared/questions";
-import { apiJson } from "@/lib/api";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { CommentItem, CommentVoteResult, Page, PostedComment } from "@shared/questions";
+import { ApiError, apiJson } from "@/lib/api";
+import { toast } from "@/hooks/use-toast";
 
 /** What comments are on: an answer, or a question itself. */
 export interface CommentParent {
@@ -28,5 +29,25 @@ export function usePostComment(parent: CommentParent) {
   return useMutation({
     mutationFn: (content: string) => apiJson<PostedComment>("POST", `/api/${parent.kind}/${parent.id}/comments`, { content }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(questions|answers)/.test(String(query.queryKey[0])) }),
+  });
+}
+
+/**
+ * POST /api/comments/{id}/vote with {value: 1|0}: upvotes or takes the upvote back. The
+ * comment's list shows the server's count and vote at once, without refetching the thread.
+ */
+export function useCommentVote(parent: CommentParent, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: 0 | 1) => apiJson<CommentVoteResult>("POST", `/api/comments/${id}/vote`, { value }),
+    onSuccess: (result) =>
+      queryClient.setQueryData<InfiniteData<Page<CommentItem>, string | null>>(commentsQueryOptions(parent).queryKey, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, ...result } : item)) })),
+        },
+      ),
+    onError: (error) =>
+      toast({ title: "Vote failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
   });
 }

@@ -1,47 +1,12 @@
 import { useState } from "react";
-import { Loader2, Trash2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
-import { UserAvatar } from "@/components/user-avatar";
-import { RichContent } from "@/components/rich-content";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { TimeAgo } from "@/components/time-ago";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
-import { useDeleteContent } from "../api/edit-content";
-import { AuthorLink } from "./question-card";
-import type { CommentItem } from "@shared/questions";
-import { ReportButton } from "@/features/reports/components/report-actions";
-import { HeldBadge } from "@/features/reports/components/held-badge";
 import { showHeldToast } from "@/features/reports/held-toast";
-
-function CommentRow({ comment }: { comment: CommentItem }) {
-  const remove = useDeleteContent("comments", comment.id);
-  return (
-    <li className="flex gap-2 text-sm">
-      <UserAvatar user={comment.author} className="h-6 w-6 text-[10px]" />
-      <div className="min-w-0 flex-1">
-        <p className="text-xs">
-          <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· <TimeAgo date={comment.createdAt} /></span>
-        </p>
-        {comment.held && <HeldBadge />}
-        <RichContent html={comment.content} />
-      </div>
-      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} canReport={comment.abilities.report} compact />
-      {comment.abilities.delete && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-7 w-7"
-          aria-label="Delete comment"
-          onClick={() => window.confirm("Delete this comment?") && remove.mutate()}
-        >
-          <Trash2 />
-        </Button>
-      )}
-    </li>
-  );
-}
+import { CommentRow } from "./comment-row";
 
 /**
  * The comments of an answer (loaded when opened) or of the question itself, with a box to add
@@ -76,7 +41,7 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
       ) : (
         <ul className="space-y-3">
           {items.map((comment) => (
-            <CommentRow key={comment.id} comment={comment} />
+            <CommentRow key={comment.id} parent={parent} comment={comment} />
           ))}
         </ul>
       )}

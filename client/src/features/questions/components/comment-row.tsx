@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { ArrowBigUp, Loader2, Pencil, Trash2 } from "lucide-react";
+import type { CommentItem } from "@shared/questions";
+import { LIMITS } from "@shared/limits";
+import { signInPath } from "@shared/return-to";
+import { Button } from "@/components/ui/button";
+import { UserAvatar } from "@/components/user-avatar";
+import { RichContent } from "@/components/rich-content";
+import { TimeAgo } from "@/components/time-ago";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api";
+import { countOf, htmlToText } from "@/lib/format";
+import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
+import { useUser } from "@/features/auth/api/get-user";
+import { ReportButton } from "@/features/reports/components/report-actions";
+import { HeldBadge } from "@/features/reports/components/held-badge";
+import { useCommentVote, type CommentParent } from "../api/comments";
+import { useDeleteContent, useEditContent } from "../api/edit-content";
+import { AuthorLink } from "./question-card";
+
+/**
+ * A comment's upvote (comments have no downvotes): pressing it again takes the vote back.
+ * Visitors are taken to sign in; the author (abilities.vote false) sees only the count.
+ */
+function CommentVote({ parent, comment }: { parent: CommentParent; comment: CommentItem }) {
+  const { user } = useUser();
+  const vote = useCommentVote(parent, comment.id);
+  const count = comment.upvoteCount;
+  if (user && !comment.abilities.vote) {
+    return count > 0 ? (
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" title={countOf(count, "upvote")} aria-label={countOf(count, "upvote")}>
+        <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {count}
+      </span>
+    ) : null;
+  }
+  const voted = comment.myVote === 1;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn("-ml-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
+      aria-label={`Upvote comment · ${count}`}
+      aria-pressed={voted}
+      title={voted ? "Take back your upvote" : "Upvote this comment"}
+      disabled={vote.isPending}
+      onClick={() => (user ? vote.mutate(voted ? 0 : 1) : navigateTo(signInPath(currentPath(), LOGIN_URL)))}
+    >
+      <ArrowBigUp className={cn("h-4 w-4", voted && "fill-current")} aria-hidden="true" /> {count}
+    </Button>
+  );
+}
+
+/** Edits a comment in place, with the same limit as posting one. */
+function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: () => void }) {
+  const edit = useEditContent("comments", comment.id);
+  const [text, setText] = useState(() => htmlToText(comment.content));
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    edit.mutate(
+      { content },
+      {
+        onSuccess: onDone,
+        onError: (error) =>
+          toast({ title: "Edit failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={save} className="mt-1 flex flex-wrap gap-2" onKeyDown={(event) => event.key === "Escape" && onDone()}>
+      <input
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={LIMITS.commentContent}
+        aria-label="Edit comment"
+        autoFocus
+        className="h-9 min-w-0 flex-1 basis-48 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!text.trim() || edit.isPending}>
+          {edit.isPending && <Loader2 className="animate-spin" />} Save
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One comment: its author, text (or the edit box), upvote, and what the viewer may do with it. */
+export function CommentRow({ parent, comment }: { parent: CommentParent; comment: CommentItem }) {
+  const remove = useDeleteContent("comments", comment.id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="flex gap-2 text-sm">
+      <UserAvatar user={comment.author} className="h-6 w-6 text-[10px]" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs">
+          <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· <TimeAgo date={comment.createdAt} /></span>
+        </p>
+        {comment.held && <HeldBadge />}
+        {editing ? <CommentEditForm comment={comment} onDone={() => setEditing(false)} /> : <RichContent html={comment.content} />}
+        <div className="mt-0.5 flex items-center gap-1">
+          <CommentVote parent={parent} comment={comment} />
+        </div>
+      </div>
+      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} canReport={comment.abilities.report} compact />
+      {comment.abilities.edit && !editing && (
+        <Button variant="ghost" size="icon" className="h-7 w-7" aria-label="Edit comment" title="Edit comment" onClick={() => setEditing(true)}>
+          <Pencil />
+        </Button>
+      )}
+      {comment.abilities.delete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-7 w-7"
+          aria-label="Delete comment"
+          title="Delete comment"
+          onClick={() => window.confirm("Delete this comment?") && remove.mutate()}
+        >
+          <Trash2 />
+        </Button>
+      )}
+    </li>
+  );
+}
