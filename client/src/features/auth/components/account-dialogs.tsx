@@ -9,7 +9,7 @@ import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useChangePassword, useRequestEmailChange } from "../api/account";
-import { DialogFormFooter, MailSentNotice } from "./dialog-form-parts";
+import { DialogFormFooter, MailSentNotice, SettingsDialogForm } from "./dialog-form-parts";
 import { PasswordField } from "./password-input";
 
 const changePasswordFormSchema = passwordChangeSchema
@@ -51,15 +51,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           <DialogTitle>Change password</DialogTitle>
           <DialogDescription>You stay signed in here; every other device is signed out.</DialogDescription>
         </DialogHeader>
-        {/* The dialog sits in the settings form's React tree: its submit must not reach that form. */}
-        <form
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-          noValidate
-          className="space-y-4"
-        >
+        <SettingsDialogForm onSubmit={submit}>
           {fields.map(([name, label, autoComplete]) => (
             <PasswordField
               key={name}
@@ -75,7 +67,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           <DialogFormFooter error={errors.root?.message} pending={change.isPending}>
             Change password
           </DialogFormFooter>
-        </form>
+        </SettingsDialogForm>
       </DialogContent>
     </Dialog>
   );
@@ -117,14 +109,7 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
             Done
           </MailSentNotice>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.stopPropagation();
-              void submit(event);
-            }}
-            noValidate
-            className="space-y-4"
-          >
+          <SettingsDialogForm onSubmit={submit}>
             <FormField id="change-newEmail" label="New email" error={errors.newEmail?.message}>
               <Input
                 id="change-newEmail"
@@ -147,7 +132,7 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
             <DialogFormFooter error={errors.root?.message} pending={request.isPending}>
               Send link
             </DialogFormFooter>
-          </form>
+          </SettingsDialogForm>
         )}
       </DialogContent>
     </Dialog>

@@ -2,6 +2,25 @@ import { Loader2, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
+/**
+ * The form of a dialog opened from Settings: the dialog sits in the settings form's React tree, so its submit
+ * event stops here instead of reaching that form.
+ */
+export function SettingsDialogForm({ onSubmit, children }: { onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>; children: React.ReactNode }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The end of a dialog's form: the error that belongs to no field, then the submit button (a spinner while it runs). */
 export function DialogFormFooter({ error, pending, children }: { error?: string; pending: boolean; children: React.ReactNode }) {
   return (
