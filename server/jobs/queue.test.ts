@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 import { jobs } from "../db/schema/jobs";
-import { buildTestApp, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
+import { buildTestApp, createClusterDatabase, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
 import { startTestSmtp, type TestSmtp } from "../test/smtp";
 import { backoffMs } from "./queue";
 
@@ -17,15 +15,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Where a database that outlives its first opening lives: a PGlite data directory, or a new database on the test cluster. */
 async function durableDatabase(): Promise<{ open(): Promise<Database>; dispose(): Promise<void> }> {
   if (onPostgres) {
-    const adminUrl = inject("pgUrl");
-    const name = `ponder_jobs_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return { open: () => openDatabase({ url: url.href }), dispose: async () => undefined };
+    const url = await createClusterDatabase("ponder_jobs");
+    return { open: () => openDatabase({ url }), dispose: async () => undefined };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "ponder-jobs-"));
   return { open: () => openDatabase({ dataDir: dir }), dispose: async () => rmSync(dir, { recursive: true, force: true }) };

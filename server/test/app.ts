@@ -35,19 +35,24 @@ export const TEST_CONFIG: AppConfig = {
 /** Cheap hashing for tests; production uses OWASP's cost. */
 export const testPasswords = createPasswordHasher(10);
 
+/** Creates an empty database with a random name (starting with `prefix`) on the PostgreSQL test cluster; returns its URL. */
+export async function createClusterDatabase(prefix = "ponder_test"): Promise<string> {
+  const adminUrl = inject("pgUrl");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test cluster. */
 export async function openTestDatabase(): Promise<Database> {
   let database: Database;
   if (onPostgres) {
-    const adminUrl = inject("pgUrl");
-    const name = `ponder_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.href });
+    database = await openDatabase({ url: await createClusterDatabase() });
   } else {
     database = await openDatabase({ dataDir: null });
   }

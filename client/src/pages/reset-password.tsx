@@ -7,8 +7,7 @@ import { newPasswordSchema } from "@shared/auth";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/form-field";
-import { PasswordInput } from "@/features/auth/components/password-input";
+import { PasswordField } from "@/features/auth/components/password-input";
 import { useConfirmPasswordReset } from "@/features/auth/api/account";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
@@ -66,29 +65,25 @@ export default function ResetPasswordPage() {
           </p>
         ) : (
           <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
-            <FormField id="reset-password" label="New password" error={errors.password?.message}>
-              <PasswordInput
-                id="reset-password"
-                autoComplete="new-password"
-                placeholder="At least 8 characters"
-                visible={visible}
-                onToggleVisible={() => setVisible(!visible)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? "reset-password-error" : undefined}
-                {...form.register("password")}
-              />
-            </FormField>
-            <FormField id="reset-confirm" label="New password again" error={errors.confirm?.message}>
-              <PasswordInput
-                id="reset-confirm"
-                autoComplete="new-password"
-                visible={visible}
-                onToggleVisible={() => setVisible(!visible)}
-                aria-invalid={Boolean(errors.confirm)}
-                aria-describedby={errors.confirm ? "reset-confirm-error" : undefined}
-                {...form.register("confirm")}
-              />
-            </FormField>
+            <PasswordField
+              id="reset-password"
+              label="New password"
+              error={errors.password?.message}
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              visible={visible}
+              onToggleVisible={() => setVisible(!visible)}
+              {...form.register("password")}
+            />
+            <PasswordField
+              id="reset-confirm"
+              label="New password again"
+              error={errors.confirm?.message}
+              autoComplete="new-password"
+              visible={visible}
+              onToggleVisible={() => setVisible(!visible)}
+              {...form.register("confirm")}
+            />
             {errors.root && (
               <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
                 {errors.root.message}

@@ -1,11 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { LiveEvent } from "@shared/events";
 import { LIMITS } from "@shared/limits";
+import { endsSoon, openSse, type SseStream } from "../../test/streams";
 import { as, createTestContext, describeApi, openTestDatabase, registerMember, sessionCookie, type TestContext } from "../../test/app";
 import { openDatabase, type Database } from "../../db/client";
 import { LISTENER_NAME } from "../../db/notifications";
@@ -16,65 +15,11 @@ const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 import { eventsRoutes } from "./events.routes";
 
 /** An open GET /api/events: what arrived so far, and a way to wait for more. */
-interface Stream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text(): string;
-  events(): LiveEvent[];
-  waitFor(predicate: (text: string) => boolean, ms?: number): Promise<void>;
-  ended: Promise<void>;
-  close(): void;
-}
+type Stream = SseStream & { events(): LiveEvent[] };
 
-function openStream(app: FastifyInstance, cookie?: string): Promise<Stream> {
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: "/api/events", headers: cookie ? { cookie } : {} }, (response) => {
-      let body = "";
-      const waiters = new Set<() => void>();
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        body += chunk;
-        for (const waiter of waiters) waiter();
-      });
-      const ended = new Promise<void>((done) => response.on("close", () => done()));
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        text: () => body,
-        events: () => [...body.matchAll(/^data: (.+)$/gm)].map((match) => JSON.parse(match[1]!) as LiveEvent),
-        waitFor: (predicate, ms = 5000) =>
-          new Promise<void>((done, fail) => {
-            const check = () => {
-              if (!predicate(body)) return;
-              waiters.delete(check);
-              clearTimeout(timer);
-              done();
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error(`Timed out waiting; received: ${JSON.stringify(body)}`));
-            }, ms);
-            waiters.add(check);
-            check();
-          }),
-        ended,
-        close: () => request.destroy(),
-      });
-    });
-    request.on("error", reject);
-  });
-}
-
-/** Waits for the server to close the stream, failing after a few seconds instead of hanging. */
-function endsSoon(stream: Stream, ms = 5000): Promise<void> {
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The stream is still open after ${ms} ms`)), ms);
-    void stream.ended.then(() => {
-      clearTimeout(timer);
-      done();
-    });
-  });
+async function openStream(app: FastifyInstance, cookie?: string): Promise<Stream> {
+  const stream = await openSse(app, "/api/events", cookie);
+  return { ...stream, events: () => [...stream.text().matchAll(/^data: (.+)$/gm)].map((match) => JSON.parse(match[1]!) as LiveEvent) };
 }
 
 describeApi("live events (GET /api/events)", () => {

@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { QuestionEvent, QuestionStateEvent } from "@shared/question-events";
+import { endsSoon, openSse, type SseStream } from "../../test/streams";
 import { as, buildTestApp, createTestContext, describeApi, openTestDatabase, registerMember, type TestContext } from "../../test/app";
 import { registerErrorHandler } from "../../plugins/errors";
 import { users } from "../../db/schema/users";
@@ -18,69 +17,24 @@ import { diffSnapshots, type Snapshot } from "./snapshot";
 const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 
 /** An open GET /api/questions/{id}/events: what arrived so far, and a way to wait for more. */
-interface Stream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text(): string;
+interface Stream extends SseStream {
   events(): QuestionEvent[];
-  /** Resolves with the first event (after those already seen when `after` is given) matching the predicate. */
+  /** Resolves with the first event received (so far or later) of the type that matches the predicate. */
   next<T extends QuestionEvent["type"]>(type: T, match?: (event: Extract<QuestionEvent, { type: T }>) => boolean, ms?: number): Promise<Extract<QuestionEvent, { type: T }>>;
-  ended: Promise<void>;
-  close(): void;
 }
 
-function openStream(app: FastifyInstance, path: string, cookie?: string): Promise<Stream> {
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path, headers: cookie ? { cookie } : {} }, (response) => {
-      let body = "";
-      const waiters = new Set<() => void>();
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        body += chunk;
-        for (const waiter of [...waiters]) waiter();
-      });
-      const ended = new Promise<void>((done) => response.on("close", () => done()));
-      const events = () =>
-        [...body.matchAll(/^event: (\S+)\ndata: (.+)$/gm)].map((match) => JSON.parse(match[2]!) as QuestionEvent);
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        text: () => body,
-        events,
-        next: (type, match = () => true, ms = 5000) =>
-          new Promise((done, fail) => {
-            const check = () => {
-              const found = events().find((event) => event.type === type && match(event as never));
-              if (!found) return;
-              waiters.delete(check);
-              clearTimeout(timer);
-              done(found as never);
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error(`Timed out waiting for ${type}; received: ${JSON.stringify(body)}`));
-            }, ms);
-            waiters.add(check);
-            check();
-          }),
-        ended,
-        close: () => request.destroy(),
-      });
-    });
-    request.on("error", reject);
-  });
-}
-
-/** Waits for the server to close the stream, failing after a few seconds instead of hanging. */
-function endsSoon(stream: Stream, ms = 5000): Promise<void> {
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The stream is still open after ${ms} ms`)), ms);
-    void stream.ended.then(() => {
-      clearTimeout(timer);
-      done();
-    });
-  });
+async function openStream(app: FastifyInstance, path: string, cookie?: string): Promise<Stream> {
+  const stream = await openSse(app, path, cookie);
+  const events = () => [...stream.text().matchAll(/^event: (\S+)\ndata: (.+)$/gm)].map((match) => JSON.parse(match[2]!) as QuestionEvent);
+  return {
+    ...stream,
+    events,
+    next: async (type, match = () => true, ms = 5000) => {
+      let found: QuestionEvent | undefined;
+      await stream.waitFor(() => (found = events().find((event) => event.type === type && match(event as never))) !== undefined, ms, type);
+      return found as never;
+    },
+  };
 }
 
 /** Time for a change to have been announced, read (250 ms debounce) and streamed, had it been. */

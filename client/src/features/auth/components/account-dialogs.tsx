@@ -1,17 +1,16 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, MailCheck } from "lucide-react";
 import { z } from "zod";
 import { emailChangeRequestSchema, passwordChangeSchema } from "@shared/account";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useChangePassword, useRequestEmailChange } from "../api/account";
-import { PasswordInput } from "./password-input";
+import { DialogFormFooter, MailSentNotice, SettingsDialogForm } from "./dialog-form-parts";
+import { PasswordField } from "./password-input";
 
 const changePasswordFormSchema = passwordChangeSchema
   .extend({ confirm: z.string() })
@@ -52,40 +51,23 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           <DialogTitle>Change password</DialogTitle>
           <DialogDescription>You stay signed in here; every other device is signed out.</DialogDescription>
         </DialogHeader>
-        {/* The dialog sits in the settings form's React tree: its submit must not reach that form. */}
-        <form
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-          noValidate
-          className="space-y-4"
-        >
+        <SettingsDialogForm onSubmit={submit}>
           {fields.map(([name, label, autoComplete]) => (
-            <FormField key={name} id={`change-${name}`} label={label} error={errors[name]?.message}>
-              <PasswordInput
-                id={`change-${name}`}
-                autoComplete={autoComplete}
-                visible={visible}
-                onToggleVisible={() => setVisible(!visible)}
-                aria-invalid={Boolean(errors[name])}
-                aria-describedby={errors[name] ? `change-${name}-error` : undefined}
-                {...form.register(name)}
-              />
-            </FormField>
+            <PasswordField
+              key={name}
+              id={`change-${name}`}
+              label={label}
+              error={errors[name]?.message}
+              autoComplete={autoComplete}
+              visible={visible}
+              onToggleVisible={() => setVisible(!visible)}
+              {...form.register(name)}
+            />
           ))}
-          {errors.root && (
-            <p className="text-sm text-destructive" role="alert">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Change password
-            </Button>
-          </DialogFooter>
-        </form>
+          <DialogFormFooter error={errors.root?.message} pending={change.isPending}>
+            Change password
+          </DialogFormFooter>
+        </SettingsDialogForm>
       </DialogContent>
     </Dialog>
   );
@@ -123,26 +105,11 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogDescription>We send a link to the new address; your address changes when you open it.</DialogDescription>
         </DialogHeader>
         {sent ? (
-          <div className="space-y-4">
-            <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm" role="status">
-              <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              {sent}
-            </p>
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
+          <MailSentNotice message={sent} onClose={() => close(false)}>
+            Done
+          </MailSentNotice>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.stopPropagation();
-              void submit(event);
-            }}
-            noValidate
-            className="space-y-4"
-          >
+          <SettingsDialogForm onSubmit={submit}>
             <FormField id="change-newEmail" label="New email" error={errors.newEmail?.message}>
               <Input
                 id="change-newEmail"
@@ -153,29 +120,19 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
                 {...form.register("newEmail")}
               />
             </FormField>
-            <FormField id="change-email-password" label="Your password" error={errors.password?.message}>
-              <PasswordInput
-                id="change-email-password"
-                autoComplete="current-password"
-                visible={visible}
-                onToggleVisible={() => setVisible(!visible)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? "change-email-password-error" : undefined}
-                {...form.register("password")}
-              />
-            </FormField>
-            {errors.root && (
-              <p className="text-sm text-destructive" role="alert">
-                {errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="submit" disabled={request.isPending}>
-                {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Send link
-              </Button>
-            </DialogFooter>
-          </form>
+            <PasswordField
+              id="change-email-password"
+              label="Your password"
+              error={errors.password?.message}
+              autoComplete="current-password"
+              visible={visible}
+              onToggleVisible={() => setVisible(!visible)}
+              {...form.register("password")}
+            />
+            <DialogFormFooter error={errors.root?.message} pending={request.isPending}>
+              Send link
+            </DialogFormFooter>
+          </SettingsDialogForm>
         )}
       </DialogContent>
     </Dialog>

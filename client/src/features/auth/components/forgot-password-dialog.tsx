@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, MailCheck } from "lucide-react";
 import { passwordResetRequestSchema } from "@shared/account";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
 import { useRequestPasswordReset } from "../api/account";
+import { DialogFormFooter, MailSentNotice } from "./dialog-form-parts";
 
 /** "Forgot password?" on the sign-in screen: an email, then "If an account exists, we sent a link". */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
@@ -40,17 +39,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { ope
           <DialogDescription>Enter the email address of your account. We will send you a link to choose a new password.</DialogDescription>
         </DialogHeader>
         {sent ? (
-          <div className="space-y-4">
-            <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm" role="status">
-              <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              {sent}
-            </p>
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Back to sign in
-              </Button>
-            </DialogFooter>
-          </div>
+          <MailSentNotice message={sent} onClose={() => close(false)}>
+            Back to sign in
+          </MailSentNotice>
         ) : (
           <form onSubmit={handleSubmit} noValidate className="space-y-4">
             <FormField id="forgot-email" label="Email" error={errors.email?.message}>
@@ -64,17 +55,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { ope
                 {...form.register("email")}
               />
             </FormField>
-            {errors.root && (
-              <p className="text-sm text-destructive" role="alert">
-                {errors.root.message}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="submit" disabled={request.isPending}>
-                {request.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Send reset link
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter error={errors.root?.message} pending={request.isPending}>
+              Send reset link
+            </DialogFormFooter>
           </form>
         )}
       </DialogContent>

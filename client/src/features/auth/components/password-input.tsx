@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
 
 interface PasswordInputProps extends React.InputHTMLAttributes<HTMLInputElement> {
   visible: boolean;
@@ -22,5 +23,14 @@ export function PasswordInput({ visible, onToggleVisible, ...props }: PasswordIn
         {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
       </button>
     </div>
+  );
+}
+
+/** A labelled password field and its error message, wired for screen readers (the message's id is `${id}-error`). */
+export function PasswordField({ id, label, error, ...props }: PasswordInputProps & { id: string; label: string; error?: string }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+    </FormField>
   );
 }

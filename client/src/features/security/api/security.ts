@@ -29,31 +29,25 @@ export function useSetupTwoFactor() {
   return useMutation({ mutationFn: () => apiJson<TwoFactorSetup>("POST", "/api/auth/2fa/setup") });
 }
 
+/** A mutation that changes two-factor sign-in: the status is fetched again once it succeeds. */
+function useTwoFactorChange<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }) });
+}
+
 /** POST /api/auth/2fa/enable: on with a code; the recovery codes come back once. */
 export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => apiJson<RecoveryCodes>("POST", "/api/auth/2fa/enable", { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }),
-  });
+  return useTwoFactorChange((code: string) => apiJson<RecoveryCodes>("POST", "/api/auth/2fa/enable", { code }));
 }
 
 /** POST /api/auth/2fa/disable: needs the password and a code. */
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { password: string; code: string }) => apiJson<void>("POST", "/api/auth/2fa/disable", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }),
-  });
+  return useTwoFactorChange((input: { password: string; code: string }) => apiJson<void>("POST", "/api/auth/2fa/disable", input));
 }
 
 /** POST /api/auth/2fa/recovery-codes: ten new codes for a current code; the old ones stop working. */
 export function useRenewRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => apiJson<RecoveryCodes>("POST", "/api/auth/2fa/recovery-codes", { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }),
-  });
+  return useTwoFactorChange((code: string) => apiJson<RecoveryCodes>("POST", "/api/auth/2fa/recovery-codes", { code }));
 }
 
 /** DELETE /api/auth/sessions/{id}, or every other one without an id. */

@@ -61,6 +61,68 @@ function PanelTitle({ icon: Icon, title, children }: { icon: typeof KeyRound; ti
   );
 }
 
+/** A key handler that runs `action` on Enter (these fields sit outside a form, so Enter would do nothing). */
+const onEnterKey = (action: () => void) => (event: React.KeyboardEvent) => {
+  if (event.key === "Enter") {
+    event.preventDefault();
+    action();
+  }
+};
+
+/** The "Code from your app" field of the enable and renew forms, its error wired for screen readers. */
+function AppCodeField({
+  id,
+  value,
+  onChange,
+  onEnter,
+  error,
+  ...inputProps
+}: { id: string; value: string; onChange: (value: string) => void; onEnter: () => void; error: string | null } & Pick<React.ComponentProps<typeof Input>, "inputMode" | "placeholder">) {
+  return (
+    <FormField id={id} label="Code from your app" error={error ?? undefined}>
+      <Input
+        id={id}
+        autoComplete="one-time-code"
+        {...inputProps}
+        maxLength={LIMITS.twoFactorCode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onEnterKey(onEnter)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="max-w-[12rem] font-mono tracking-widest"
+      />
+    </FormField>
+  );
+}
+
+/** A form's action button (a spinner while it runs) and its Cancel button. */
+function SubmitOrCancel({
+  label,
+  variant,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  variant?: React.ComponentProps<typeof Button>["variant"];
+  pending: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant={variant} onClick={onSubmit} disabled={pending}>
+        {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {label}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 function TwoFactorPanel() {
   const status = useTwoFactorStatus();
   const setup = useSetupTwoFactor();
@@ -185,35 +247,8 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onC
               {setup.secret}
             </code>
           </div>
-          <FormField id="two-factor-enable-code" label="Code from your app" error={error ?? undefined}>
-            <Input
-              id="two-factor-enable-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              placeholder="123456"
-              maxLength={LIMITS.twoFactorCode}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  submit();
-                }
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? "two-factor-enable-code-error" : undefined}
-              className="max-w-[12rem] font-mono tracking-widest"
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={submit} disabled={enable.isPending}>
-              {enable.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Turn on
-            </Button>
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <AppCodeField id="two-factor-enable-code" inputMode="numeric" placeholder="123456" value={code} onChange={setCode} onEnter={submit} error={error} />
+          <SubmitOrCancel label="Turn on" pending={enable.isPending} onSubmit={submit} onCancel={onCancel} />
         </div>
       </div>
     </div>
@@ -265,33 +300,8 @@ function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (
   return (
     <div className="space-y-3 rounded-md border p-4">
       <p className="text-sm text-muted-foreground">Your current recovery codes stop working and ten new ones are shown once.</p>
-      <FormField id="two-factor-renew-code" label="Code from your app" error={error ?? undefined}>
-        <Input
-          id="two-factor-renew-code"
-          autoComplete="one-time-code"
-          maxLength={LIMITS.twoFactorCode}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? "two-factor-renew-code-error" : undefined}
-          className="max-w-[12rem] font-mono tracking-widest"
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={submit} disabled={renew.isPending}>
-          {renew.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Get new codes
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <AppCodeField id="two-factor-renew-code" value={code} onChange={setCode} onEnter={submit} error={error} />
+      <SubmitOrCancel label="Get new codes" pending={renew.isPending} onSubmit={submit} onCancel={onCancel} />
     </div>
   );
 }
@@ -318,12 +328,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       },
     );
   };
-  const onEnter = (event: React.KeyboardEvent) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const onEnter = onEnterKey(submit);
   return (
     <div className="space-y-3 rounded-md border p-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -347,15 +352,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="destructive" onClick={submit} disabled={disable.isPending}>
-          {disable.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Turn off
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn off" variant="destructive" pending={disable.isPending} onSubmit={submit} onCancel={onDone} />
     </div>
   );
 }
@@ -439,12 +436,7 @@ function PasskeysPanel() {
             maxLength={LIMITS.passkeyName}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                add();
-              }
-            }}
+            onKeyDown={onEnterKey(add)}
             className="sm:w-64"
           />
         </FormField>
