@@ -85,7 +85,8 @@ test("settings: change the password in a dialog, and the email by a link mailed 
   await passwordDialog.getByLabel("Current password").fill(password);
   await passwordDialog.getByRole("button", { name: "Change password" }).click();
   await expect(passwordDialog).toBeHidden();
-  await expect(page.getByText("You were signed out everywhere else.")).toBeVisible();
+  // The toast, not its screen-reader announcement (which holds the same words while it is read out).
+  await expect(page.getByText("Your password was changed. You were signed out everywhere else.", { exact: true })).toBeVisible();
   // Still signed in here.
   expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
