@@ -12,6 +12,7 @@ import { UPLOADS } from "@shared/limits";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRouteTable } from "./plugins/route-table";
 import { registerNulCheck } from "./plugins/nul-characters";
+import { registerLocale } from "./plugins/locale";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerPersonalNoStore } from "./plugins/no-store";
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNulCheck(app);
 
   await app.register(cookie);
+  registerLocale(app);
   await registerSecurity(app, { https, publicHost: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : undefined });
   const limitsOn = config.RATE_LIMITS === "on";
   const windowMs = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
@@ -280,8 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The client's components render on the server too (loaded on first use: a server that only
   // answers the API never pays for them).
-  const prerender: PageHtmlOptions["prerender"] = async (url, page, entries) =>
-    (await import("../client/src/ssr")).prerenderPage(url, page, entries);
+  const prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
+    (await import("../client/src/ssr")).prerenderPage(url, page, entries, locale);
   await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender, cache: httpCache }));
   return app;
 }

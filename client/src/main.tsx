@@ -6,6 +6,8 @@ import App from "./app/app";
 import { pages } from "./app/pages";
 import { applyBootData, bootFingerprint, releaseWaitingControls, takePrerenderMark } from "./lib/boot";
 import { queryClient } from "./lib/query-client";
+import { loadMessages, type Messages } from "./i18n";
+import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import "./index.css";
 
 const entries = applyBootData(queryClient);
@@ -21,12 +23,17 @@ const renderedAt = mark && entries && mark.fingerprint === bootFingerprint(entri
 // prerender can be hydrated: a page still loading would suspend and throw the markup away.
 const user = queryClient.getQueryData<User | null>(userBootQuery.key);
 const firstPage = user === undefined ? null : pageFor(window.location.pathname, user);
-void Promise.resolve(firstPage ? pages[firstPage]?.preload() : undefined).then(
-  () => start(firstPage ? renderedAt : null),
-  () => start(null),
+// The interface language the server chose for this page (`<html lang>`), loaded beside the page.
+const lang = document.documentElement.lang;
+const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+void loadMessages(locale).then((messages) =>
+  Promise.resolve(firstPage ? pages[firstPage]?.preload() : undefined).then(
+    () => start(messages, firstPage ? renderedAt : null),
+    () => start(messages, null),
+  ),
 );
 
-function start(prerenderedAt: number | null) {
+function start(messages: Messages, prerenderedAt: number | null) {
   // A transition: React works in slices that yield to the browser every few milliseconds
   // instead of one long task.
   if (prerenderedAt !== null) {
@@ -37,7 +44,7 @@ function start(prerenderedAt: number | null) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App renderedAt={prerenderedAt} />
+          <App renderedAt={prerenderedAt} locale={locale} messages={messages} />
         </StrictMode>,
         { onRecoverableError: reportMismatch },
       );
@@ -50,7 +57,7 @@ function start(prerenderedAt: number | null) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App locale={locale} messages={messages} />
       </StrictMode>,
     );
   });

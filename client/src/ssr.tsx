@@ -11,6 +11,8 @@ import { applyBootEntries, prerenderMark, WAITING_CONTROL } from "@/lib/boot";
 import { createQueryClient } from "@/lib/query-client";
 import { setContentSanitizer } from "@/components/rich-content";
 import { sanitizeHtml } from "../../server/html";
+import { loadMessages } from "@/i18n";
+import type { Locale } from "@shared/locales";
 
 // Member HTML goes through the server's allow-list here, as DOMPurify does in the browser.
 setContentSanitizer(sanitizeHtml);
@@ -20,10 +22,10 @@ setContentSanitizer(sanitizeHtml);
  * render moment (relative times) and the fingerprint of `entries`, then exactly the markup
  * the browser's first render makes from those entries, which the browser hydrates.
  */
-export async function prerenderPage(url: string, page: string, entries: BootEntry[]): Promise<string | null> {
+export async function prerenderPage(url: string, page: string, entries: BootEntry[], locale: Locale): Promise<string | null> {
   const target = pages[page];
   if (!target) return null;
-  await target.preload();
+  const [messages] = await Promise.all([loadMessages(locale), target.preload()]);
   const queryClient = createQueryClient();
   applyBootEntries(queryClient, entries);
   const [pathname = "/", search = ""] = url.split("?");
@@ -31,7 +33,7 @@ export async function prerenderPage(url: string, page: string, entries: BootEntr
   // The same tree as client/src/main.tsx renders, or hydration would not match.
   const html = renderToString(
     <StrictMode>
-      <App client={queryClient} ssrPath={pathname} ssrSearch={search} renderedAt={renderedAt} />
+      <App client={queryClient} ssrPath={pathname} ssrSearch={search} renderedAt={renderedAt} locale={locale} messages={messages} />
     </StrictMode>,
   );
   queryClient.clear();

@@ -85,8 +85,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** A member's API answers are never stored anywhere (plugins/no-store.ts, issue 9). */
 const PERSONAL_API_CACHE_CONTROL = "no-store";
 const personalCacheControl = (request: FastifyRequest) => (request.url.startsWith("/api/") ? PERSONAL_API_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-/** Every cached answer differs by encoding, and by whether a session cookie came with it. */
-const VARY = "Accept-Encoding, Cookie";
+/** Every cached answer differs by encoding, by language (pages), and by the cookies that came with it (a session, a chosen language). */
+const VARY = "Accept-Encoding, Accept-Language, Cookie";
 /** Brotli quality for answers compressed once and sent many times (11 is the build's, too slow for a miss). */
 const BROTLI_QUALITY = 9;
 
@@ -144,7 +144,8 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
   const live = cache.clock.live;
 
   const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === secret;
-  const publicKey = (request: FastifyRequest) => `${originOf(request)}${request.url}`;
+  // Pages are rendered in the reader's language (API answers are the same in every one).
+  const publicKey = (request: FastifyRequest) => `${originOf(request)}${request.url}${request.url.startsWith("/api/") ? "" : ` ${request.locale}`}`;
   const memberKey = (request: FastifyRequest, member: Member) => `${member.id} ${publicKey(request)}`;
   /** Members whose answers are kept: staff see held posts and moderation state, theirs are never kept. */
   const keptFor = (request: FastifyRequest): Member | null => (request.user && !isStaff(request.user) ? request.user : null);

@@ -8,6 +8,8 @@ import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
 import { LiveUpdates } from "@/features/events/live-updates";
 import { AppRouter } from "./router";
+import { I18nProvider, type Messages } from "@/i18n";
+import type { Locale } from "@shared/locales";
 
 // Radix Toast loads with the first toast, not with the first page.
 const Toaster = lazy(() => import("@/components/ui/toast").then((module) => ({ default: module.Toaster })));
@@ -31,6 +33,9 @@ export interface AppProps {
   ssrSearch?: string;
   /** The moment the server rendered the HTML being hydrated, for relative times; null otherwise. */
   renderedAt?: number | null;
+  /** The interface language and its messages (the server picked it: `<html lang>`). */
+  locale: Locale;
+  messages: Messages;
 }
 
 /**
@@ -38,8 +43,9 @@ export interface AppProps {
  * browser can hydrate the server's HTML (same providers in the same places: `useId` and
  * hydration depend on the tree's shape).
  */
-export default function App({ client = queryClient, ssrPath, ssrSearch, renderedAt = null }: AppProps) {
+export default function App({ client = queryClient, ssrPath, ssrSearch, renderedAt = null, locale, messages }: AppProps) {
   return (
+    <I18nProvider locale={locale} messages={messages}>
     <QueryClientProvider client={client}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <RenderedAtProvider at={renderedAt}>
@@ -51,5 +57,6 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
         </RenderedAtProvider>
       </Router>
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
+import type { Locale } from "@shared/locales";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { injectIntoIndex } from "../seo/question-meta";
 import type { HttpCache } from "../../cache/http-cache";
@@ -25,7 +26,7 @@ export interface PageHtmlOptions {
   /** Title, head tags and no-script body of a page whose first HTML carries content (question pages). */
   headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
   /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
-  prerender?: (url: string, page: string, entries: BootEntry[]) => Promise<string | null>;
+  prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale) => Promise<string | null>;
   /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
   cache?: HttpCache;
 }
@@ -136,12 +137,13 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser. The
       // markup goes into the root as it is: the browser hydrates it (client/src/main.tsx).
-      markup = (await options.prerender!(request.url, page!, entries).catch((error: unknown) => {
+      markup = (await options.prerender!(request.url, page!, entries, request.locale).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
     }
-    let html = loadIndex();
+    // The page in the reader's language (server/plugins/locale.ts).
+    let html = loadIndex().replace(/<html lang="[^"]*"/, `<html lang="${request.locale}"`);
     // With a prerender, readers without JavaScript already have the page: no second copy.
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");

@@ -1,0 +1,81 @@
+// The interface in the reader's language (issue 13, decision 031): react-intl (ICU messages,
+// plurals, Intl dates and numbers) behind a small typed API. Components call `useT()` for a
+// string, `<T id values />` for a message with markup in it, and `useLocale()` for the
+// language itself; nothing in the interface is written in English outside messages/en.json.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { IntlProvider, FormattedMessage, useIntl } from "react-intl";
+import { LOCALE_COOKIE, type Locale } from "@shared/locales";
+import { loadMessages, type MessageId, type Messages } from "./catalog";
+
+export type { MessageId, Messages } from "./catalog";
+export { loadMessages } from "./catalog";
+
+/** Values a message takes: strings and numbers, or elements and tag functions in `<T>`. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+interface LocaleState {
+  locale: Locale;
+  /** Loads the language, switches the interface to it and remembers it in the cookie. */
+  setLocale(locale: Locale): Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: "en", setLocale: async () => {} });
+
+/** One year: the choice is the reader's until they change it. */
+const COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+export function I18nProvider({ locale: initialLocale, messages: initialMessages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const [current, setCurrent] = useState({ locale: initialLocale, messages: initialMessages });
+  const setLocale = useCallback(async (locale: Locale) => {
+    const messages = await loadMessages(locale);
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_SECONDS}; samesite=lax`;
+    document.documentElement.lang = locale;
+    setCurrent({ locale, messages });
+  }, []);
+  const state = useMemo(() => ({ locale: current.locale, setLocale }), [current.locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={state}>
+      <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportMissing}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** A message that is missing or broken is a bug (the completeness test should have caught it). */
+function reportMissing(error: { code?: string; message: string }) {
+  if (error.code === "MISSING_TRANSLATION") console.error(error.message);
+  else console.error(error);
+}
+
+/** The current interface language and the way to change it. */
+export function useLocale(): LocaleState {
+  return useContext(LocaleContext);
+}
+
+/** `t(id, values)`: a message as a string (for attributes, toasts, titles). */
+export function useT() {
+  const intl = useIntl();
+  return useCallback((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** Numbers and dates in the interface language (`Intl`). */
+export function useFormat() {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      number: (value: number) => intl.formatNumber(value),
+      compact: (value: number) => intl.formatNumber(value, { notation: "compact", maximumFractionDigits: 1 }),
+      date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => intl.formatDate(value, options ?? { dateStyle: "medium" }),
+    }),
+    [intl],
+  );
+}
+
+/**
+ * A message with markup: `<T id="auth.terms" values={{ link: (text) => <a href="/terms">{text}</a> }} />`
+ * for `"By joining you accept the <link>Terms</link>"`.
+ */
+export function T({ id, values }: { id: MessageId; values?: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)> }) {
+  return <FormattedMessage id={id} values={values as never} />;
+}
