@@ -143,7 +143,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       })) ?? "";
     }
     // The page in the reader's language (server/plugins/locale.ts).
-    let html = loadIndex().replace(/<html lang="[^"]*"/, `<html lang="${request.locale}"`);
+    let html = loadIndex().replace(/<html lang="[^"]*"/, () => `<html lang="${request.locale}"`);
     // With a prerender, readers without JavaScript already have the page: no second copy.
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
