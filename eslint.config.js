@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import formatjs from "eslint-plugin-formatjs";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
@@ -21,6 +22,16 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    // Issue 13: the interface's words come from the message files (client/src/i18n/messages),
+    // in the reader's language; a literal string rendered by a component is a bug.
+    files: ["client/src/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    plugins: { formatjs },
+    rules: {
+      "formatjs/no-literal-string-in-jsx": ["warn", { props: { include: [["*", "{label,placeholder,title,alt,aria-label,description}"]] } }],
     },
   },
   {
