@@ -12,7 +12,7 @@ describeApi("the member's language on the account", () => {
   });
   afterAll(() => ctx?.close());
 
-  const putLocale = (cookie: string | null, payload: unknown) =>
+  const putLocale = (cookie: string | null, payload: Record<string, unknown>) =>
     cookie ? as(ctx.app, cookie, { method: "PUT", url: "/api/me/locale", payload }) : ctx.app.inject({ method: "PUT", url: "/api/me/locale", payload });
   const login = (credentials: { email: string; password: string }) =>
     ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: credentials.email, password: credentials.password } });
