@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
-import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { as, createTestContext, describeApi, newMember, registerMember, type TestContext } from "../../test/app";
 
 // Issue 13: the interface language a member chooses is kept on their account, and every
 // sign-in makes it the browser's (the locale cookie the page renderer reads).
@@ -58,6 +58,26 @@ describeApi("the member's language on the account", () => {
     it("is held to the nine languages by the database too", async () => {
       const { user } = await registerMember(ctx.app);
       await expect(ctx.database.db.update(users).set({ locale: "xx" as never }).where(eq(users.id, user.id))).rejects.toThrow();
+    });
+  });
+
+  describe("sign-up", () => {
+    it("keeps a language the visitor chose before signing up, and none when they did not choose", async () => {
+      const chose = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: newMember(),
+        headers: { cookie: "ponder_locale=it", "accept-language": "fr" },
+      });
+      expect(chose.statusCode).toBe(201);
+      expect(chose.json().locale).toBe("it");
+
+      // Accept-Language alone is the browser's, not a choice; a made-up cookie is ignored.
+      for (const cookie of [undefined, "ponder_locale=xx"]) {
+        const plain = await ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: newMember(), headers: { "accept-language": "fr", ...(cookie ? { cookie } : {}) } });
+        expect(plain.statusCode).toBe(201);
+        expect(plain.json().locale).toBeNull();
+      }
     });
   });
 

@@ -8,10 +8,12 @@ import { useUser, userQueryOptions } from "../api/get-user";
 /**
  * A member's interface language lives on their account (issue 13): while someone is signed in,
  * every choice (footer, Languages page) is kept there too, and on signing in the interface
- * switches to the account's language if this browser was speaking another. Renders nothing.
+ * switches to the account's language if this browser was speaking another. A page that loads
+ * signed in is already in it (sign-in set the cookie the server reads), and a `?hl=` link keeps
+ * its language. Renders nothing.
  */
 export function AccountLocale() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const { locale, setLocale } = useLocale();
   const register = useRegisterAccountLocale();
   const queryClient = useQueryClient();
@@ -25,17 +27,15 @@ export function AccountLocale() {
     return () => register(null);
   }, [userId, register, queryClient]);
 
-  // Once per member who signs in (or whose page loads): the account's choice wins over the browser's.
-  const synced = useRef<string | null>(null);
+  // When someone signs in on this page (no one, then a member): the account's choice wins.
+  const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!user) {
-      synced.current = null;
-      return;
-    }
-    if (synced.current === user.id) return;
-    synced.current = user.id;
+    if (isLoading) return;
+    const before = seen.current;
+    seen.current = user?.id ?? null;
+    if (before === undefined || !user || before === user.id) return;
     if (user.locale && user.locale !== locale) void setLocale(user.locale, { account: false });
-  }, [user, locale, setLocale]);
+  }, [user, isLoading, locale, setLocale]);
 
   return null;
 }
