@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { StateMessage } from "@/components/state-message";
+import { useValidationMessage } from "@/features/auth/lib/validation-messages";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -28,6 +30,7 @@ export function TokenLinkPage<TData>({
   incompleteText: string;
 }) {
   const t = useT();
+  const translate = useValidationMessage();
   const sent = useRef(false);
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
 
@@ -49,13 +52,13 @@ export function TokenLinkPage<TData>({
             <p className="mt-2 text-muted-foreground">{successText(action.data)}</p>
           </>
         ) : failed ? (
-          <>
-            <XCircle className="mx-auto mt-6 h-10 w-10 text-destructive" aria-hidden="true" />
-            <h1 className="mt-3 text-xl font-semibold">{t("email.linkFailed")}</h1>
-            <p className="mt-2 text-muted-foreground" role="alert">
-              {action.error instanceof ApiError && action.error.serverMessage ? action.error.serverMessage : incompleteText}
-            </p>
-          </>
+          <StateMessage
+            kind="error"
+            as="h1"
+            className="mt-6"
+            title={t("email.linkFailed")}
+            description={action.error instanceof ApiError && action.error.serverMessage ? translate(action.error.serverMessage) : incompleteText}
+          />
         ) : (
           <p className="mt-6 flex items-center justify-center gap-2 text-muted-foreground" role="status">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {pendingText}

@@ -27,6 +27,11 @@ const KNOWN = new Map<string, Known>([
   ["Invalid email or password", ["auth.invalidCredentials"]],
   ["An account with this email already exists", ["auth.emailTaken"]],
   [PASSWORD_RESET_SENT, ["auth.resetLinkSent"]],
+  ["This link is invalid, was already used or has expired. Ask for a new one from the sign-in screen.", ["auth.resetLinkInvalid"]],
+  ["This link is invalid, was already used or has expired. Ask for a new one in your settings.", ["email.changeLinkInvalid"]],
+  ["This link is invalid or has expired. Sign in and ask for a new one.", ["email.verifyLinkInvalid"]],
+  ["Your account has been suspended. Contact support if you think this is a mistake.", ["auth.suspended"]],
+  ["Your current password is not correct", ["auth.wrongCurrentPassword"]],
   [`Bio must be at most ${LIMITS.bio} characters`, ["profileEdit.bioTooLong", { max: LIMITS.bio }]],
   [`Location must be at most ${LIMITS.location} characters`, ["profileEdit.locationTooLong", { max: LIMITS.location }]],
   [`Website must be at most ${LIMITS.website} characters`, ["profileEdit.websiteTooLong", { max: LIMITS.website }]],
@@ -42,6 +47,11 @@ export const FORM_MESSAGES = {
 } as const;
 KNOWN.set(FORM_MESSAGES.passwordsDiffer, ["auth.passwordsDiffer"]);
 KNOWN.set(FORM_MESSAGES.termsRequired, ["auth.termsRequired"]);
+
+/** The message id (and values) for a known English message, or undefined. */
+export function knownMessage(message: string): Known | undefined {
+  return KNOWN.get(message);
+}
 
 /** `message(text)`: a schema's (or the server's) message in the interface language. */
 export function useValidationMessage() {
