@@ -76,6 +76,48 @@ test("a new member completes onboarding and sees the feed", async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Welcome to Ponder!").first()).toBeVisible();
   await expect(page.getByText("Top Answer").first()).toBeVisible();
+
+  // Coming back to /onboarding shows the topics the member follows, not "0 of 3" (issue 13).
+  await page.goto("/onboarding");
+  await expect(page.getByText("3 of 3 topics selected")).toBeVisible();
+  for (const name of ["Physics", "Cooking", "History"]) {
+    await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveAttribute("aria-pressed", "true");
+  }
+});
+
+test("the sign-in card shows no provider buttons when none is configured", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.getByText("Or continue with")).toHaveCount(0);
+  for (const name of ["Google", "Facebook", "Apple", "GitHub", /^Continue with/]) {
+    await expect(page.getByRole("button", { name })).toHaveCount(0);
+  }
+});
+
+test("a member's language is kept on the account and comes back at sign-in", async ({ page, browser }) => {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Lena");
+  await page.getByLabel("Last name").fill("Schmidt");
+  const email = `locale-${Date.now()}@example.com`;
+  await page.getByLabel("Email").fill(email);
+  await page.locator("#signup-password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "One Last Step" })).toBeVisible();
+  // The language chosen while signed in goes to the account (what the footer and Languages page call).
+  expect((await page.request.put("/api/me/locale", { data: { locale: "de" } })).status()).toBe(200);
+
+  // Another browser, in English, signs in: the account's German wins.
+  const context = await browser.newContext({ locale: "en-US" });
+  const other = await context.newPage();
+  await other.goto("/auth");
+  await other.getByLabel("Email").fill(email);
+  await other.locator("#signin-password").fill(password);
+  await other.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(other.getByRole("heading", { name: "Ein letzter Schritt" })).toBeVisible();
+  await expect(other.locator("html")).toHaveAttribute("lang", "de");
+  expect((await context.cookies()).find((cookie) => cookie.name === "ponder_locale")?.value).toBe("de");
+  await context.close();
 });
 
 test("unknown paths show the not-found screen and unknown API paths a JSON 404", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { visibleText } from "./text";
+import { LOCALES } from "./locales";
 
 // Kept apart from users.ts, whose display helpers every page uses, so zod loads only
 // where a profile form does.
@@ -53,3 +54,9 @@ export const updateProfileSchema = z.object({
   profileVisibility: z.enum(["public", "private"], { error: "Profile visibility must be public or private" }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** Body of PUT /api/me/locale: the interface language kept on the member's account (issue 13). */
+export const localeUpdateSchema = z.object({
+  locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(", ")}` }),
+});
+export type LocaleUpdateInput = z.input<typeof localeUpdateSchema>;

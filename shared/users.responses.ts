@@ -2,6 +2,7 @@ import { z } from "zod";
 import { memberAbilitiesSchema } from "./abilities";
 import { answerItemSchema } from "./questions.responses";
 import { dateTimeSchema, pageSchema } from "./responses";
+import { LOCALES } from "./locales";
 
 // What the member routes send; the client imports only the types (shared/users.ts).
 
@@ -38,6 +39,11 @@ export const userSchema = z.object({
   role: userRoleSchema,
   /** Whether they finished onboarding. */
   onboardingCompleted: z.boolean(),
+  /**
+   * The interface language kept on the account (issue 13), null until the member chooses one.
+   * Only in the member's own answers (sign-in, /api/auth/user), never in a profile.
+   */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 
 /** The owner-only settings (spec section 3's settings form, notification and visibility part). */

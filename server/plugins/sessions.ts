@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { SECURITY, SESSION } from "@shared/limits";
+import { LOCALE_COOKIE } from "@shared/locales";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { unauthorized } from "../errors";
@@ -49,6 +50,9 @@ export interface SessionOptions {
    */
   clock: ChangeClock;
 }
+
+/** The locale cookie lasts a year, as the client's own (client/src/i18n). */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Sessions remembered at most (the least recently used go first). */
 const REMEMBERED_SESSIONS = 50_000;
@@ -187,6 +191,13 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
         ...(persistent ? { maxAge: Math.floor(SESSION.rememberMs / 1000) } : {}),
       });
       request.sessionId = hashToken(token);
+      // Every sign-in (password, two-factor, passkey, provider, reset link) comes here: the
+      // account's language becomes this browser's, the way the client's own choice is kept.
+      const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+      if (account?.locale) {
+        reply.setCookie(LOCALE_COOKIE, account.locale, { path: "/", sameSite: "lax", secure: secureCookies, maxAge: LOCALE_COOKIE_SECONDS });
+        request.locale = account.locale;
+      }
     },
     async signOut(request, reply) {
       const token = request.cookies[SESSION_COOKIE];

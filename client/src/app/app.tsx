@@ -7,6 +7,7 @@ import { useToast } from "@/hooks/use-toast";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
 import { LiveUpdates } from "@/features/events/live-updates";
+import { AccountLocale } from "@/features/auth/components/account-locale";
 import { AppRouter } from "./router";
 import { I18nProvider, type Messages } from "@/i18n";
 import type { Locale } from "@shared/locales";
@@ -53,6 +54,7 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
           <ComposerHost />
           <ReportHost />
           <LiveUpdates />
+          <AccountLocale />
           <ToasterHost />
         </RenderedAtProvider>
       </Router>

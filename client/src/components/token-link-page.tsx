@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { StateMessage } from "@/components/state-message";
+import { useValidationMessage } from "@/features/auth/lib/validation-messages";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
+import { useT } from "@/i18n";
 
 /**
  * The page a mailed link opens (/verify-email?token=, /confirm-email?token=): it sends the link's token once
@@ -26,6 +29,8 @@ export function TokenLinkPage<TData>({
   /** Shown when the link has no token, or the server gave no message of its own. */
   incompleteText: string;
 }) {
+  const t = useT();
+  const translate = useValidationMessage();
   const sent = useRef(false);
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
 
@@ -47,20 +52,20 @@ export function TokenLinkPage<TData>({
             <p className="mt-2 text-muted-foreground">{successText(action.data)}</p>
           </>
         ) : failed ? (
-          <>
-            <XCircle className="mx-auto mt-6 h-10 w-10 text-destructive" aria-hidden="true" />
-            <h1 className="mt-3 text-xl font-semibold">This link did not work</h1>
-            <p className="mt-2 text-muted-foreground" role="alert">
-              {action.error instanceof ApiError && action.error.serverMessage ? action.error.serverMessage : incompleteText}
-            </p>
-          </>
+          <StateMessage
+            kind="error"
+            as="h1"
+            className="mt-6"
+            title={t("email.linkFailed")}
+            description={action.error instanceof ApiError && action.error.serverMessage ? translate(action.error.serverMessage) : incompleteText}
+          />
         ) : (
           <p className="mt-6 flex items-center justify-center gap-2 text-muted-foreground" role="status">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {pendingText}
           </p>
         )}
         <Button className="mt-6" asChild>
-          <Link href="/">Continue</Link>
+          <Link href="/">{t("email.continue")}</Link>
         </Button>
       </Card>
     </main>

@@ -2,7 +2,7 @@
 // plurals, Intl dates and numbers) behind a small typed API. Components call `useT()` for a
 // string, `<T id values />` for a message with markup in it, and `useLocale()` for the
 // language itself; nothing in the interface is written in English outside messages/en.json.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider, FormattedMessage, useIntl } from "react-intl";
 import { LOCALE_COOKIE, type Locale } from "@shared/locales";
 import { loadMessages, type MessageId, type Messages } from "./catalog";
@@ -15,29 +15,45 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 interface LocaleState {
   locale: Locale;
-  /** Loads the language, switches the interface to it and remembers it in the cookie. */
-  setLocale(locale: Locale): Promise<void>;
+  /**
+   * Loads the language, switches the interface to it and remembers it in the cookie, and on
+   * the account when a member is signed in (`{ account: false }` when it comes from there).
+   */
+  setLocale(locale: Locale, options?: { account?: boolean }): Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleState>({ locale: "en", setLocale: async () => {} });
+
+/** Keeps a choice on the signed-in member's account (PUT /api/me/locale); null when signed out. */
+export type AccountLocaleSaver = ((locale: Locale) => Promise<unknown>) | null;
+const AccountSaverContext = createContext<(saver: AccountLocaleSaver) => void>(() => {});
 
 /** One year: the choice is the reader's until they change it. */
 const COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export function I18nProvider({ locale: initialLocale, messages: initialMessages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const [current, setCurrent] = useState({ locale: initialLocale, messages: initialMessages });
-  const setLocale = useCallback(async (locale: Locale) => {
+  // Set by the signed-in member's AccountLocale (features/auth), which sits inside the query client.
+  const accountSaver = useRef<AccountLocaleSaver>(null);
+  const registerSaver = useCallback((saver: AccountLocaleSaver) => {
+    accountSaver.current = saver;
+  }, []);
+  const setLocale = useCallback(async (locale: Locale, options?: { account?: boolean }) => {
     const messages = await loadMessages(locale);
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_SECONDS}; samesite=lax`;
     document.documentElement.lang = locale;
     setCurrent({ locale, messages });
+    // The interface has switched already; an account that could not be told keeps its old choice.
+    if (options?.account !== false) await accountSaver.current?.(locale).catch((error: unknown) => console.error(error));
   }, []);
   const state = useMemo(() => ({ locale: current.locale, setLocale }), [current.locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportMissing}>
-        {children}
-      </IntlProvider>
+      <AccountSaverContext.Provider value={registerSaver}>
+        <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportMissing}>
+          {children}
+        </IntlProvider>
+      </AccountSaverContext.Provider>
     </LocaleContext.Provider>
   );
 }
@@ -46,6 +62,11 @@ export function I18nProvider({ locale: initialLocale, messages: initialMessages,
 function reportMissing(error: { code?: string; message: string }) {
   if (error.code === "MISSING_TRANSLATION") console.error(error.message);
   else console.error(error);
+}
+
+/** For AccountLocale only: where the signed-in member's choices are kept (null when signed out). */
+export function useRegisterAccountLocale(): (saver: AccountLocaleSaver) => void {
+  return useContext(AccountSaverContext);
 }
 
 /** The current interface language and the way to change it. */

@@ -10,9 +10,11 @@ import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/admin/api/admin-login";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+import { useT } from "@/i18n";
 
 /** /admin/login (spec 2.18): the panel's own username and password sign-in. */
 export default function AdminLoginPage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const [username, setUsername] = useState("");
@@ -22,14 +24,14 @@ export default function AdminLoginPage() {
   // Staff who turned two-factor sign-in on are asked for their code after the password.
   const [needsCode, setNeedsCode] = useState(false);
   const welcome = () => {
-    toast({ title: "Login Successful", description: "Welcome to the admin panel." });
+    toast({ title: t("auth.adminLoginSuccess"), description: t("auth.adminWelcome") });
     navigate("/admin");
   };
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError("Please enter both username and password");
+      setError(t("auth.adminMissing"));
       return;
     }
     setError(null);
@@ -39,7 +41,7 @@ export default function AdminLoginPage() {
         onSuccess: welcome,
         onError: (failure) => {
           if (failure instanceof ApiError && failure.errorId === "two_factor_required") return setNeedsCode(true);
-          setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Login failed");
+          setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t("auth.adminLoginFailed"));
         },
       },
     );
@@ -52,8 +54,8 @@ export default function AdminLoginPage() {
           <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Shield className="h-6 w-6" aria-hidden="true" />
           </span>
-          <CardTitle>{siteName} Admin</CardTitle>
-          <CardDescription>Authorized personnel only</CardDescription>
+          <CardTitle>{t("auth.adminTitle", { site: siteName })}</CardTitle>
+          <CardDescription>{t("auth.adminAuthorizedOnly")}</CardDescription>
         </CardHeader>
         <CardContent>
           {needsCode ? (
@@ -64,10 +66,10 @@ export default function AdminLoginPage() {
             />
           ) : (
             <form onSubmit={handleSubmit} noValidate className="space-y-4">
-              <FormField id="admin-username" label="Username">
+              <FormField id="admin-username" label={t("auth.username")}>
                 <Input id="admin-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
               </FormField>
-              <FormField id="admin-password" label="Password">
+              <FormField id="admin-password" label={t("auth.password")}>
                 <Input
                   id="admin-password"
                   type="password"
@@ -82,8 +84,8 @@ export default function AdminLoginPage() {
                 </p>
               )}
               <Button type="submit" className="w-full" disabled={login.isPending}>
-                {login.isPending && <Loader2 className="animate-spin" />}
-                Sign In
+                {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {t("auth.signIn")}
               </Button>
             </form>
           )}

@@ -8,26 +8,30 @@ import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { useAuthProviders } from "@/features/auth/api/get-providers";
 import { LOGIN_URL, navigateTo } from "@/lib/navigation";
-import { PRODUCT_NAME } from "@/lib/site";
 import { Logo } from "@/components/logo";
 import { useQueryClient } from "@tanstack/react-query";
 import { setSignedInUser } from "@/features/auth/api/get-user";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { completeSecondFactor } from "@/features/security/api/security";
 import { PasskeySignInButton } from "@/features/security/components/passkey-sign-in-button";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+import { T, useT, type MessageId } from "@/i18n";
 import { safeReturnTo, signInPath } from "@shared/return-to";
 
-const SOCIAL_PROVIDERS = ["Google", "Facebook", "Apple", "GitHub"] as const;
-
-const CALLBACK_ERRORS: Record<string, string> = {
-  sign_in_failed: "Sign-in with your provider did not complete. Please try again.",
-  sign_in_expired: "Your sign-in took too long. Please try again.",
-  provider_unavailable: "The sign-in provider is unavailable right now. Please use your email and password.",
-  account_suspended: "Your account has been suspended.",
+const CALLBACK_ERRORS: Record<string, MessageId> = {
+  sign_in_failed: "auth.callbackFailed",
+  sign_in_expired: "auth.callbackExpired",
+  provider_unavailable: "auth.callbackUnavailable",
+  account_suspended: "auth.callbackSuspended",
 };
 
-/** /auth, /login and /register: Sign In and Sign Up tabs, and the provider button. */
+/**
+ * /auth, /login and /register: Sign In and Sign Up tabs, and the sign-in provider's button when
+ * the site has one set up (GET /api/auth/providers); none is shown when it has not.
+ */
 export default function AuthPage() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
   const [location] = useLocation();
   const search = useSearch();
   const [tab, setTab] = useState(location === "/register" ? "signup" : "signin");
@@ -50,16 +54,20 @@ export default function AuthPage() {
     navigateTo(next ? signInPath(next, LOGIN_URL) : LOGIN_URL);
   };
 
+  const homeLink = (
+    <Link href="/" className="mb-6" aria-label={t("auth.homeLink", { site: siteName })}>
+      <Logo className="text-4xl" />
+    </Link>
+  );
+
   if (providerNeedsCode) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center bg-background px-4 py-10">
-        <Link href="/" className="mb-6" aria-label={`${PRODUCT_NAME} home`}>
-          <Logo className="text-4xl" />
-        </Link>
+        {homeLink}
         <Card className="w-full max-w-md">
           <CardHeader className="text-center">
-            <CardTitle>Welcome back</CardTitle>
-            <CardDescription>One more step to sign in</CardDescription>
+            <CardTitle>{t("auth.welcomeBack")}</CardTitle>
+            <CardDescription>{t("auth.oneMoreStep")}</CardDescription>
           </CardHeader>
           <CardContent>
             <SecondFactorStep
@@ -75,24 +83,22 @@ export default function AuthPage() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-background px-4 py-10">
-      <Link href="/" className="mb-6" aria-label={`${PRODUCT_NAME} home`}>
-        <Logo className="text-4xl" />
-      </Link>
+      {homeLink}
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle>{tab === "signin" ? "Welcome back" : `Join ${PRODUCT_NAME}`}</CardTitle>
-          <CardDescription>A place to share knowledge and better understand the world</CardDescription>
+          <CardTitle>{tab === "signin" ? t("auth.welcomeBack") : t("auth.join", { site: siteName })}</CardTitle>
+          <CardDescription>{t("auth.tagline")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           {callbackError && (
             <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
-              {callbackError}
+              {t(callbackError)}
             </p>
           )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t("auth.signIn")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("auth.signUp")}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} />
@@ -104,37 +110,41 @@ export default function AuthPage() {
               <SignUpForm showPassword={showPassword} onTogglePassword={togglePassword} />
             </TabsContent>
           </Tabs>
-          <div className="relative text-center text-xs uppercase text-muted-foreground">
-            <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
-            <span className="relative bg-card px-2">Or continue with</span>
-          </div>
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={handleContinue}
-            disabled={connecting || !oidc?.enabled}
-            title={oidc?.enabled ? undefined : "No sign-in provider is configured"}
-          >
-            {connecting ? (
-              <>
-                <Loader2 className="animate-spin" /> Connecting...
-              </>
-            ) : (
-              `Continue with ${oidc?.name ?? "Single Sign-On"}`
-            )}
-          </Button>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {SOCIAL_PROVIDERS.map((name) => (
-              <Button key={name} variant="outline" size="sm" disabled title={`${name} sign-in is not configured`}>
-                {name}
+          {oidc?.enabled && (
+            <>
+              <div className="relative text-center text-xs uppercase text-muted-foreground">
+                <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+                <span className="relative bg-card px-2">{t("auth.orContinueWith")}</span>
+              </div>
+              <Button variant="outline" className="w-full" onClick={handleContinue} disabled={connecting}>
+                {connecting ? (
+                  <>
+                    <Loader2 className="animate-spin" aria-hidden="true" /> {t("auth.connecting")}
+                  </>
+                ) : (
+                  t("auth.continueWith", { provider: oidc.name })
+                )}
               </Button>
-            ))}
-          </div>
+            </>
+          )}
         </CardContent>
       </Card>
       <p className="mt-6 max-w-md text-center text-xs text-muted-foreground">
-        By continuing you agree to the <Link href="/terms" className="underline">Terms of Service</Link> and{" "}
-        <Link href="/privacy" className="underline">Privacy Policy</Link>. You must be at least 13 years old.
+        <T
+          id="auth.legalNotice"
+          values={{
+            terms: (chunks) => (
+              <Link href="/terms" className="underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href="/privacy" className="underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </main>
   );

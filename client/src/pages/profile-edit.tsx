@@ -18,15 +18,18 @@ import {
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
 import { ApiError } from "@/lib/api";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { useT } from "@/i18n";
 
 /** Spec 2.7: the owner edits the seven profile fields and the picture. */
 export default function ProfileEditPage() {
+  const t = useT();
   const params = useParams<{ id?: string }>();
   return (
     <AppShell>
       <div className="mx-auto max-w-2xl">
-        <OwnerProfileGate profileId={params.id} deniedMessage="You can only edit your own profile." skeletonClassName="h-[36rem]">
+        <OwnerProfileGate profileId={params.id} deniedMessage={t("profileEdit.deniedOthers")} skeletonClassName="h-[36rem]">
           {(profile) => <EditForm profile={profile} />}
         </OwnerProfileGate>
       </div>
@@ -35,10 +38,13 @@ export default function ProfileEditPage() {
 }
 
 function EditForm({ profile }: { profile: UserProfile }) {
+  const t = useT();
+  const translate = useValidationMessage();
+  const { siteName } = useSiteSettings();
   const [, navigate] = useLocation();
   const update = useUpdateProfile(profile.id);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: useLocalizedResolver(zodResolver(updateProfileSchema)),
     defaultValues: profileFieldDefaults(profile),
   });
   const backToProfile = () => navigate(`/profile/${profile.id}`);
@@ -47,22 +53,22 @@ function EditForm({ profile }: { profile: UserProfile }) {
     update
       .mutateAsync(values)
       .then(() => {
-        toast({ title: "Profile updated", description: "Your profile has been updated successfully." });
+        toast({ title: t("profileEdit.updated"), description: t("profileEdit.updatedDescription") });
         backToProfile();
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.field && error.field in profileFieldDefaults(profile)) {
-          form.setError(error.field as keyof ProfileFormInput, { message: error.serverMessage });
+          form.setError(error.field as keyof ProfileFormInput, { message: translate(error.serverMessage) });
         }
-        toast({ title: "Update failed", description: "Failed to update your profile. Please try again.", variant: "destructive" });
+        toast({ title: t("profileEdit.updateFailed"), description: t("profileEdit.updateFailedDescription"), variant: "destructive" });
       }),
   );
 
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-2xl font-semibold leading-none tracking-tight">Edit Profile</h1>
-        <CardDescription>This is how other members see you on {PRODUCT_NAME}.</CardDescription>
+        <h1 className="text-2xl font-semibold leading-none tracking-tight">{t("profileEdit.title")}</h1>
+        <CardDescription>{t("profileEdit.description", { site: siteName })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <AvatarPicker profile={profile} />
@@ -70,11 +76,11 @@ function EditForm({ profile }: { profile: UserProfile }) {
           <ProfileFields form={form} idPrefix="edit" />
           <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={backToProfile} disabled={update.isPending}>
-              Cancel
+              {t("profileEdit.cancel")}
             </Button>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Save Changes
+              {t("profileEdit.saveChanges")}
             </Button>
           </div>
         </form>

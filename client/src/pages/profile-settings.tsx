@@ -27,25 +27,28 @@ import { SecuritySection } from "@/features/security/components/security-section
 import { ChangeEmailDialog, ChangePasswordDialog } from "@/features/auth/components/account-dialogs";
 import { ApiError } from "@/lib/api";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
-import { PRODUCT_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
-
-const DELETE_CONFIRM = "Are you sure you want to delete your account? This action cannot be undone.";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { useT, type MessageId } from "@/i18n";
 /** Long enough to read 'Account deleted' before the sign-out navigation replaces the page. */
 const DELETED_REDIRECT_MS = 1500;
 
 /** Spec 2.8: the owner's settings; /settings is the signed-in member's own. */
 export default function ProfileSettingsPage() {
+  const t = useT();
   const params = useParams<{ id?: string }>();
   return (
     <AppShell>
       <div className="mx-auto max-w-3xl">
-        <OwnerProfileGate profileId={params.id} deniedMessage="You can only access your own settings." skeletonClassName="h-[48rem]">
+        <OwnerProfileGate profileId={params.id} deniedMessage={t("settings.deniedOthers")} skeletonClassName="h-[48rem]">
           {(profile) => (
             <div className="space-y-6">
               <SettingsForm profile={profile} />
-              {/* Its own forms and buttons, outside the profile form: nothing here is saved by Save Changes. */}
+              {/* Their own forms and buttons, outside the profile form: nothing here is saved by Save Changes. */}
               <SecuritySection />
+              {/* Last and apart from Save Changes: leaving the site is never next to saving. */}
+              <DataSection profileId={profile.id} />
             </div>
           )}
         </OwnerProfileGate>
@@ -54,8 +57,9 @@ export default function ProfileSettingsPage() {
   );
 }
 
-function Section({ title, description, children, className }: { title: string; description: string; children: React.ReactNode; className?: string }) {
-  const headingId = `settings-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/** A settings card; `slug` names its heading's id (settings-<slug>), whatever the language. */
+function Section({ slug, title, description, children, className }: { slug: string; title: string; description: string; children: React.ReactNode; className?: string }) {
+  const headingId = `settings-${slug}`;
   return (
     <Card className={className} role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -69,46 +73,49 @@ function Section({ title, description, children, className }: { title: string; d
   );
 }
 
+const NOTIFICATIONS = [
+  ["emailNotifications", "settings.emailNotifications", "settings.emailNotificationsHelp"],
+  ["pushNotifications", "settings.pushNotifications", "settings.pushNotificationsHelp"],
+  ["weeklyDigest", "settings.weeklyDigest", "settings.weeklyDigestHelp"],
+] as const satisfies readonly (readonly [string, MessageId, MessageId])[];
+
 function SettingsForm({ profile }: { profile: UserProfile }) {
+  const t = useT();
+  const translate = useValidationMessage();
+  const { siteName } = useSiteSettings();
   const update = useUpdateProfile(profile.id);
   const settings = profile.settings ?? { emailNotifications: true, pushNotifications: true, weeklyDigest: true, profileVisibility: "public" };
   const form: ProfileForm = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: useLocalizedResolver(zodResolver(updateProfileSchema)),
     defaultValues: { ...profileFieldDefaults(profile), ...settings },
   });
 
   const handleSubmit = form.handleSubmit((values) =>
     update
       .mutateAsync(values)
-      .then(() => toast({ title: "Settings updated", description: "Your settings have been saved successfully." }))
+      .then(() => toast({ title: t("settings.updated"), description: t("settings.updatedDescription") }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.field && error.field in form.getValues()) {
-          form.setError(error.field as keyof ProfileFormInput, { message: error.serverMessage });
+          form.setError(error.field as keyof ProfileFormInput, { message: translate(error.serverMessage) });
         }
-        toast({ title: "Update failed", description: "Failed to update your settings. Please try again.", variant: "destructive" });
+        toast({ title: t("settings.updateFailed"), description: t("settings.updateFailedDescription"), variant: "destructive" });
       }),
   );
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Manage your profile, notifications, privacy and data.</p>
+        <h1 className="text-2xl font-bold">{t("settings.title")}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t("settings.subtitle")}</p>
       </div>
 
-      <Section title="Profile Information" description="Your name and the details shown on your profile.">
+      <Section slug="profile-information" title={t("settings.profileInformation")} description={t("settings.profileInformationHelp")}>
         <ProfileFields form={form} idPrefix="settings" />
       </Section>
 
-      <Section title="Notification Preferences" description={`Choose how ${PRODUCT_NAME} keeps you up to date.`}>
+      <Section slug="notification-preferences" title={t("settings.notificationPreferences")} description={t("settings.notificationPreferencesHelp", { site: siteName })}>
         <div className="space-y-5">
-          {(
-            [
-              ["emailNotifications", "Email notifications", "Get an email when someone answers your questions, comments on your answers, or messages you while you are away."],
-              ["pushNotifications", "Push notifications", "Get notified in your browser about new activity."],
-              ["weeklyDigest", "Weekly digest", "A weekly email with the best questions and answers in your topics."],
-            ] as const
-          ).map(([name, label, description]) => (
+          {NOTIFICATIONS.map(([name, label, description]) => (
             <Controller
               key={name}
               control={form.control}
@@ -116,8 +123,8 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
               render={({ field }) => (
                 <SettingSwitch
                   id={`settings-${name}`}
-                  label={label}
-                  description={description}
+                  label={t(label)}
+                  description={t(description)}
                   checked={field.value ?? true}
                   onCheckedChange={field.onChange}
                 />
@@ -129,12 +136,10 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
 
       <PrivacySection form={form} email={profile.email} />
 
-      <DataSection profileId={profile.id} />
-
       <div className="flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
           {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Save Changes
+          {t("settings.saveChanges")}
         </Button>
       </div>
     </form>
@@ -142,18 +147,19 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
 }
 
 const VISIBILITY = [
-  { value: "public", label: "Public", description: "Everyone can see your whole profile." },
-  { value: "private", label: "Private", description: "Only you see your bio, location, website and education." },
-] as const;
+  { value: "public", label: "settings.visibilityPublic", description: "settings.visibilityPublicHelp" },
+  { value: "private", label: "settings.visibilityPrivate", description: "settings.visibilityPrivateHelp" },
+] as const satisfies readonly { value: string; label: MessageId; description: MessageId }[];
 
 function PrivacySection({ form, email }: { form: ProfileForm; email: string | null }) {
+  const t = useT();
   const [dialog, setDialog] = useState<"email" | "password" | null>(null);
   const handleChangeEmail = () => setDialog("email");
   return (
-    <Section title="Privacy & Security" description="Control who sees your details and how you sign in.">
+    <Section slug="privacy-security" title={t("settings.privacySecurity")} description={t("settings.privacySecurityHelp")}>
       <div className="space-y-6">
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium">Profile visibility</legend>
+          <legend className="mb-2 text-sm font-medium">{t("settings.profileVisibility")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {VISIBILITY.map((option) => (
               <label
@@ -173,10 +179,10 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
                 />
                 <span className="min-w-0">
                   <span id={`visibility-${option.value}`} className="block text-sm font-medium">
-                    {option.label}
+                    {t(option.label)}
                   </span>
                   <span id={`visibility-${option.value}-description`} className="block text-sm text-muted-foreground">
-                    {option.description}
+                    {t(option.description)}
                   </span>
                 </span>
               </label>
@@ -184,24 +190,24 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
           </div>
         </fieldset>
         <div className="space-y-1.5">
-          <Label htmlFor="settings-email">Email</Label>
+          <Label htmlFor="settings-email">{t("settings.email")}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id="settings-email" type="email" value={email ?? ""} readOnly aria-describedby="settings-email-description" className="bg-muted" />
             <Button variant="outline" onClick={handleChangeEmail} className="shrink-0">
-              <Mail aria-hidden="true" /> Change Email
+              <Mail aria-hidden="true" /> {t("settings.changeEmail")}
             </Button>
           </div>
           <p id="settings-email-description" className="text-xs text-muted-foreground">
-            Only you see this address on your profile.
+            {t("settings.emailPrivate")}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="text-sm font-medium">Password</p>
-            <p className="text-sm text-muted-foreground">Changing it signs you out on every other device.</p>
+            <p className="text-sm font-medium">{t("settings.password")}</p>
+            <p className="text-sm text-muted-foreground">{t("settings.passwordHelp")}</p>
           </div>
           <Button variant="outline" onClick={() => setDialog("password")} className="shrink-0">
-            <KeyRound aria-hidden="true" /> Change Password
+            <KeyRound aria-hidden="true" /> {t("settings.changePassword")}
           </Button>
         </div>
         <ChangeEmailDialog open={dialog === "email"} onOpenChange={(open) => setDialog(open ? "email" : null)} />
@@ -212,49 +218,49 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
 }
 
 function DataSection({ profileId }: { profileId: string }) {
+  const t = useT();
+  const { siteName } = useSiteSettings();
   const exportData = useExportUserData(profileId);
   const deleteAccount = useDeleteAccount(profileId);
 
   const handleExport = () =>
     exportData.mutate(undefined, {
-      onSuccess: () => toast({ title: "Data exported", description: "Your profile, questions and answers have been downloaded." }),
-      onError: () => toast({ title: "Export failed", description: "Failed to export your data. Please try again.", variant: "destructive" }),
+      onSuccess: () => toast({ title: t("settings.exported"), description: t("settings.exportedDescription") }),
+      onError: () => toast({ title: t("settings.exportFailed"), description: t("settings.exportFailedDescription"), variant: "destructive" }),
     });
 
   const handleDelete = () => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(t("settings.deleteConfirm"))) return;
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: "Account deleted", description: "Your account has been permanently deleted." });
+        toast({ title: t("settings.deleted"), description: t("settings.deletedDescription") });
         setTimeout(() => navigateTo(LOGOUT_URL), DELETED_REDIRECT_MS);
       },
-      onError: () => toast({ title: "Deletion failed", description: "Failed to delete your account. Please try again.", variant: "destructive" }),
+      onError: () => toast({ title: t("settings.deleteFailed"), description: t("settings.deleteFailedDescription"), variant: "destructive" }),
     });
   };
 
   return (
-    <Section title="Data Management" description={`Take your data with you, or leave ${PRODUCT_NAME}.`}>
+    <Section slug="data-management" title={t("settings.dataManagement")} description={t("settings.dataManagementHelp", { site: siteName })}>
       <div className="divide-y">
         <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="text-sm font-medium">Export Data</p>
-            <p className="text-sm text-muted-foreground">Download your profile, questions and answers as a JSON file.</p>
+            <p className="text-sm font-medium">{t("settings.exportData")}</p>
+            <p className="text-sm text-muted-foreground">{t("settings.exportDataHelp")}</p>
           </div>
           <Button variant="outline" onClick={handleExport} disabled={exportData.isPending} className="shrink-0">
             {exportData.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-            Export Data
+            {t("settings.exportData")}
           </Button>
         </div>
         <div className="flex flex-col gap-3 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="text-sm font-medium text-destructive">Delete Account</p>
-            <p className="text-sm text-muted-foreground">
-              Your account and personal details are removed. Your questions and answers stay, shown as from a deleted account.
-            </p>
+            <p className="text-sm font-medium text-destructive">{t("settings.deleteAccount")}</p>
+            <p className="text-sm text-muted-foreground">{t("settings.deleteAccountHelp")}</p>
           </div>
           <Button variant="destructive" onClick={handleDelete} disabled={deleteAccount.isPending || deleteAccount.isSuccess} className="shrink-0">
             {deleteAccount.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-            Delete Account
+            {t("settings.deleteAccount")}
           </Button>
         </div>
       </div>

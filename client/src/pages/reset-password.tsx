@@ -13,24 +13,30 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useState } from "react";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
+import { LIMITS } from "@shared/limits";
+import { useT } from "@/i18n";
+import { StateMessage } from "@/components/state-message";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { message: "The two passwords are not the same", path: ["confirm"] });
+  .refine((values) => values.password === values.confirm, { message: FORM_MESSAGES.passwordsDiffer, path: ["confirm"] });
 
 /** /reset-password?token=: the mailed link's page; a new password twice, then the member is signed in. */
 export default function ResetPasswordPage() {
+  const t = useT();
+  const translate = useValidationMessage();
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
   const confirm = useConfirmPasswordReset();
   const [, navigate] = useLocation();
   const [visible, setVisible] = useState(false);
   /** The new password, kept while the server asks for the account's second factor. */
   const [needsCode, setNeedsCode] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof resetFormSchema>>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<z.infer<typeof resetFormSchema>>({ resolver: useLocalizedResolver(zodResolver(resetFormSchema)), defaultValues: { password: "", confirm: "" } });
   const { errors } = form.formState;
 
   const done = () => {
-    toast({ title: "Password changed", description: "You are signed in with your new password." });
+    toast({ title: t("auth.passwordChanged"), description: t("auth.resetDone") });
     navigate("/", { replace: true });
   };
   const handleSubmit = form.handleSubmit((values) =>
@@ -42,7 +48,7 @@ export default function ResetPasswordPage() {
           setNeedsCode(values.password);
           return;
         }
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.";
+        const message = error instanceof ApiError && error.serverMessage ? translate(error.serverMessage) : t("auth.tryAgain");
         if (error instanceof ApiError && error.field === "password") form.setError("password", { message });
         else form.setError("root", { message });
       }),
@@ -53,31 +59,29 @@ export default function ResetPasswordPage() {
       <Card className="w-full max-w-md p-8">
         <div className="text-center">
           <Logo className="text-3xl" />
-          <h1 className="mt-4 text-xl font-semibold">Choose a new password</h1>
+          <h1 className="mt-4 text-xl font-semibold">{t("auth.chooseNewPassword")}</h1>
         </div>
         {needsCode !== null ? (
           <div className="mt-6">
             <SecondFactorStep idPrefix="reset" onSubmit={(code) => confirm.mutateAsync({ token, password: needsCode, code }).then(done)} />
           </div>
         ) : !token ? (
-          <p className="mt-6 text-center text-muted-foreground" role="alert">
-            This link is incomplete. Ask for a new one with Forgot password? on the sign-in screen.
-          </p>
+          <StateMessage kind="error" className="mt-6" title={t("auth.resetLinkIncomplete")} description={t("auth.resetLinkIncompleteHelp")} />
         ) : (
           <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
             <PasswordField
               id="reset-password"
-              label="New password"
+              label={t("auth.newPassword")}
               error={errors.password?.message}
               autoComplete="new-password"
-              placeholder="At least 8 characters"
+              placeholder={t("auth.passwordHint", { min: LIMITS.passwordMin })}
               visible={visible}
               onToggleVisible={() => setVisible(!visible)}
               {...form.register("password")}
             />
             <PasswordField
               id="reset-confirm"
-              label="New password again"
+              label={t("auth.newPasswordAgain")}
               error={errors.confirm?.message}
               autoComplete="new-password"
               visible={visible}
@@ -91,13 +95,13 @@ export default function ResetPasswordPage() {
             )}
             <Button type="submit" className="w-full" disabled={confirm.isPending}>
               {confirm.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Set new password
+              {t("auth.setNewPassword")}
             </Button>
           </form>
         )}
         <p className="mt-6 text-center text-sm">
           <Link href="/auth" className="underline-offset-4 hover:underline">
-            Back to sign in
+            {t("auth.backToSignIn")}
           </Link>
         </p>
       </Card>

@@ -1,15 +1,17 @@
 import { TokenLinkPage } from "@/components/token-link-page";
 import { useVerifyEmail } from "@/features/site/api/verify-email";
+import { useT } from "@/i18n";
 
 /** /verify-email?token=: the page the mailed link opens; it confirms the address with a POST. */
 export default function VerifyEmailPage() {
+  const t = useT();
   return (
     <TokenLinkPage
       action={useVerifyEmail()}
-      pendingText="Verifying your email address..."
-      successTitle="Email address verified"
-      successText={() => "Thank you. You can ask, answer and comment now."}
-      incompleteText="The link is incomplete. Sign in and ask for a new one."
+      pendingText={t("email.verifying")}
+      successTitle={t("email.verified")}
+      successText={() => t("email.verifiedText")}
+      incompleteText={t("email.verifyLinkIncomplete")}
     />
   );
 }

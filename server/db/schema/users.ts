@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "@shared/locales";
 
 /** Members, staff and the accounts an OpenID Connect provider created. */
 export const users = pgTable(
@@ -30,6 +31,8 @@ export const users = pgTable(
     /** When the member confirmed their email through a link; null until then. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, precision: 3 }),
     profileVisibility: text("profile_visibility", { enum: ["public", "private"] }).notNull().default("public"),
+    /** The interface language the member chose (issue 13); null until they choose one. Sign-in sets the locale cookie from it. */
+    locale: text("locale", { enum: LOCALES }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -39,6 +42,7 @@ export const users = pgTable(
     uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("users_status_idx").on(t.status).where(sql`${t.status} <> 'active'`),
+    check("users_locale_check", sql.raw(`"locale" in (${LOCALES.map((code) => `'${code}'`).join(", ")})`)),
   ],
 );
 

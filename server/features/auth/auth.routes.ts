@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "@shared/auth";
 import { ERROR_IDS } from "@shared/errors";
+import { isLocale, LOCALE_COOKIE } from "@shared/locales";
 import { AppError, conflict, unauthorized } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
 import { requireUser } from "../../plugins/sessions";
@@ -33,6 +34,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
         throw conflict("An account with this email already exists", "email");
       }
       const passwordHash = await passwords.hash(input.password);
+      // A language chosen before signing up (only a choice sets the cookie) becomes the account's.
+      const chosen = request.cookies[LOCALE_COOKIE];
       let user;
       try {
         user = await insertUser(db, {
@@ -40,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash,
+          locale: isLocale(chosen) ? chosen : null,
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict("An account with this email already exists", "email");

@@ -21,7 +21,7 @@ describeApi("email and password accounts", () => {
     const user = response.json();
     expect(user).toMatchObject({ firstName: "Test", email: "ada@example.com", isAdmin: false, onboardingCompleted: false });
     expect(Object.keys(user).sort()).toEqual(
-      ["bio", "createdAt", "education", "email", "employment", "firstName", "id", "isAdmin", "lastName", "location", "onboardingCompleted", "profileImageUrl", "role", "website"].sort(),
+      ["bio", "createdAt", "education", "email", "employment", "firstName", "id", "isAdmin", "lastName", "locale", "location", "onboardingCompleted", "profileImageUrl", "role", "website"].sort(),
     );
     expect(response.body).not.toMatch(/scrypt|password/i);
     const cookie = response.cookies.find((item) => item.name === "ponder_session")!;

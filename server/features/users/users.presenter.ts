@@ -20,6 +20,7 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.role === "admin",
     role: row.role,
     onboardingCompleted: row.onboardingCompleted,
+    locale: row.locale ?? null,
   };
 }
 
@@ -31,7 +32,8 @@ export function presentProfile(
   row: UserRow,
   extra: { stats: UserProfile["stats"]; isFollowing: boolean; isOwner: boolean; showDetails: boolean; abilities: UserProfile["abilities"] },
 ): UserProfile {
-  const user = presentUser(row);
+  // The account's language is the member's own business, even on their own profile.
+  const { locale: _locale, ...user } = presentUser(row);
   const hidden = extra.showDetails ? {} : { bio: null, location: null, website: null, education: null };
   return {
     ...user,

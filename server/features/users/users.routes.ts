@@ -5,7 +5,7 @@ import { pageQuerySchema, type Page, type QuestionSummary } from "@shared/questi
 import { LISTS, profileTag } from "../../cache/tags";
 import { overlayQuestionPage } from "../../content/overlays";
 import { onboardingSchema } from "@shared/topics";
-import { updateProfileSchema } from "@shared/profile";
+import { localeUpdateSchema, updateProfileSchema } from "@shared/profile";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
@@ -30,6 +30,13 @@ export async function usersRoutes(app: FastifyInstance, { db, sessions, notifier
   r.patch("/api/users/onboarding", { schema: { body: onboardingSchema, response: { 200: userSchema } } }, async (request) => {
     const user = requireUser(request);
     return presentUser((await updateUser(db, user.id, { onboardingCompleted: request.body.completed }))!);
+  });
+
+  // The interface language the member chose (issue 13): kept on the account, and each sign-in
+  // sets the locale cookie from it, so every device they sign in on speaks it.
+  r.put("/api/me/locale", { schema: { body: localeUpdateSchema, response: { 200: userSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return presentUser((await updateUser(db, user.id, { locale: request.body.locale }))!);
   });
 
   // Profiles are public: visitors read them too.

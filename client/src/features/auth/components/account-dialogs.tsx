@@ -11,25 +11,34 @@ import { ApiError } from "@/lib/api";
 import { useChangePassword, useRequestEmailChange } from "../api/account";
 import { DialogFormFooter, MailSentNotice, SettingsDialogForm } from "./dialog-form-parts";
 import { PasswordField } from "./password-input";
+import { useT } from "@/i18n";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
 
 const changePasswordFormSchema = passwordChangeSchema
   .extend({ confirm: z.string() })
-  .refine((values) => values.newPassword === values.confirm, { message: "The two passwords are not the same", path: ["confirm"] });
+  .refine((values) => values.newPassword === values.confirm, { message: FORM_MESSAGES.passwordsDiffer, path: ["confirm"] });
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.");
+/** A failure's message: the server's (in the interface language when it is a known one), else "Please try again." */
+function useMessageOf() {
+  const t = useT();
+  const translate = useValidationMessage();
+  return (error: unknown) => (error instanceof ApiError && error.serverMessage ? translate(error.serverMessage)! : t("auth.tryAgain"));
+}
 
 /** Settings: a new password, with the current one; the member's other sessions end. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const messageOf = useMessageOf();
   const change = useChangePassword();
   const [visible, setVisible] = useState(false);
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const form = useForm<ChangePasswordForm>({ resolver: useLocalizedResolver(zodResolver(changePasswordFormSchema)), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     change
       .mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword })
-      .then((answer) => {
-        toast({ title: "Password changed", description: answer.message });
+      .then(() => {
+        toast({ title: t("auth.passwordChanged"), description: t("auth.passwordChangedOthersOut") });
         form.reset();
         onOpenChange(false);
       })
@@ -40,16 +49,16 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       }),
   );
   const fields = [
-    ["currentPassword", "Current password", "current-password"],
-    ["newPassword", "New password", "new-password"],
-    ["confirm", "New password again", "new-password"],
+    ["currentPassword", t("auth.currentPassword"), "current-password"],
+    ["newPassword", t("auth.newPassword"), "new-password"],
+    ["confirm", t("auth.newPasswordAgain"), "new-password"],
   ] as const;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>You stay signed in here; every other device is signed out.</DialogDescription>
+          <DialogTitle>{t("auth.changePassword")}</DialogTitle>
+          <DialogDescription>{t("auth.changePasswordDescription")}</DialogDescription>
         </DialogHeader>
         <SettingsDialogForm onSubmit={submit}>
           {fields.map(([name, label, autoComplete]) => (
@@ -65,7 +74,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
             />
           ))}
           <DialogFormFooter error={errors.root?.message} pending={change.isPending}>
-            Change password
+            {t("auth.changePassword")}
           </DialogFormFooter>
         </SettingsDialogForm>
       </DialogContent>
@@ -75,15 +84,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
 
 /** Settings: a new email address, confirmed by a link mailed to it (the old address is told). */
 export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const messageOf = useMessageOf();
   const request = useRequestEmailChange();
   const [sent, setSent] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
-  const form = useForm<z.infer<typeof emailChangeRequestSchema>>({ resolver: zodResolver(emailChangeRequestSchema), defaultValues: { newEmail: "", password: "" } });
+  const form = useForm<z.infer<typeof emailChangeRequestSchema>>({ resolver: useLocalizedResolver(zodResolver(emailChangeRequestSchema)), defaultValues: { newEmail: "", password: "" } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     request
       .mutateAsync(values)
-      .then((answer) => setSent(answer.message))
+      .then(() => setSent(values.newEmail))
       .catch((error: unknown) => {
         const field = error instanceof ApiError ? error.field : undefined;
         if (field === "newEmail" || field === "password") form.setError(field, { message: messageOf(error) });
@@ -101,16 +112,16 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change email</DialogTitle>
-          <DialogDescription>We send a link to the new address; your address changes when you open it.</DialogDescription>
+          <DialogTitle>{t("auth.changeEmail")}</DialogTitle>
+          <DialogDescription>{t("auth.changeEmailDescription")}</DialogDescription>
         </DialogHeader>
         {sent ? (
-          <MailSentNotice message={sent} onClose={() => close(false)}>
-            Done
+          <MailSentNotice message={t("auth.emailChangeSent", { email: sent })} onClose={() => close(false)}>
+            {t("auth.done")}
           </MailSentNotice>
         ) : (
           <SettingsDialogForm onSubmit={submit}>
-            <FormField id="change-newEmail" label="New email" error={errors.newEmail?.message}>
+            <FormField id="change-newEmail" label={t("auth.newEmail")} error={errors.newEmail?.message}>
               <Input
                 id="change-newEmail"
                 type="email"
@@ -122,7 +133,7 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
             </FormField>
             <PasswordField
               id="change-email-password"
-              label="Your password"
+              label={t("auth.yourPassword")}
               error={errors.password?.message}
               autoComplete="current-password"
               visible={visible}
@@ -130,7 +141,7 @@ export function ChangeEmailDialog({ open, onOpenChange }: { open: boolean; onOpe
               {...form.register("password")}
             />
             <DialogFormFooter error={errors.root?.message} pending={request.isPending}>
-              Send link
+              {t("auth.sendLink")}
             </DialogFormFooter>
           </SettingsDialogForm>
         )}

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
+import { useT } from "@/i18n";
 
 interface PasswordInputProps extends React.InputHTMLAttributes<HTMLInputElement> {
   visible: boolean;
@@ -10,17 +11,18 @@ interface PasswordInputProps extends React.InputHTMLAttributes<HTMLInputElement>
 
 /** A password field with the show/hide toggle (shared by both auth tabs). */
 export function PasswordInput({ visible, onToggleVisible, ...props }: PasswordInputProps) {
+  const t = useT();
   return (
     <div className="relative">
-      <Input type={visible ? "text" : "password"} className="pr-10" {...props} />
+      <Input type={visible ? "text" : "password"} className="pe-10" {...props} />
       <button
         type="button"
         onClick={onToggleVisible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground cursor-pointer"
-        aria-label={visible ? "Hide password" : "Show password"}
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground cursor-pointer"
+        aria-label={visible ? t("auth.hidePassword") : t("auth.showPassword")}
         aria-pressed={visible}
       >
-        {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+        {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
       </button>
     </div>
   );

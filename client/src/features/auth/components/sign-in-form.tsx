@@ -13,6 +13,8 @@ import { useSignIn } from "../api/sign-in";
 import { PasswordInput } from "./password-input";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { useT } from "@/i18n";
+import { useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
 
 interface Props {
   showPassword: boolean;
@@ -20,8 +22,10 @@ interface Props {
 }
 
 export function SignInForm({ showPassword, onTogglePassword }: Props) {
+  const t = useT();
+  const translate = useValidationMessage();
   const signIn = useSignIn();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", remember: false } });
+  const form = useForm<LoginInput>({ resolver: useLocalizedResolver(zodResolver(loginSchema)), defaultValues: { email: "", password: "", remember: false } });
   const { errors } = form.formState;
   // The password was right and the account asks for its code: the second step (issue 12).
   const [needsCode, setNeedsCode] = useState<LoginInput | null>(null);
@@ -32,7 +36,7 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
         setNeedsCode(values);
         return;
       }
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Sign in failed. Please try again.";
+      const message = error instanceof ApiError && error.serverMessage ? translate(error.serverMessage) : t("auth.signInFailed");
       form.setError("root", { message });
     }),
   );
@@ -47,22 +51,22 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
   return (
     <>
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        <FormField id="signin-email" label={t("auth.email")} error={errors.email?.message}>
           <Input
             id="signin-email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t("auth.emailPlaceholder")}
             aria-invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? "signin-email-error" : undefined}
             {...form.register("email")}
           />
         </FormField>
-        <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        <FormField id="signin-password" label={t("auth.password")} error={errors.password?.message}>
           <PasswordInput
             id="signin-password"
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t("auth.passwordPlaceholder")}
             visible={showPassword}
             onToggleVisible={onTogglePassword}
             aria-invalid={Boolean(errors.password)}
@@ -80,11 +84,11 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
               )}
             />
             <Label htmlFor="signin-remember" className="font-normal">
-              Remember me
+              {t("auth.rememberMe")}
             </Label>
           </div>
           <Button type="button" variant="link" className="h-auto p-0" onClick={handleForgot}>
-            Forgot password?
+            {t("auth.forgotPassword")}
           </Button>
         </div>
         {errors.root && (
@@ -93,8 +97,8 @@ export function SignInForm({ showPassword, onTogglePassword }: Props) {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
-          Sign In
+          {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {t("auth.signIn")}
         </Button>
       </form>
       {/* Outside the form: a submit inside the dialog must not bubble (through the portal) to Sign In. */}

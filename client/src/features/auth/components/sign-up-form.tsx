@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Loader2 } from "lucide-react";
 import { Link } from "wouter";
 import { registerSchema } from "@shared/auth";
+import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,10 +13,12 @@ import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
 import { useSignUp } from "../api/sign-up";
 import { PasswordInput } from "./password-input";
+import { T, useT } from "@/i18n";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
 
 /** The server's rules plus the terms checkbox, which only the form asks for. */
 const signUpFormSchema = registerSchema.extend({
-  terms: z.boolean().refine((value) => value, "You must agree to the Terms of Service and Privacy Policy"),
+  terms: z.boolean().refine((value) => value, FORM_MESSAGES.termsRequired),
 });
 type SignUpValues = z.input<typeof signUpFormSchema>;
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
@@ -26,9 +29,11 @@ interface Props {
 }
 
 export function SignUpForm({ showPassword, onTogglePassword }: Props) {
+  const t = useT();
+  const translate = useValidationMessage();
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: useLocalizedResolver(zodResolver(signUpFormSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", terms: false },
   });
   const { errors } = form.formState;
@@ -36,10 +41,10 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
   const handleSubmit = form.handleSubmit((values) =>
     signUp.mutateAsync(signUpFormSchema.parse(values)).catch((error: unknown) => {
       if (error instanceof ApiError && error.field && (FIELDS as readonly string[]).includes(error.field)) {
-        form.setError(error.field as (typeof FIELDS)[number], { message: error.serverMessage });
+        form.setError(error.field as (typeof FIELDS)[number], { message: translate(error.serverMessage) });
         return;
       }
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "Sign up failed. Please try again.";
+      const message = error instanceof ApiError && error.serverMessage ? translate(error.serverMessage) : t("auth.signUpFailed");
       form.setError("root", { message });
     }),
   );
@@ -49,7 +54,7 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="signup-firstName" label="First name" error={errors.firstName?.message}>
+        <FormField id="signup-firstName" label={t("auth.firstName")} error={errors.firstName?.message}>
           <Input
             id="signup-firstName"
             autoComplete="given-name"
@@ -58,7 +63,7 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
             {...form.register("firstName")}
           />
         </FormField>
-        <FormField id="signup-lastName" label="Last name" error={errors.lastName?.message}>
+        <FormField id="signup-lastName" label={t("auth.lastName")} error={errors.lastName?.message}>
           <Input
             id="signup-lastName"
             autoComplete="family-name"
@@ -68,22 +73,22 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
           />
         </FormField>
       </div>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+      <FormField id="signup-email" label={t("auth.email")} error={errors.email?.message}>
         <Input
           id="signup-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("auth.emailPlaceholder")}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={describedBy("email", Boolean(errors.email))}
           {...form.register("email")}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+      <FormField id="signup-password" label={t("auth.password")} error={errors.password?.message}>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
-          placeholder="At least 8 characters"
+          placeholder={t("auth.passwordHint", { min: LIMITS.passwordMin })}
           visible={showPassword}
           onToggleVisible={onTogglePassword}
           aria-invalid={Boolean(errors.password)}
@@ -108,14 +113,21 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
             )}
           />
           <Label htmlFor="signup-terms" className="font-normal leading-snug">
-            I agree to the{" "}
-            <Link href="/terms" className="text-primary underline-offset-4 hover:underline">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link href="/privacy" className="text-primary underline-offset-4 hover:underline">
-              Privacy Policy
-            </Link>
+            <T
+              id="auth.agreeToTerms"
+              values={{
+                terms: (chunks) => (
+                  <Link href="/terms" className="text-primary underline-offset-4 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link href="/privacy" className="text-primary underline-offset-4 hover:underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Label>
         </div>
         {errors.terms && (
@@ -130,8 +142,8 @@ export function SignUpForm({ showPassword, onTogglePassword }: Props) {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <Loader2 className="animate-spin" />}
-        Create Account
+        {form.formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {t("auth.createAccount")}
       </Button>
     </form>
   );

@@ -5,9 +5,11 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { setSignedInUser } from "@/features/auth/api/get-user";
 import { signInWithPasskey } from "../api/security";
+import { useT } from "@/i18n";
 
 /** "Sign in with a passkey": the browser offers this site's passkeys; no email or password. */
 export function PasskeySignInButton() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function PasskeySignInButton() {
       .catch((failure: unknown) => {
         // The member closing the browser's dialog is not an error worth a red box.
         if (failure instanceof Error && failure.name === "NotAllowedError") return;
-        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Passkey sign-in did not work on this device.");
+        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t("security.passkeySignInFailed"));
       })
       .finally(() => setPending(false));
   };
@@ -29,7 +31,7 @@ export function PasskeySignInButton() {
     <div className="space-y-2">
       <Button type="button" variant="outline" className="w-full" onClick={handleClick} disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
-        Sign in with a passkey
+        {t("security.passkeySignIn")}
       </Button>
       {error && (
         <p className="text-sm text-destructive" role="alert">

@@ -5,6 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
+import { useT } from "@/i18n";
+
+/** The shapes of the two codes (not words: the same in every language). */
+const APP_CODE_PLACEHOLDER = "123456";
+const RECOVERY_PLACEHOLDER = "xxxxx-xxxxx";
 
 interface Props {
   /** Sends the code; a rejected promise shows the server's message. */
@@ -20,6 +25,7 @@ interface Props {
  * authenticator app's code, or one of the recovery codes.
  */
 export function SecondFactorStep({ onSubmit, onCancel, idPrefix = "signin" }: Props) {
+  const t = useT();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -29,14 +35,14 @@ export function SecondFactorStep({ onSubmit, onCancel, idPrefix = "signin" }: Pr
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(recovery ? "Enter one of your recovery codes" : "Enter the 6-digit code from your authenticator app");
+      setError(recovery ? t("security.enterRecoveryCode") : t("security.enterAppCode"));
       return;
     }
     setError(null);
     setPending(true);
     onSubmit(code.trim())
       .catch((failure: unknown) => {
-        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "That code did not work. Please try again.");
+        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t("security.codeFailed"));
         setCode("");
       })
       .finally(() => setPending(false));
@@ -48,21 +54,21 @@ export function SecondFactorStep({ onSubmit, onCancel, idPrefix = "signin" }: Pr
         <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="space-y-1">
           <h2 id={`${id}-title`} className="text-sm font-semibold">
-            Two-factor sign-in
+            {t("security.twoFactorTitle")}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {recovery ? "Enter one of the recovery codes you saved. Each works once." : "Open your authenticator app and enter the 6-digit code it shows."}
+            {recovery ? t("security.recoveryCodeHelp") : t("security.appCodeHelp")}
           </p>
         </div>
       </div>
-      <FormField id={id} label={recovery ? "Recovery code" : "Authentication code"} error={error ?? undefined}>
+      <FormField id={id} label={recovery ? t("security.recoveryCode") : t("security.authenticationCode")} error={error ?? undefined}>
         <Input
           id={id}
           key={recovery ? "recovery" : "totp"}
           autoFocus
           autoComplete="one-time-code"
           inputMode={recovery ? "text" : "numeric"}
-          placeholder={recovery ? "xxxxx-xxxxx" : "123456"}
+          placeholder={recovery ? RECOVERY_PLACEHOLDER : APP_CODE_PLACEHOLDER}
           maxLength={LIMITS.twoFactorCode}
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -73,7 +79,7 @@ export function SecondFactorStep({ onSubmit, onCancel, idPrefix = "signin" }: Pr
       </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Verify
+        {t("security.verify")}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
@@ -86,11 +92,11 @@ export function SecondFactorStep({ onSubmit, onCancel, idPrefix = "signin" }: Pr
             setError(null);
           }}
         >
-          {recovery ? "Use your authenticator app" : "Use a recovery code"}
+          {recovery ? t("security.useApp") : t("security.useRecoveryCode")}
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            Back
+            {t("security.back")}
           </Button>
         )}
       </div>

@@ -8,9 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FormField } from "@/components/form-field";
+import { StateMessage } from "@/components/state-message";
 import { TimeAgo } from "@/components/time-ago";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { T, useT } from "@/i18n";
 import {
   useDeletePasskey,
   useDisableTwoFactor,
@@ -24,17 +26,21 @@ import {
   useTwoFactorStatus,
 } from "../api/security";
 
+/** The shape of an app's code (not a word: the same in every language). */
+const APP_CODE_PLACEHOLDER = "123456";
+
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
 /** Settings' Security section: two-factor sign-in, passkeys and signed-in devices (issue 12). */
 export function SecuritySection() {
+  const t = useT();
   return (
     <Card role="region" aria-labelledby="settings-security">
       <CardHeader>
         <h2 id="settings-security" className="text-lg font-semibold leading-none">
-          Security
+          {t("security.title")}
         </h2>
-        <CardDescription>Protect your sign-in, and see where you are signed in.</CardDescription>
+        <CardDescription>{t("security.description")}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
         <div className="pb-6">
@@ -78,8 +84,9 @@ function AppCodeField({
   error,
   ...inputProps
 }: { id: string; value: string; onChange: (value: string) => void; onEnter: () => void; error: string | null } & Pick<React.ComponentProps<typeof Input>, "inputMode" | "placeholder">) {
+  const t = useT();
   return (
-    <FormField id={id} label="Code from your app" error={error ?? undefined}>
+    <FormField id={id} label={t("security.codeFromApp")} error={error ?? undefined}>
       <Input
         id={id}
         autoComplete="one-time-code"
@@ -110,6 +117,7 @@ function SubmitOrCancel({
   onSubmit: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="button" variant={variant} onClick={onSubmit} disabled={pending}>
@@ -117,13 +125,14 @@ function SubmitOrCancel({
         {label}
       </Button>
       <Button type="button" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t("security.cancel")}
       </Button>
     </div>
   );
 }
 
 function TwoFactorPanel() {
+  const t = useT();
   const status = useTwoFactorStatus();
   const setup = useSetupTwoFactor();
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
@@ -132,38 +141,36 @@ function TwoFactorPanel() {
   const [renewing, setRenewing] = useState(false);
 
   if (status.isLoading) return <Skeleton className="h-24 w-full" />;
-  if (!status.data) return <p className="text-sm text-destructive">Could not load your two-factor settings.</p>;
+  if (!status.data) return <StateMessage kind="error" as="h3" title={t("security.twoFactorLoadFailed")} onRetry={() => void status.refetch()} />;
   const { enabled, recoveryCodesLeft, hasPassword, setupRequired } = status.data;
 
   const handleStart = () =>
     setup.mutate(undefined, {
       onSuccess: setPending,
-      onError: (error) => toast({ title: "Could not start", description: messageOf(error, "Please try again."), variant: "destructive" }),
+      onError: (error) => toast({ title: t("security.couldNotStart"), description: messageOf(error, t("security.tryAgain")), variant: "destructive" }),
     });
 
   return (
     <section aria-labelledby="two-factor-title" className="space-y-3">
       <div id="two-factor-title">
-        <PanelTitle icon={KeyRound} title="Two-factor sign-in">
+        <PanelTitle icon={KeyRound} title={t("security.twoFactorTitle")}>
           {enabled ? (
             <Badge variant="accent">
-              <ShieldCheck aria-hidden="true" /> On
+              <ShieldCheck aria-hidden="true" /> {t("security.on")}
             </Badge>
           ) : (
-            <Badge variant="outline">Off</Badge>
+            <Badge variant="outline">{t("security.off")}</Badge>
           )}
         </PanelTitle>
       </div>
       {setupRequired && (
         <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          This site requires staff to use two-factor sign-in. Turn it on to use the admin panel.
+          {t("security.staffRequired")}
         </p>
       )}
       <p className="text-sm text-muted-foreground">
-        {enabled
-          ? `Signing in with your password also asks for a code from your authenticator app. ${recoveryCodesLeft === 1 ? "1 recovery code" : `${recoveryCodesLeft} recovery codes`} left.`
-          : "Ask for a code from an authenticator app (such as Google Authenticator, 1Password or Aegis) whenever you sign in with your password."}
+        {enabled ? t("security.twoFactorOnHelp", { count: recoveryCodesLeft }) : t("security.twoFactorOffHelp")}
       </p>
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
@@ -190,54 +197,55 @@ function TwoFactorPanel() {
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => setRenewing(true)}>
-              New recovery codes
+              {t("security.newRecoveryCodes")}
             </Button>
             <Button type="button" variant="outline" onClick={() => setDisabling(true)}>
-              Turn off two-factor sign-in
+              {t("security.turnOffTwoFactor")}
             </Button>
           </div>
         )
       ) : hasPassword ? (
         <Button type="button" onClick={handleStart} disabled={setup.isPending}>
           {setup.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Set up two-factor sign-in
+          {t("security.setUpTwoFactor")}
         </Button>
       ) : (
-        <p className="text-sm text-muted-foreground">Your account signs in through your provider, which keeps its own second factor. You can add a passkey below.</p>
+        <p className="text-sm text-muted-foreground">{t("security.providerAccount")}</p>
       )}
     </section>
   );
 }
 
 function EnableForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const t = useT();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
     if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
-      setError("Enter the 6-digit code your app shows");
+      setError(t("security.enterSixDigits"));
       return;
     }
     setError(null);
     enable.mutate(code.replace(/\s/g, ""), {
       onSuccess: (result) => onEnabled(result.recoveryCodes),
-      onError: (failure) => setError(messageOf(failure, "That code did not work. Please try again.")),
+      onError: (failure) => setError(messageOf(failure, t("security.codeFailed"))),
     });
   };
 
   return (
     <div className="space-y-4 rounded-md border p-4">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>Scan this QR code with your authenticator app, or type the key into it.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-muted-foreground">
+        <li>{t("security.setupStepScan")}</li>
+        <li>{t("security.setupStepCode")}</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <img src={setup.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="h-44 w-44 shrink-0 rounded-md bg-white p-1" />
+        <img src={setup.qrCode} alt={t("security.qrAlt")} width={176} height={176} className="h-44 w-44 shrink-0 rounded-md bg-white p-1" />
         <div className="min-w-0 space-y-3 self-stretch">
           <div className="space-y-1">
             <p className="text-sm font-medium" id="two-factor-secret-label">
-              Setup key
+              {t("security.setupKey")}
             </p>
             <code
               data-testid="two-factor-secret"
@@ -247,8 +255,8 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onC
               {setup.secret}
             </code>
           </div>
-          <AppCodeField id="two-factor-enable-code" inputMode="numeric" placeholder="123456" value={code} onChange={setCode} onEnter={submit} error={error} />
-          <SubmitOrCancel label="Turn on" pending={enable.isPending} onSubmit={submit} onCancel={onCancel} />
+          <AppCodeField id="two-factor-enable-code" inputMode="numeric" placeholder={APP_CODE_PLACEHOLDER} value={code} onChange={setCode} onEnter={submit} error={error} />
+          <SubmitOrCancel label={t("security.turnOn")} pending={enable.isPending} onSubmit={submit} onCancel={onCancel} />
         </div>
       </div>
     </div>
@@ -256,15 +264,16 @@ function EnableForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onC
 }
 
 function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const copy = () =>
     void navigator.clipboard?.writeText(codes.join("\n")).then(
-      () => toast({ title: "Recovery codes copied" }),
-      () => toast({ title: "Could not copy", description: "Select the codes and copy them by hand.", variant: "destructive" }),
+      () => toast({ title: t("security.codesCopied") }),
+      () => toast({ title: t("security.couldNotCopy"), description: t("security.copyByHand"), variant: "destructive" }),
     );
   return (
     <div className="space-y-3 rounded-md border border-primary/40 bg-accent/30 p-4" role="status">
-      <p className="text-sm font-medium">Save these recovery codes now: they are shown only once.</p>
-      <p className="text-sm text-muted-foreground">If you lose your phone, each code signs you in once instead of an app code.</p>
+      <p className="text-sm font-medium">{t("security.saveCodesNow")}</p>
+      <p className="text-sm text-muted-foreground">{t("security.codesHelp")}</p>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:grid-cols-5" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -272,10 +281,10 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
-          Copy codes
+          {t("security.copyCodes")}
         </Button>
         <Button type="button" onClick={onDone}>
-          I saved them
+          {t("security.savedThem")}
         </Button>
       </div>
     </div>
@@ -283,37 +292,39 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
 }
 
 function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (codes: string[]) => void }) {
+  const t = useT();
   const renew = useRenewRecoveryCodes();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (!code.trim()) {
-      setError("Enter a code from your app");
+      setError(t("security.enterCodeFromApp"));
       return;
     }
     setError(null);
     renew.mutate(code.trim(), {
       onSuccess: (result) => onRenewed(result.recoveryCodes),
-      onError: (failure) => setError(messageOf(failure, "That code did not work. Please try again.")),
+      onError: (failure) => setError(messageOf(failure, t("security.codeFailed"))),
     });
   };
   return (
     <div className="space-y-3 rounded-md border p-4">
-      <p className="text-sm text-muted-foreground">Your current recovery codes stop working and ten new ones are shown once.</p>
+      <p className="text-sm text-muted-foreground">{t("security.renewHelp")}</p>
       <AppCodeField id="two-factor-renew-code" value={code} onChange={setCode} onEnter={submit} error={error} />
-      <SubmitOrCancel label="Get new codes" pending={renew.isPending} onSubmit={submit} onCancel={onCancel} />
+      <SubmitOrCancel label={t("security.getNewCodes")} pending={renew.isPending} onSubmit={submit} onCancel={onCancel} />
     </div>
   );
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (!password || !code.trim()) {
-      setError("Enter your password and a code from your app (or a recovery code)");
+      setError(t("security.disableMissing"));
       return;
     }
     setError(null);
@@ -321,10 +332,10 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       { password, code: code.trim() },
       {
         onSuccess: () => {
-          toast({ title: "Two-factor sign-in is off" });
+          toast({ title: t("security.twoFactorOffToast") });
           onDone();
         },
-        onError: (failure) => setError(messageOf(failure, "Could not turn it off. Please try again.")),
+        onError: (failure) => setError(messageOf(failure, t("security.disableFailed"))),
       },
     );
   };
@@ -332,10 +343,10 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-3 rounded-md border p-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="two-factor-disable-password" label="Password">
+        <FormField id="two-factor-disable-password" label={t("security.password")}>
           <Input id="two-factor-disable-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} onKeyDown={onEnter} />
         </FormField>
-        <FormField id="two-factor-disable-code" label="Code or recovery code">
+        <FormField id="two-factor-disable-code" label={t("security.codeOrRecovery")}>
           <Input
             id="two-factor-disable-code"
             autoComplete="one-time-code"
@@ -352,12 +363,13 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           {error}
         </p>
       )}
-      <SubmitOrCancel label="Turn off" variant="destructive" pending={disable.isPending} onSubmit={submit} onCancel={onDone} />
+      <SubmitOrCancel label={t("security.turnOff")} variant="destructive" pending={disable.isPending} onSubmit={submit} onCancel={onDone} />
     </div>
   );
 }
 
 function PasskeysPanel() {
+  const t = useT();
   const passkeys = usePasskeys();
   const register = useRegisterPasskey();
   const remove = useDeletePasskey();
@@ -370,17 +382,17 @@ function PasskeysPanel() {
   const add = () => {
     const trimmed = name.trim();
     if (!trimmed) {
-      toast({ title: "Name your passkey", description: "For example “Laptop” or “Phone”.", variant: "destructive" });
+      toast({ title: t("security.namePasskey"), description: t("security.namePasskeyExample"), variant: "destructive" });
       return;
     }
     register.mutate(trimmed, {
       onSuccess: () => {
         setName("");
-        toast({ title: "Passkey added", description: "You can now sign in with it instead of your password." });
+        toast({ title: t("security.passkeyAdded"), description: t("security.passkeyAddedDescription") });
       },
       onError: (error) => {
         if (error instanceof Error && error.name === "NotAllowedError") return;
-        toast({ title: "Passkey not added", description: messageOf(error, "This device could not create a passkey."), variant: "destructive" });
+        toast({ title: t("security.passkeyNotAdded"), description: messageOf(error, t("security.passkeyCreateFailed")), variant: "destructive" });
       },
     });
   };
@@ -389,24 +401,22 @@ function PasskeysPanel() {
   return (
     <section aria-labelledby="passkeys-title" className="space-y-3">
       <div id="passkeys-title">
-        <PanelTitle icon={Fingerprint} title="Passkeys" />
+        <PanelTitle icon={Fingerprint} title={t("security.passkeys")} />
       </div>
-      <p className="text-sm text-muted-foreground">Sign in with your fingerprint, face or screen lock instead of a password.</p>
+      <p className="text-sm text-muted-foreground">{t("security.passkeysHelp")}</p>
       {passkeys.isLoading ? (
         <Skeleton className="h-12 w-full" />
       ) : items.length > 0 ? (
-        <ul className="divide-y rounded-md border" aria-label="Your passkeys">
+        <ul className="divide-y rounded-md border" aria-label={t("security.yourPasskeys")}>
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{item.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  Added <TimeAgo date={item.createdAt} />
-                  {item.lastUsedAt && (
-                    <>
-                      {" "}
-                      · last used <TimeAgo date={item.lastUsedAt} />
-                    </>
+                  {item.lastUsedAt ? (
+                    <T id="security.passkeyAddedUsed" values={{ added: <TimeAgo date={item.createdAt} />, used: <TimeAgo date={item.lastUsedAt} /> }} />
+                  ) : (
+                    <T id="security.passkeyAddedAt" values={{ added: <TimeAgo date={item.createdAt} /> }} />
                   )}
                 </p>
               </div>
@@ -414,25 +424,25 @@ function PasskeysPanel() {
                 type="button"
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete passkey ${item.name}`}
+                aria-label={t("security.deletePasskeyLabel", { name: item.name })}
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm(`Delete the passkey “${item.name}”? You will not be able to sign in with it any more.`)) remove.mutate(item.id);
+                  if (window.confirm(t("security.deletePasskeyConfirm", { name: item.name }))) remove.mutate(item.id);
                 }}
               >
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t("security.delete")}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+        <p className="text-sm text-muted-foreground">{t("security.noPasskeys")}</p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <FormField id="passkey-name" label="New passkey name">
+        <FormField id="passkey-name" label={t("security.newPasskeyName")}>
           <Input
             id="passkey-name"
-            placeholder="Laptop"
+            placeholder={t("security.passkeyNamePlaceholder")}
             maxLength={LIMITS.passkeyName}
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -442,15 +452,16 @@ function PasskeysPanel() {
         </FormField>
         <Button type="button" variant="outline" onClick={add} disabled={!supported || register.isPending} className="shrink-0">
           {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
-          Add a passkey
+          {t("security.addPasskey")}
         </Button>
       </div>
-      {!supported && <p className="text-xs text-muted-foreground">This browser cannot create passkeys.</p>}
+      {!supported && <p className="text-xs text-muted-foreground">{t("security.passkeysUnsupported")}</p>}
     </section>
   );
 }
 
 function DevicesPanel() {
+  const t = useT();
   const devices = useSignedInDevices();
   const end = useEndSessions();
   const items = devices.data?.items ?? [];
@@ -458,21 +469,24 @@ function DevicesPanel() {
   return (
     <section aria-labelledby="devices-title" className="space-y-3">
       <div id="devices-title">
-        <PanelTitle icon={Laptop} title="Signed-in devices" />
+        <PanelTitle icon={Laptop} title={t("security.devices")} />
       </div>
       {devices.isLoading ? (
         <Skeleton className="h-20 w-full" />
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Your signed-in devices">
+        <ul className="divide-y rounded-md border" aria-label={t("security.yourDevices")}>
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {item.browser} on {item.os}
-                  {item.current && <Badge variant="accent">This device</Badge>}
+                  {t("security.deviceName", { browser: item.browser, os: item.os })}
+                  {item.current && <Badge variant="accent">{t("security.thisDevice")}</Badge>}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {item.ip ?? "Unknown address"} · signed in <TimeAgo date={item.createdAt} /> · last seen <TimeAgo date={item.lastSeenAt} />
+                  <T
+                    id="security.deviceSeen"
+                    values={{ ip: item.ip ?? t("security.unknownAddress"), signedIn: <TimeAgo date={item.createdAt} />, seen: <TimeAgo date={item.lastSeenAt} /> }}
+                  />
                 </p>
               </div>
               {!item.current && (
@@ -480,11 +494,11 @@ function DevicesPanel() {
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Sign out ${item.browser} on ${item.os}`}
+                  aria-label={t("security.signOutDeviceLabel", { browser: item.browser, os: item.os })}
                   disabled={end.isPending}
-                  onClick={() => end.mutate(item.id, { onSuccess: () => toast({ title: "Signed out that device" }) })}
+                  onClick={() => end.mutate(item.id, { onSuccess: () => toast({ title: t("security.signedOutDevice") }) })}
                 >
-                  <LogOut aria-hidden="true" /> Sign out
+                  <LogOut aria-hidden="true" /> {t("security.signOut")}
                 </Button>
               )}
             </li>
@@ -497,11 +511,11 @@ function DevicesPanel() {
         disabled={others === 0 || end.isPending}
         onClick={() =>
           end.mutate(undefined, {
-            onSuccess: () => toast({ title: "Signed out everywhere else", description: others === 1 ? "1 other device was signed out." : `${others} other devices were signed out.` }),
+            onSuccess: () => toast({ title: t("security.signedOutEverywhere"), description: t("security.otherDevicesSignedOut", { count: others }) }),
           })
         }
       >
-        Sign out all other devices
+        {t("security.signOutOthers")}
       </Button>
     </section>
   );
