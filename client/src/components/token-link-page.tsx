@@ -6,6 +6,7 @@ import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
+import { useT } from "@/i18n";
 
 /**
  * The page a mailed link opens (/verify-email?token=, /confirm-email?token=): it sends the link's token once
@@ -26,6 +27,7 @@ export function TokenLinkPage<TData>({
   /** Shown when the link has no token, or the server gave no message of its own. */
   incompleteText: string;
 }) {
+  const t = useT();
   const sent = useRef(false);
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
 
@@ -49,7 +51,7 @@ export function TokenLinkPage<TData>({
         ) : failed ? (
           <>
             <XCircle className="mx-auto mt-6 h-10 w-10 text-destructive" aria-hidden="true" />
-            <h1 className="mt-3 text-xl font-semibold">This link did not work</h1>
+            <h1 className="mt-3 text-xl font-semibold">{t("common.linkFailed")}</h1>
             <p className="mt-2 text-muted-foreground" role="alert">
               {action.error instanceof ApiError && action.error.serverMessage ? action.error.serverMessage : incompleteText}
             </p>
@@ -60,7 +62,7 @@ export function TokenLinkPage<TData>({
           </p>
         )}
         <Button className="mt-6" asChild>
-          <Link href="/">Continue</Link>
+          <Link href="/">{t("common.continue")}</Link>
         </Button>
       </Card>
     </main>

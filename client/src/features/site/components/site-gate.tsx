@@ -24,13 +24,10 @@ function readableOn(hex: string): string {
   return luminance > 0.45 ? "#111111" : "#ffffff";
 }
 
-/** Title, favicon and theme from the site settings, applied to the document. */
+/** Favicon and theme from the site settings, applied to the document. */
 function useSiteEffects(site: SiteInfo & { isLoading: boolean }) {
-  const { siteName, siteDescription, faviconUrl, theme, primaryColor, isLoading } = site;
-  useEffect(() => {
-    if (isLoading) return;
-    document.title = siteDescription ? `${siteName} - ${siteDescription}` : siteName;
-  }, [siteName, siteDescription, isLoading]);
+  // The title is the page's own (client/src/hooks/use-document-title.ts).
+  const { faviconUrl, theme, primaryColor, isLoading } = site;
 
   useEffect(() => {
     if (isLoading) return;
