@@ -1,16 +1,36 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 
 const root = import.meta.dirname;
 
+/**
+ * The message files reach the browser already parsed (ICU AST, decision 031): no message is
+ * parsed at run time, so the browser bundle leaves the ICU parser out (the alias below).
+ * The files stay plain ICU strings in the repository; the server parses them itself.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: "ponder:precompiled-messages",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]client[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))), map: null };
+    },
+  };
+}
+
 /** The client app: built into dist/client (or DIST_DIR/client) and served by the Fastify server. */
 export default defineConfig({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [precompiledMessages(), react(), tailwindcss()],
   resolve: {
     alias: {
+      // Every message is precompiled (precompiledMessages): the parser would be dead weight.
+      "@formatjs/icu-messageformat-parser": path.join(root, "node_modules/@formatjs/icu-messageformat-parser/no-parser.js"),
       "@": path.join(root, "client/src"),
       "@shared": path.join(root, "shared"),
     },

@@ -5,7 +5,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
-import type { Locale } from "@shared/locales";
+import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
+import type { SiteOrigin } from "../../lib/origin";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { escapeHtml, injectIntoIndex } from "../seo/question-meta";
 import { formatPageTitle, pageNameFor } from "@shared/page-title";
@@ -31,6 +32,32 @@ export interface PageHtmlOptions {
   prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale) => Promise<string | null>;
   /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
   cache?: HttpCache;
+  /** The site's origin, for the absolute hreflang links of public pages. */
+  siteOrigin?: SiteOrigin;
+}
+
+/** Pages no search engine should index in several languages (forms, mail links, errors). */
+const UNLISTED_PAGES = new Set(["not-found", "auth", "admin", "admin-login", "verify-email", "reset-password", "confirm-email"]);
+
+/**
+ * `hreflang` alternates of a public page (issue 13): the same path in each interface language
+ * (`?hl=xx`, server/plugins/locale.ts), and the bare path as x-default (it follows the
+ * reader's Accept-Language). Other query parameters are kept, `hl` replaced.
+ */
+export function hreflangLinks(origin: string, url: string): string {
+  const [pathname = "/", search = ""] = url.split("?");
+  const params = new URLSearchParams(search);
+  params.delete(LOCALE_PARAM);
+  const at = (locale: Locale | null) => {
+    const query = new URLSearchParams(params);
+    if (locale) query.set(LOCALE_PARAM, locale);
+    const text = query.toString();
+    return escapeAttribute(`${origin}${pathname}${text ? `?${text}` : ""}`);
+  };
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${at(locale)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${at(null)}" />`,
+  ].join("\n    ");
 }
 
 /**
@@ -147,6 +174,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // A prerendered page paints from the HTML and its CSS: preloading its chunks there would
     // only take bandwidth from the stylesheet (first paint went from 2.9 s to 2.0 s without).
     const preloads = page && !prerendered ? pagePreloads(loadManifest(), page) : [];
+    // The app renders nothing before its language's messages are in (client/src/main.tsx):
+    // a page the browser renders loads them beside its own chunks.
+    const messages = loadManifest()[`src/i18n/messages/${request.locale}.json`]?.file;
+    if (page && !prerendered && messages) preloads.push(messages);
     const seo = await options.headFor?.(request);
     let markup = "";
     if (prerendered) {
@@ -163,7 +194,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     // The page's own title, as the app will show it (shared/page-title.ts).
     html = insertAt(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(request, page, pathname, entries, user))}</title>`);
-    const head = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`).join("\n    ");
+    const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
+    // A visitor's public page says where it is in the other languages (search engines).
+    if (!user && page && !UNLISTED_PAGES.has(page) && options.siteOrigin) links.push(hreflangLinks(options.siteOrigin(request), request.url));
+    const head = links.join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
     return { html, shows: keepable ? { tags: [...tags], expiresAt } : null };
