@@ -3,7 +3,7 @@
 // is the question's title); the home page and pages with no name of their own are the site's
 // title ("{site} - {description}"). Names come from the data the page shows (the same query
 // keys the boot data carries, shared/boot.ts) or from the interface's messages (`title.*`).
-import { displayName, type NamedUser } from "./users";
+import { displayName } from "./users";
 import { questionBootQuery, topicBootQuery, userProfileBootQuery } from "./boot";
 
 /** The message ids of titles (client/src/i18n/messages/*.json): `title.<page>`. */
@@ -64,7 +64,7 @@ export function pageNameFor(page: string | null, pathname: string, search: strin
   }
   if (page === "profile") {
     const profileId = second ?? user?.id;
-    const profile = profileId ? (read(userProfileBootQuery(profileId).key) as NamedUser | undefined) : undefined;
+    const profile = profileId ? (read(userProfileBootQuery(profileId).key) as Parameters<typeof displayName>[0] | undefined) : undefined;
     return profile ? { text: displayName(profile) } : null;
   }
   if (page === "search") {
