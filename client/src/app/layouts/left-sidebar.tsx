@@ -48,8 +48,8 @@ function FollowedTopics({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ) : topics.isError ? (
         <p className="px-3 text-sm text-muted-foreground" role="alert">
-          {t("nav.topicsFailed")}{" "}
-          <button type="button" className="cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
+          {t("nav.topicsFailed")}
+          <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
             {t("common.retry")}
           </button>
         </p>

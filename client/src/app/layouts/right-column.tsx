@@ -63,8 +63,8 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ) : topics.isError ? (
         <p className="text-sm text-muted-foreground" role="alert">
-          {t("shell.trendingFailed")}{" "}
-          <button type="button" className="cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
+          {t("shell.trendingFailed")}
+          <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
             {t("common.retry")}
           </button>
         </p>
