@@ -4,6 +4,7 @@ import { safeReturnTo } from "@shared/return-to";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner, QuietFallback } from "@/components/ui/spinner";
 import { DocumentTitle } from "@/hooks/use-document-title";
+import { usePointerModality } from "@/hooks/use-pointer-modality";
 import { SiteGate } from "@/features/site/components/site-gate";
 import { pages } from "./pages";
 
@@ -55,6 +56,7 @@ function ReturnAfterSignIn({ to = "" }: { to?: string }) {
 export function AppRouter() {
   const { user: currentUser, isLoading } = useUser();
   const [currentLocation] = useLocation();
+  usePointerModality();
   // Signing in, finishing onboarding or following a link to a page whose chunk has not loaded
   // yet: the screen shown stays until the next one is ready (a background render), instead of
   // a full-screen "Loading..." in between.
