@@ -57,7 +57,8 @@ test("long unbroken words and URLs never widen a page at 375 px", async ({ page 
   expect(box.height).toBeLessThanOrEqual(44);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   await banner.getByRole("button", { name: "Search", exact: true }).click();
-  const field = banner.getByLabel("Search Ponder");
+  // The desktop field is in the banner too, hidden on phones: the visible one is the one opened.
+  const field = banner.getByRole("textbox", { name: "Search Ponder" });
   await expect(field).toBeFocused();
   await field.fill("ferns");
   await field.press("Enter");
