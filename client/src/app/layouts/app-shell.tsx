@@ -162,7 +162,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                     <FileText /> {t("shell.drafts")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
-                    <Crown /> {hasPlus ? t("shell.plusActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
+                    <Crown /> {hasPlus ? t("shell.plusMenuActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => setThemeChoice(theme === "dark" ? "light" : "dark")} aria-checked={theme === "dark"} role="menuitemcheckbox">
