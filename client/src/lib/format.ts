@@ -68,5 +68,8 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** A count with its noun, singular for one: "1 view", "1,204 views". */
+/**
+ * An English count with its noun, singular for one: "1 view", "1,204 views". For the
+ * interface, use an ICU plural message instead (`{count, plural, one {# view} other {# views}}`).
+ */
 export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
