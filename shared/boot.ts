@@ -99,6 +99,7 @@ const MEMBER_PAGES = new Set([
   "monetization",
   "content-stats",
   "languages",
+  "notifications",
   "about",
   "contact",
   "privacy",

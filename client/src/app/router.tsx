@@ -1,8 +1,10 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue, useMemo } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { safeReturnTo } from "@shared/return-to";
 import { useUser } from "@/features/auth/api/get-user";
-import { FullScreenSpinner } from "@/components/ui/spinner";
+import { FullScreenSpinner, QuietFallback } from "@/components/ui/spinner";
+import { DocumentTitle } from "@/hooks/use-document-title";
+import { usePointerModality } from "@/hooks/use-pointer-modality";
 import { SiteGate } from "@/features/site/components/site-gate";
 import { pages } from "./pages";
 
@@ -42,6 +44,7 @@ const AdsCreate = pages["ads-create"]!;
 const Monetization = pages["monetization"]!;
 const ContentStats = pages["content-stats"]!;
 const Languages = pages["languages"]!;
+const Notifications = pages["notifications"]!;
 
 /** After signing in on /auth (or /login, /register): back where the member was, when that is a path here. */
 function ReturnAfterSignIn({ to = "" }: { to?: string }) {
@@ -51,14 +54,20 @@ function ReturnAfterSignIn({ to = "" }: { to?: string }) {
 
 /** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
 export function AppRouter() {
-  const { user, isLoading } = useUser();
-  const [location] = useLocation();
+  const { user: currentUser, isLoading } = useUser();
+  const [currentLocation] = useLocation();
+  usePointerModality();
+  // Signing in, finishing onboarding or following a link to a page whose chunk has not loaded
+  // yet: the screen shown stays until the next one is ready (a background render), instead of
+  // a full-screen "Loading..." in between.
+  const { user, location } = useDeferredValue(useMemo(() => ({ user: currentUser, location: currentLocation }), [currentUser, currentLocation]));
 
   if (isLoading) return <FullScreenSpinner />;
 
   return (
     <SiteGate>
-    <Suspense fallback={<FullScreenSpinner />}>
+    <DocumentTitle />
+    <Suspense fallback={<QuietFallback />}>
       {location === "/admin/login" ? (
         <AdminLogin />
       ) : location === "/verify-email" ? (
@@ -68,7 +77,7 @@ export function AppRouter() {
       ) : location === "/confirm-email" ? (
         <ConfirmEmail />
       ) : !user ? (
-        <Switch>
+        <Switch location={location}>
           <Route path="/" component={Landing} />
           <Route path="/auth" component={Auth} />
           <Route path="/login" component={Auth} />
@@ -86,7 +95,7 @@ export function AppRouter() {
           <Route component={NotFound} />
         </Switch>
       ) : !user.onboardingCompleted ? (
-        <Switch>
+        <Switch location={location}>
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
           <Route>
@@ -94,7 +103,7 @@ export function AppRouter() {
           </Route>
         </Switch>
       ) : (
-        <Switch>
+        <Switch location={location}>
           <Route path="/" component={Home} />
           <Route path="/admin" component={Admin} />
           <Route path="/onboarding" component={Onboarding} />
@@ -122,6 +131,7 @@ export function AppRouter() {
           <Route path="/monetization" component={Monetization} />
           <Route path="/content-stats" component={ContentStats} />
           <Route path="/languages" component={Languages} />
+          <Route path="/notifications" component={Notifications} />
           <Route path="/about" component={About} />
           <Route path="/contact" component={Contact} />
           <Route path="/privacy" component={Privacy} />

@@ -1,5 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
-import { timeAgo } from "@/lib/format";
+import { useIntl } from "react-intl";
+import { relativeTime } from "@/lib/format";
+import { useT } from "@/i18n";
 
 // The moment the server rendered the page's HTML, while the browser hydrates that HTML:
 // "3 hours ago" must read as the server wrote it (perhaps minutes earlier, or from a cache),
@@ -24,16 +26,29 @@ export function useNow(): number {
   return useContext(RenderedAt) ?? Date.now();
 }
 
+/** "5 minutes ago" in the interface language (Intl.RelativeTimeFormat), as seen at `now`. */
+export function useTimeAgo() {
+  const intl = useIntl();
+  const t = useT();
+  return (date: string | null | undefined, now: number) => {
+    const relative = relativeTime(date, now);
+    return relative ? intl.formatRelativeTime(relative.value, relative.unit, { numeric: "auto" }) : t("common.recently");
+  };
+}
+
 /**
- * 'about 1 hour ago' in a `<time>`, with the full local date and time as its tooltip. The
- * tooltip waits for the browser's clock: the server knows neither the reader's locale nor
- * their time zone.
+ * "5 minutes ago" in a `<time>`, in the interface language, with the full date and time as
+ * its tooltip. While the page hydrates it is the server's render moment that counts (the same
+ * text as the server's HTML); the tooltip waits for the browser's clock: the server knows
+ * nothing of the reader's time zone.
  */
 export function TimeAgo({ date, className }: { date: string | null | undefined; className?: string }) {
   const rendered = useContext(RenderedAt);
+  const intl = useIntl();
+  const timeAgo = useTimeAgo();
   const valid = date && !Number.isNaN(new Date(date).getTime()) ? date : undefined;
   return (
-    <time dateTime={valid} title={valid && rendered === null ? new Date(valid).toLocaleString() : undefined} className={className}>
+    <time dateTime={valid} title={valid && rendered === null ? intl.formatDate(valid, { dateStyle: "medium", timeStyle: "short" }) : undefined} className={className}>
       {timeAgo(date, rendered ?? Date.now())}
     </time>
   );

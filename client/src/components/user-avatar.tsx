@@ -1,4 +1,5 @@
 import { initials } from "@shared/users";
+import { User as UserIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 interface Props {
@@ -12,7 +13,7 @@ export function UserAvatar({ user, className }: Props) {
   if (user?.profileImageUrl) return <img src={user.profileImageUrl} alt="" className={cn(base, "object-cover")} />;
   return (
     <span className={base} aria-hidden="true">
-      {user ? initials(user) : "?"}
+      {user ? initials(user) : <UserIcon className="h-1/2 w-1/2" aria-hidden="true" />}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, htmlToText, timeAgo, truncate } from "./format";
+import { countOf, htmlToText, relativeTime, timeAgo, truncate } from "./format";
 
 describe("formatting", () => {
   it("truncates with an ellipsis only when needed", () => {
@@ -26,5 +26,29 @@ describe("countOf", () => {
     expect(countOf(0, "view")).toBe("0 views");
     expect(countOf(1204, "upvote")).toBe("1,204 upvotes");
     expect(countOf(-1, "comment")).toBe("-1 comments");
+  });
+});
+
+describe("relativeTime", () => {
+  const now = Date.parse("2026-01-10T12:00:00Z");
+  const ago = (ms: number) => relativeTime(new Date(now - ms).toISOString(), now);
+  it("picks the unit a person would say, for Intl.RelativeTimeFormat", () => {
+    expect(ago(10_000)).toEqual({ value: 0, unit: "second" });
+    expect(ago(5 * 60_000)).toEqual({ value: -5, unit: "minute" });
+    expect(ago(3 * 3_600_000)).toEqual({ value: -3, unit: "hour" });
+    expect(ago(2 * 86_400_000)).toEqual({ value: -2, unit: "day" });
+    expect(ago(14 * 86_400_000)).toEqual({ value: -2, unit: "week" });
+    expect(ago(90 * 86_400_000)).toEqual({ value: -3, unit: "month" });
+    expect(ago(800 * 86_400_000)).toEqual({ value: -2, unit: "year" });
+    expect(relativeTime(new Date(now + 3 * 3_600_000).toISOString(), now)).toEqual({ value: 3, unit: "hour" });
+  });
+  it("gives null for a missing or bad date", () => {
+    expect(relativeTime(null, now)).toBeNull();
+    expect(relativeTime("nope", now)).toBeNull();
+  });
+  it("reads naturally in every language through Intl", () => {
+    const { value, unit } = ago(5 * 60_000)!;
+    expect(new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(value, unit)).toBe("5 minutes ago");
+    expect(new Intl.RelativeTimeFormat("es", { numeric: "auto" }).format(value, unit)).toBe("hace 5 minutos");
   });
 });

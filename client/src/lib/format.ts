@@ -1,14 +1,43 @@
 import { formatDistance } from "date-fns";
 
 /**
- * Relative time such as 'about 1 hour ago', as seen at `now`; 'Recently' when the date is
- * missing or bad. Components show it through <TimeAgo> (components/time-ago), which gives
- * the server's render moment while the page hydrates.
+ * English relative time such as 'about 1 hour ago', as seen at `now`; 'Recently' when the
+ * date is missing or bad. Components show times through <TimeAgo> (components/time-ago),
+ * which speaks the interface language (relativeTime below); this is for English-only text.
  */
 export function timeAgo(iso: string | null | undefined, now: number = Date.now()): string {
   if (!iso) return "Recently";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "Recently" : formatDistance(date, now, { addSuffix: true });
+}
+
+export type RelativeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago (negative) or ahead `iso` is from `now`, in the unit a person would say it in,
+ * for Intl.RelativeTimeFormat ("5 minutes ago", "hace 5 minutos", "5分前"); null when the date
+ * is missing or bad. Under 45 seconds is 0 seconds ("now" with numeric: "auto").
+ */
+export function relativeTime(iso: string | null | undefined, now: number): { value: number; unit: RelativeUnit } | null {
+  if (!iso) return null;
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return null;
+  const diff = time - now;
+  const abs = Math.abs(diff);
+  const sign = diff < 0 ? -1 : 1;
+  const round = (unit: number) => sign * Math.max(1, Math.round(abs / unit));
+  if (abs < 45 * SECOND) return { value: 0, unit: "second" };
+  if (abs < 45 * MINUTE) return { value: round(MINUTE), unit: "minute" };
+  if (abs < 22 * HOUR) return { value: round(HOUR), unit: "hour" };
+  if (abs < 6 * DAY) return { value: round(DAY), unit: "day" };
+  if (abs < 26 * DAY) return { value: round(7 * DAY), unit: "week" };
+  if (abs < 320 * DAY) return { value: round(30.44 * DAY), unit: "month" };
+  return { value: round(365.25 * DAY), unit: "year" };
 }
 
 // The entities the server's HTML sanitiser writes, and the common named ones.
@@ -39,5 +68,8 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** A count with its noun, singular for one: "1 view", "1,204 views". */
+/**
+ * An English count with its noun, singular for one: "1 view", "1,204 views". For the
+ * interface, use an ICU plural message instead (`{count, plural, one {# view} other {# views}}`).
+ */
 export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;

@@ -8,7 +8,9 @@ import type { User } from "@shared/users";
 import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
 import type { SiteOrigin } from "../../lib/origin";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
-import { injectIntoIndex } from "../seo/question-meta";
+import { escapeHtml, injectIntoIndex } from "../seo/question-meta";
+import { formatPageTitle, pageNameFor } from "@shared/page-title";
+import { formatMessage } from "../../i18n/messages";
 import type { HttpCache } from "../../cache/http-cache";
 import { originHeaders } from "../../lib/origin";
 
@@ -79,6 +81,19 @@ function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): st
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The page's title in the reader's language, from the data the page shows (shared/page-title.ts). */
+function pageTitle(request: FastifyRequest, page: string | null, pathname: string, entries: BootEntry[], user: User | null): string {
+  const read = (key: readonly unknown[]) => {
+    const wanted = JSON.stringify(key);
+    return entries.find((entry) => !entry.infinite && JSON.stringify(entry.key) === wanted)?.data;
+  };
+  const site = (read(siteBootQuery.key) as { siteName?: string; siteDescription?: string | null } | undefined) ?? {};
+  const siteName = site.siteName ?? "Ponder";
+  const name = pageNameFor(page, pathname, request.url.slice(pathname.length), read, user);
+  const text = !name ? null : "text" in name ? name.text : formatMessage(request.locale, name.id, { site: siteName, ...name.values });
+  return formatPageTitle(text, { siteName, siteDescription: site.siteDescription });
+}
 
 /**
  * Every HTML page of the app: index.html plus what lets it paint without waiting —
@@ -177,6 +192,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     let html = loadIndex().replace(/<html lang="[^"]*"/, () => `<html lang="${request.locale}"`);
     // With a prerender, readers without JavaScript already have the page: no second copy.
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
+    // The page's own title, as the app will show it (shared/page-title.ts).
+    html = insertAt(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(request, page, pathname, entries, user))}</title>`);
     const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
     // A visitor's public page says where it is in the other languages (search engines).
     if (!user && page && !UNLISTED_PAGES.has(page) && options.siteOrigin) links.push(hreflangLinks(options.siteOrigin(request), request.url));

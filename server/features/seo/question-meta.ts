@@ -2,7 +2,7 @@ import type { AnswerItem, QuestionDetail } from "@shared/questions";
 import { displayName } from "@shared/users";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Plain text of stored (already sanitised) HTML, for descriptions and structured data. */

@@ -16,7 +16,9 @@ import {
   Monitor,
   Moon,
   Plus,
+  Search,
   Settings,
+  X,
   Shield,
   User,
 } from "lucide-react";
@@ -42,11 +44,11 @@ import { signInPath } from "@shared/return-to";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { NotificationsButton } from "@/features/notifications/components/notifications-button";
 import { MessagesButton } from "@/features/messages/components/messages-button";
-import { PLUS_NAME } from "@/lib/site";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { LeftSidebar } from "./left-sidebar";
 import { NavLinks } from "./nav-links";
 import { RightColumn } from "./right-column";
+import { useT } from "@/i18n";
 
 /**
  * The frame every signed-in page shares (spec 2.4): the header, and for members the left
@@ -61,7 +63,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const theme = useThemeChoice();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const t = useT();
 
   return (
     <div className="min-h-screen bg-background">
@@ -70,7 +74,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           {user && (
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="-ml-2 h-9 w-9 shrink-0 lg:hidden" aria-label="Open menu">
+                <Button variant="ghost" size="icon" className="-ms-2 h-9 w-9 shrink-0 lg:hidden" aria-label={t("shell.openMenu")}>
                   <Menu />
                 </Button>
               </SheetTrigger>
@@ -81,37 +85,52 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   (event.currentTarget as HTMLElement | null)?.focus();
                 }}
               >
-                <SheetTitle className="pr-8">
+                <SheetTitle className="pe-8">
                   <Logo className="text-2xl" />
                 </SheetTitle>
-                <SheetDescription className="sr-only">Navigation, the topics you follow and trending topics</SheetDescription>
+                <SheetDescription className="sr-only">{t("shell.menuDescription")}</SheetDescription>
                 <SearchForm className="w-full" onSearched={closeMenu} />
                 <LeftSidebar onNavigate={closeMenu} />
                 <RightColumn onNavigate={closeMenu} />
               </SheetContent>
             </Sheet>
           )}
-          <Link href="/" aria-label={`${siteName} home`} className="shrink-0">
+          <Link href="/" aria-label={t("shell.home", { site: siteName })} className="min-w-0 shrink">
             <Logo className="text-2xl" />
           </Link>
           {user && (
-            <nav className="hidden lg:block" aria-label="Main">
+            <nav className="hidden lg:block" aria-label={t("shell.mainNav")}>
               <NavLinks />
             </nav>
           )}
-          <SearchForm className="ml-auto hidden w-full max-w-xs sm:block" />
+          <SearchForm className="ms-auto hidden w-full max-w-xs sm:block" />
+          {/* Phones: the search field opens under the bar from this button. */}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ms-auto h-9 w-9 shrink-0 sm:hidden"
+            aria-label={searchOpen ? t("shell.closeSearch") : t("common.search")}
+            aria-expanded={searchOpen}
+            aria-controls="phone-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <X className="size-5!" aria-hidden="true" /> : <Search className="size-5!" aria-hidden="true" />}
+          </Button>
           {user ? (
             <>
-              <Button className="ml-auto shrink-0 px-3 sm:ml-0 sm:px-4" onClick={() => openComposer()} aria-label="Add Question">
-                <Plus aria-hidden="true" /> <span className="hidden sm:inline">Add Question</span>
+              <Button className="shrink-0 rounded-full px-2.5 sm:px-4" onClick={() => openComposer()} aria-label={t("shell.addQuestion")}>
+                <Plus aria-hidden="true" /> <span className="hidden whitespace-nowrap sm:inline">{t("shell.addQuestion")}</span>
               </Button>
               <div className="-mx-1 flex shrink-0 items-center sm:mx-0">
                 <NotificationsButton />
-                <MessagesButton />
+                {/* On phones Messages is in the account menu: the bar keeps room for the rest. */}
+                <span className="hidden sm:contents">
+                  <MessagesButton />
+                </span>
               </div>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <button className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label="Account menu">
+                  <button className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label={t("shell.accountMenu")}>
                     <UserAvatar user={user} />
                   </button>
                 </DropdownMenuTrigger>
@@ -122,71 +141,78 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   </DropdownMenuLabel>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => navigate("/profile")}>
-                    <User /> Profile
+                    <User /> {t("shell.profile")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/messages")}>
-                    <MessageSquare /> Messages
+                    <MessageSquare /> {t("shell.messages")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/ads/create")}>
-                    <Megaphone /> Create Ad
+                    <Megaphone /> {t("shell.createAd")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/monetization")}>
-                    <DollarSign /> Monetization
+                    <DollarSign /> {t("shell.monetization")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/content-stats")}>
-                    <BarChart3 /> Your content &amp; stats
+                    <BarChart3 /> {t("shell.contentStats")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/bookmarks")}>
-                    <Bookmark /> Bookmarks
+                    <Bookmark /> {t("shell.bookmarks")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/drafts")}>
-                    <FileText /> Drafts
+                    <FileText /> {t("shell.drafts")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
-                    <Crown /> {hasPlus ? `${PLUS_NAME} (Active)` : `Try ${PLUS_NAME}`}
+                    <Crown /> {hasPlus ? t("shell.plusMenuActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => setThemeChoice(theme === "dark" ? "light" : "dark")} aria-checked={theme === "dark"} role="menuitemcheckbox">
-                    <Moon /> Dark mode {theme === "dark" && <Check className="ml-auto" />}
+                    <Moon /> {t("shell.darkMode")} {theme === "dark" && <Check className="ms-auto" />}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => setThemeChoice("auto")} aria-checked={theme === "auto"} role="menuitemcheckbox">
-                    <Monitor /> Auto {theme === "auto" && <Check className="ml-auto" />}
+                    <Monitor /> {t("shell.autoTheme")} {theme === "auto" && <Check className="ms-auto" />}
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => navigate("/settings")}>
-                    <Settings /> Settings
+                    <Settings /> {t("shell.settings")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/languages")}>
-                    <Languages /> Languages
+                    <Languages /> {t("shell.languages")}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => navigate("/help")}>
-                    <HelpCircle /> Help
+                    <HelpCircle /> {t("shell.help")}
                   </DropdownMenuItem>
                   {user.isAdmin && (
                     <DropdownMenuItem onSelect={() => navigate("/admin")}>
-                      <Shield /> Admin Panel
+                      <Shield /> {t("shell.adminPanel")}
                     </DropdownMenuItem>
                   )}
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => navigateTo(LOGOUT_URL)}>
-                    <LogOut /> Logout
+                    <LogOut /> {t("shell.logOut")}
                   </DropdownMenuItem>
                 </DropdownMenuContent>
               </DropdownMenu>
             </>
           ) : (
-            <div className="ml-auto flex gap-2 sm:ml-0">
-              <Button variant="ghost" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
-                Log In
+            <div className="flex shrink-0 gap-2">
+              <Button variant="ghost" className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
+                {t("common.logIn")}
               </Button>
-              <Button onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>Sign Up</Button>
+              <Button className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
+                {t("common.signUp")}
+              </Button>
             </div>
           )}
         </div>
+        {searchOpen && (
+          <div id="phone-search" className="border-t px-4 py-2 sm:hidden">
+            <SearchForm className="w-full" autoFocus onSearched={() => setSearchOpen(false)} onEscape={() => setSearchOpen(false)} />
+          </div>
+        )}
       </header>
       {user ? (
         <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[220px_minmax(0,1fr)_300px]">
-          <aside className="hidden lg:block" aria-label="Sidebar">
+          <aside className="hidden lg:block" aria-label={t("shell.sidebar")}>
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-4">
               <LeftSidebar />
               <div className="xl:hidden">
@@ -195,14 +221,14 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             </div>
           </aside>
           <main className="min-w-0">{children}</main>
-          <aside className="hidden xl:block" aria-label="Trending and links">
+          <aside className="hidden xl:block" aria-label={t("shell.trendingAndLinks")}>
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
               <RightColumn />
             </div>
           </aside>
         </div>
       ) : (
-        <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+        <main className="mx-auto min-w-0 max-w-6xl px-4 py-6">{children}</main>
       )}
     </div>
   );
@@ -212,7 +238,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
  * Search box: submits a trimmed, URL-encoded /search?q= only when something was typed. On the
  * search page it shows the query being searched, and follows the URL when it changes.
  */
-function SearchForm({ className, onSearched }: { className?: string; onSearched?: () => void }) {
+function SearchForm({ className, onSearched, onEscape, autoFocus }: { className?: string; onSearched?: () => void; onEscape?: () => void; autoFocus?: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const searched = location === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
@@ -223,6 +249,7 @@ function SearchForm({ className, onSearched }: { className?: string; onSearched?
     setQuery(searched);
   }
   const { siteName } = useSiteSettings();
+  const t = useT();
   const handleSearch = (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = query.trim();
@@ -232,7 +259,16 @@ function SearchForm({ className, onSearched }: { className?: string; onSearched?
   };
   return (
     <form onSubmit={handleSearch} className={className} role="search">
-      <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${siteName}`} aria-label={`Search ${siteName}`} />
+      <SearchInput
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && onEscape) onEscape();
+        }}
+        autoFocus={autoFocus}
+        placeholder={t("shell.searchSite", { site: siteName })}
+        aria-label={t("shell.searchSite", { site: siteName })}
+      />
     </form>
   );
 }

@@ -9,15 +9,17 @@ import { openComposer } from "@/features/questions/composer-store";
 import { useFollowedTopics } from "@/features/topics/api/get-followed-topics";
 import { cn } from "@/lib/utils";
 import { NavLinks, useIsActive } from "./nav-links";
+import { useT } from "@/i18n";
 
 /**
  * The left sidebar (spec 2.4): the nav links, the topics the member follows and an Ask
  * Question card. `onNavigate` closes the phone menu when a link is followed.
  */
 export function LeftSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
     <div className="space-y-6">
-      <nav aria-label="Sidebar navigation">
+      <nav aria-label={t("nav.sidebarNavigation")}>
         <NavLinks vertical onNavigate={onNavigate} />
       </nav>
       <FollowedTopics onNavigate={onNavigate} />
@@ -30,25 +32,29 @@ function FollowedTopics({ onNavigate }: { onNavigate?: () => void }) {
   const topics = useFollowedTopics();
   const [expanded, setExpanded] = useState(false);
   const isActive = useIsActive();
+  const t = useT();
   const all = topics.data ?? [];
   const shown = expanded ? all : all.slice(0, LIMITS.sidebarTopics);
   return (
     <section aria-labelledby="followed-topics-heading">
       <h2 id="followed-topics-heading" className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        Topics You Follow
+        {t("nav.topicsYouFollow")}
       </h2>
       {topics.isLoading ? (
-        <div className="space-y-2 px-3" aria-busy="true" aria-label="Loading topics you follow">
+        <div className="space-y-2 px-3" aria-busy="true" aria-label={t("nav.loadingTopics")}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-5" />
           ))}
         </div>
       ) : topics.isError ? (
-        <p className="px-3 text-sm text-destructive" role="alert">
-          {topics.error.message}
+        <p className="px-3 text-sm text-muted-foreground" role="alert">
+          {t("nav.topicsFailed")}
+          <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
+            {t("common.retry")}
+          </button>
         </p>
       ) : all.length === 0 ? (
-        <p className="px-3 text-sm text-muted-foreground">You don't follow any topics yet.</p>
+        <p className="px-3 text-sm text-muted-foreground">{t("nav.noTopics")}</p>
       ) : (
         <>
           <ul className="space-y-0.5">
@@ -74,9 +80,9 @@ function FollowedTopics({ onNavigate }: { onNavigate?: () => void }) {
               type="button"
               onClick={() => setExpanded((value) => !value)}
               aria-expanded={expanded}
-              className="mt-1 rounded-md px-3 py-1.5 text-sm font-medium text-primary hover:underline cursor-pointer"
+              className="mt-1 rounded-md px-3 py-1.5 text-start text-sm font-medium text-primary hover:underline cursor-pointer"
             >
-              {expanded ? "Show fewer topics" : `See all ${all.length} topics`}
+              {expanded ? t("nav.showFewerTopics") : t("nav.seeAllTopics", { count: all.length })}
             </button>
           )}
         </>
@@ -86,13 +92,14 @@ function FollowedTopics({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function AskQuestionCard({ onAsk }: { onAsk?: () => void }) {
+  const t = useT();
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-center gap-2">
         <MessageSquarePlus className="h-5 w-5 text-primary" aria-hidden="true" />
-        <h2 className="font-semibold">Ask Question</h2>
+        <h2 className="font-semibold">{t("nav.askQuestion")}</h2>
       </div>
-      <p className="text-sm text-muted-foreground">Curious about something? Get answers from people who know.</p>
+      <p className="text-sm text-muted-foreground">{t("nav.askPrompt")}</p>
       <Button
         className="w-full"
         onClick={() => {
@@ -100,7 +107,7 @@ function AskQuestionCard({ onAsk }: { onAsk?: () => void }) {
           openComposer();
         }}
       >
-        Ask Question
+        {t("nav.askQuestion")}
       </Button>
     </Card>
   );

@@ -1,17 +1,18 @@
 import { Link, useLocation } from "wouter";
 import { Briefcase, Home, LayoutGrid, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT, type MessageId } from "@/i18n";
 
 /**
  * The frame's main destinations (spec 2.4): the header's nav is Home, Following, Trending and
  * Business; the sidebar has "the same five links", Spaces included.
  */
-export const NAV_LINKS: { href: string; label: string; icon: LucideIcon; sidebarOnly?: boolean }[] = [
-  { href: "/", label: "Home", icon: Home },
-  { href: "/following", label: "Following", icon: Users },
-  { href: "/trending", label: "Trending", icon: TrendingUp },
-  { href: "/spaces", label: "Spaces", icon: LayoutGrid, sidebarOnly: true },
-  { href: "/business", label: "Business", icon: Briefcase },
+export const NAV_LINKS: { href: string; label: MessageId; icon: LucideIcon; sidebarOnly?: boolean }[] = [
+  { href: "/", label: "nav.home", icon: Home },
+  { href: "/following", label: "nav.following", icon: Users },
+  { href: "/trending", label: "nav.trending", icon: TrendingUp },
+  { href: "/spaces", label: "nav.spaces", icon: LayoutGrid, sidebarOnly: true },
+  { href: "/business", label: "nav.business", icon: Briefcase },
 ];
 
 /** Whether `href` is the page shown (or a page under it). */
@@ -23,6 +24,7 @@ export function useIsActive() {
 /** The nav links as a row (header) or a column (sidebar), the current page marked. */
 export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const isActive = useIsActive();
+  const t = useT();
   return (
     <ul className={cn("flex gap-1", vertical && "flex-col")}>
       {NAV_LINKS.filter((link) => vertical || !link.sidebarOnly).map(({ href, label, icon: Icon }) => (
@@ -38,7 +40,7 @@ export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean;
             )}
           >
             <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {label}
+            {t(label)}
           </Link>
         </li>
       ))}

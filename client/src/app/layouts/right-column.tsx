@@ -7,20 +7,23 @@ import { useUser } from "@/features/auth/api/get-user";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { useTrendingTopics } from "@/features/topics/api/get-trending-topics";
 import { SponsoredSlot } from "@/features/ads/components/sponsored-slot";
-import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useT, type MessageId } from "@/i18n";
 import { useNow } from "@/components/time-ago";
 
-const FOOTER_LINKS = [
-  { href: "/about", label: "About" },
-  { href: "/privacy", label: "Privacy" },
-  { href: "/terms", label: "Terms" },
-  { href: "/contact", label: "Contact" },
+const FOOTER_LINKS: { href: string; label: MessageId }[] = [
+  { href: "/about", label: "nav.about" },
+  { href: "/privacy", label: "nav.privacy" },
+  { href: "/terms", label: "nav.terms" },
+  { href: "/contact", label: "nav.contact" },
 ];
 
 /** The right column (spec 2.4): trending topics, the plus tier, quick links, footer links. */
 export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
   // UTC and the render moment: the same year in the server's HTML and in its hydration.
   const year = new Date(useNow()).getUTCFullYear();
+  const { siteName } = useSiteSettings();
+  const t = useT();
   return (
     <div className="space-y-4">
       <TrendingTopics onNavigate={onNavigate} />
@@ -31,14 +34,12 @@ export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
           {FOOTER_LINKS.map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={onNavigate} className="hover:underline">
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
         </ul>
-        <p className="mt-2">
-          © {year} {PRODUCT_NAME}
-        </p>
+        <p className="mt-2">{t("shell.copyright", { year: String(year), site: siteName })}</p>
       </footer>
       {/* Last, so an ad that arrives later moves nothing (no layout shift). */}
       <SponsoredSlot onNavigate={onNavigate} />
@@ -48,20 +49,24 @@ export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
 
 function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
   const topics = useTrendingTopics();
+  const t = useT();
   return (
     <Card className="p-4">
       <h2 className="mb-3 flex items-center gap-2 font-semibold" id="trending-topics-heading">
-        <TrendingUp className="h-4 w-4 text-primary" aria-hidden="true" /> Trending
+        <TrendingUp className="h-4 w-4 text-primary" aria-hidden="true" /> {t("nav.trending")}
       </h2>
       {topics.isLoading ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading trending topics">
+        <div className="space-y-3" aria-busy="true" aria-label={t("shell.loadingTrending")}>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-8" />
           ))}
         </div>
       ) : topics.isError ? (
-        <p className="text-sm text-destructive" role="alert">
-          {topics.error.message}
+        <p className="text-sm text-muted-foreground" role="alert">
+          {t("shell.trendingFailed")}
+          <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void topics.refetch()}>
+            {t("common.retry")}
+          </button>
         </p>
       ) : (
         <ol className="space-y-1" aria-labelledby="trending-topics-heading">
@@ -72,7 +77,7 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
                 <span className="min-w-0 flex-1 leading-tight">
                   <span className="block truncate text-sm font-medium group-hover:underline">{topic.name}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {topic.followerCount.toLocaleString("en-US")} {topic.followerCount === 1 ? "follower" : "followers"}
+                    {t("shell.followerCount", { count: topic.followerCount })}
                   </span>
                 </span>
               </Link>
@@ -87,19 +92,19 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
 /** Advertises the free trial; members who have Ponder+ (or used their trial) read what applies to them. */
 function PremiumCard({ onNavigate }: { onNavigate?: () => void }) {
   const { hasAccess, trialUsed } = useMySubscription();
+  const { siteName } = useSiteSettings();
+  const t = useT();
   return (
     <Card className="space-y-3 border-primary/30 bg-accent p-4 text-accent-foreground">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Crown className="h-4 w-4" aria-hidden="true" /> {hasAccess ? `${PLUS_NAME} Active` : `Try ${PLUS_NAME}`}
+        <Crown className="h-4 w-4" aria-hidden="true" /> {hasAccess ? t("shell.plusActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
       </h2>
       <p className="text-sm">
-        {hasAccess
-          ? `You're enjoying all the benefits of ${PLUS_NAME}.`
-          : `Ad-free reading, enhanced search and analytics, and priority support.${trialUsed ? "" : " Start with a free 7-day trial."}`}
+        {hasAccess ? t("shell.plusEnjoying", { site: siteName }) : trialUsed ? t("shell.plusPitch") : t("shell.plusPitchTrial")}
       </p>
       <Button className="w-full" asChild>
         <Link href="/ponder-plus" onClick={onNavigate}>
-          {hasAccess ? "Manage Subscription" : trialUsed ? "See Plans" : "Start Free Trial"}
+          {hasAccess ? t("shell.manageSubscription") : trialUsed ? t("shell.seePlans") : t("shell.startTrial")}
         </Link>
       </Button>
     </Card>
@@ -108,20 +113,21 @@ function PremiumCard({ onNavigate }: { onNavigate?: () => void }) {
 
 function QuickLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useUser();
-  const links = [
+  const t = useT();
+  const links: { href: string; label: MessageId; icon: typeof Briefcase }[] = [
     // Spec 2.4: Business and Spaces for everyone, the admin panel for admins only.
-    { href: "/business", label: "Business", icon: Briefcase },
-    { href: "/spaces", label: "Spaces", icon: Users },
-    ...(user?.isAdmin ? [{ href: "/admin", label: "Admin Panel", icon: Shield }] : []),
+    { href: "/business", label: "nav.business", icon: Briefcase },
+    { href: "/spaces", label: "nav.spaces", icon: Users },
+    ...(user?.isAdmin ? [{ href: "/admin", label: "shell.adminPanel" as const, icon: Shield }] : []),
   ];
   return (
     <Card className="p-4">
-      <h2 className="mb-2 font-semibold">Quick Links</h2>
+      <h2 className="mb-2 font-semibold">{t("shell.quickLinks")}</h2>
       <ul className="space-y-0.5">
         {links.map(({ href, label, icon: Icon }) => (
           <li key={href}>
             <Link href={href} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-1 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
-              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              <Icon className="h-4 w-4" aria-hidden="true" /> {t(label)}
             </Link>
           </li>
         ))}

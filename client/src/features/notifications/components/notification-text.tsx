@@ -1,23 +1,30 @@
 import type { NotificationItem, NotificationType } from "@shared/notifications";
 import { displayName } from "@shared/users";
+import { T, useT, type MessageId } from "@/i18n";
 
-const VERBS: Record<NotificationType, string> = {
-  answer: "answered your question",
-  comment: "commented on your answer to",
-  question_upvote: "upvoted your question",
-  answer_upvote: "upvoted your answer to",
-  follow: "started following you",
-  followed_question_answer: "answered a question you follow:",
-  answer_accepted: "accepted your answer to",
+const MESSAGES: Record<NotificationType, MessageId> = {
+  answer: "notifications.answer",
+  comment: "notifications.commentOnAnswer",
+  question_upvote: "notifications.questionUpvote",
+  answer_upvote: "notifications.answerUpvote",
+  follow: "notifications.follow",
+  followed_question_answer: "notifications.followedQuestionAnswer",
+  answer_accepted: "notifications.answerAccepted",
 };
 
 /** 'Ada Lovelace answered your question “How do tides work?”', with the name in bold. */
 export function NotificationText({ item }: { item: NotificationItem }) {
+  const t = useT();
+  const id = item.type === "comment" && item.answerId === null ? "notifications.commentOnQuestion" : MESSAGES[item.type];
   return (
-    <>
-      <strong className="font-semibold">{item.actor ? displayName(item.actor) : "Someone"}</strong>{" "}
-      {item.type === "comment" && item.answerId === null ? "commented on your question" : VERBS[item.type]}
-      {item.question && <> “{item.question.title}”</>}
-    </>
+    <T
+      id={id}
+      values={{
+        b: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+        name: item.actor ? displayName(item.actor) : t("notifications.someone"),
+        hasTitle: item.question ? "yes" : "no",
+        title: item.question?.title ?? "",
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { setSiteTheme } from "@/lib/theme";
 import { HydratedSuspense } from "@/components/hydrated-suspense";
 import { useSiteSettings } from "../api/get-site";
 import { useVerificationStatus } from "../api/verify-email";
+import { useT } from "@/i18n";
 
 // Both are rare: their own chunks, loaded only when shown.
 const MaintenancePage = lazy(() => import("./maintenance-page").then((module) => ({ default: module.MaintenancePage })));
@@ -24,13 +25,10 @@ function readableOn(hex: string): string {
   return luminance > 0.45 ? "#111111" : "#ffffff";
 }
 
-/** Title, favicon and theme from the site settings, applied to the document. */
+/** Favicon and theme from the site settings, applied to the document. */
 function useSiteEffects(site: SiteInfo & { isLoading: boolean }) {
-  const { siteName, siteDescription, faviconUrl, theme, primaryColor, isLoading } = site;
-  useEffect(() => {
-    if (isLoading) return;
-    document.title = siteDescription ? `${siteName} - ${siteDescription}` : siteName;
-  }, [siteName, siteDescription, isLoading]);
+  // The title is the page's own (client/src/hooks/use-document-title.ts).
+  const { faviconUrl, theme, primaryColor, isLoading } = site;
 
   useEffect(() => {
     if (isLoading) return;
@@ -73,6 +71,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const isStaff = user?.role === "admin" || user?.role === "moderator";
   const verification = useVerificationStatus(Boolean(user) && site.requireEmailVerification && !isStaff);
+  const t = useT();
   useSiteEffects(site);
 
   if (site.maintenanceMode && !isStaff && !location.startsWith("/admin")) {
@@ -87,7 +86,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
       {site.maintenanceMode && isStaff && (
         <div className="bg-foreground text-background" role="status">
           <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 text-xs sm:text-sm">
-            <Wrench className="h-4 w-4 shrink-0" aria-hidden="true" /> Maintenance mode is on: visitors and members see the maintenance page.
+            <Wrench className="h-4 w-4 shrink-0" aria-hidden="true" /> {t("shell.maintenanceOn")}
           </p>
         </div>
       )}

@@ -1,0 +1,61 @@
+import { Link } from "wouter";
+import type { NotificationItem } from "@shared/notifications";
+import { UserAvatar } from "@/components/user-avatar";
+import { TimeAgo } from "@/components/time-ago";
+import { useT } from "@/i18n";
+import { cn } from "@/lib/utils";
+import { NotificationText } from "./notification-text";
+
+/**
+ * The question page loads its answers after navigating; scroll to the answer a notification
+ * is about once it is on the page (for up to 10 seconds).
+ */
+export function scrollToWhenShown(id: string) {
+  const find = () => {
+    const element = document.getElementById(id);
+    if (!element) return false;
+    element.scrollIntoView({ block: "start" });
+    return true;
+  };
+  if (find()) return;
+  const observer = new MutationObserver(() => {
+    if (find()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 10_000);
+}
+
+/** One notification: a link to where it happened (marking it read), or plain text when that is gone. */
+export function NotificationRow({ item, onOpen, clamp = true }: { item: NotificationItem; onOpen: () => void; clamp?: boolean }) {
+  const t = useT();
+  const className = cn(
+    "flex w-full min-w-0 items-start gap-3 px-4 py-3 text-start text-sm",
+    item.link && "cursor-pointer hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
+    !item.read && "bg-accent/40",
+  );
+  const body = (
+    <>
+      <UserAvatar user={item.actor} className="h-8 w-8 text-xs" />
+      <span className="min-w-0 flex-1">
+        <span className={cn("block [overflow-wrap:anywhere]", clamp && "line-clamp-3")}>
+          <NotificationText item={item} />
+        </span>
+        <span className="mt-0.5 block text-xs text-muted-foreground">
+          <TimeAgo date={item.createdAt} />
+        </span>
+      </span>
+      {!item.read && (
+        <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t("notifications.unread")}</span>
+        </span>
+      )}
+    </>
+  );
+  return item.link ? (
+    <Link href={item.link} onClick={onOpen} className={className}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
