@@ -65,4 +65,5 @@ export const pages: Record<string, Page> = {
   "monetization": page(() => import("@/pages/monetization")),
   "content-stats": page(() => import("@/pages/content-stats")),
   "languages": page(() => import("@/pages/languages")),
+  "info": page(() => import("@/pages/info")),
 };
