@@ -33,7 +33,7 @@ export function infoSlugOf(pathname: string): InfoSlug | null {
 }
 
 const SEGMENT = "[^/]+";
-const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/gi, SEGMENT)}$`);
+const pattern = (route: string) => new RegExp(`^${route.replace(/:[a-z]+/gi, () => SEGMENT)}$`);
 
 /** Pages anyone may open, signed in or not (spec 2.1 plus the footer's content pages). */
 export const PUBLIC_ROUTES = [

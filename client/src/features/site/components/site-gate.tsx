@@ -5,6 +5,7 @@ import type { SiteInfo } from "@shared/site";
 import { useUser } from "@/features/auth/api/get-user";
 import { setSiteTheme } from "@/lib/theme";
 import { HydratedSuspense } from "@/components/hydrated-suspense";
+import { useT } from "@/i18n";
 import { useSiteSettings } from "../api/get-site";
 import { useVerificationStatus } from "../api/verify-email";
 
@@ -68,6 +69,7 @@ function useSiteEffects(site: SiteInfo & { isLoading: boolean }) {
  * reminder to members who must verify their email before posting.
  */
 export function SiteGate({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const site = useSiteSettings();
   const { user } = useUser();
   const [location] = useLocation();
@@ -87,7 +89,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
       {site.maintenanceMode && isStaff && (
         <div className="bg-foreground text-background" role="status">
           <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 text-xs sm:text-sm">
-            <Wrench className="h-4 w-4 shrink-0" aria-hidden="true" /> Maintenance mode is on: visitors and members see the maintenance page.
+            <Wrench className="h-4 w-4 shrink-0" aria-hidden="true" /> {t("pages.maintenanceOn")}
           </p>
         </div>
       )}
