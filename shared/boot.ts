@@ -121,7 +121,7 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
   if (path === "/admin/login") return "admin-login";
   // The pages mailed links open, whoever is signed in (client/src/app/router.tsx shows them first).
   if (path === "/verify-email" || path === "/reset-password" || path === "/confirm-email") return first;
-  if (first === "admin") return "admin";
+  if (path === "/admin") return "admin";
   // The footer's content pages (shared/site-paths.ts) are for everyone.
   if (!user) {
     if (infoSlugOf(path)) return "info";

@@ -79,34 +79,33 @@ function InterfaceLanguage() {
         <CardDescription>{t("languages.interfaceHelp")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="radiogroup" aria-label={t("languages.interfaceLanguage")}>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="radiogroup" aria-label={t("languages.interfaceLanguage")}>
           {INTERFACE_LANGUAGES.map((language) => {
             const current = language.code === locale;
             return (
-              <li key={language.code}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={current}
-                  onClick={() => choose(language.code)}
-                  className={cn(
-                    "flex w-full items-center justify-between gap-2 rounded-md border p-3 text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    current && "border-primary bg-accent text-accent-foreground",
-                  )}
-                >
-                  <span className="min-w-0 truncate font-medium" lang={language.code}>
-                    {language.nativeName}
-                  </span>
-                  {pending === language.code ? (
-                    <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
-                  ) : current ? (
-                    <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  ) : null}
-                </button>
-              </li>
+              <button
+                key={language.code}
+                type="button"
+                role="radio"
+                aria-checked={current}
+                onClick={() => choose(language.code)}
+                className={cn(
+                  "flex w-full items-center justify-between gap-2 rounded-md border p-3 text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  current && "border-primary bg-accent text-accent-foreground",
+                )}
+              >
+                <span className="min-w-0 truncate font-medium" lang={language.code}>
+                  {language.nativeName}
+                </span>
+                {pending === language.code ? (
+                  <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
+                ) : current ? (
+                  <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
+                ) : null}
+              </button>
             );
           })}
-        </ul>
+        </div>
       </CardContent>
     </Card>
   );

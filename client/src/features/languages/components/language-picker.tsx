@@ -45,7 +45,7 @@ export function LanguagePicker({
                   type="button"
                   onClick={() => toggle(code, false)}
                   className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={t("languages.remove", { language: byCode.get(code)?.nativeName ?? code })}
+                  aria-label={t("languages.remove", { language: names.of(code) ?? byCode.get(code)?.name ?? code })}
                 >
                   {byCode.get(code)?.nativeName ?? code}
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
