@@ -64,7 +64,7 @@ describeApi("pages for search engines and link previews", () => {
     const missing = await ctx.app.inject({ method: "GET", url: "/questions/999999" });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain("ld+json");
-    const other = await ctx.app.inject({ method: "GET", url: "/trending" });
+    const other = await ctx.app.inject({ method: "GET", url: "/about" });
     expect(other.body).toContain("<title>Ponder - A place to share knowledge</title>");
   });
 
