@@ -197,8 +197,7 @@ export default function InfoPageView() {
   const Icon = page.icon;
   const site = { site: siteName };
   return (
-    <StaticLayout title={t(page.title, site)} intro={t(page.intro, site)}>
-      <Icon className="-mt-4 h-8 w-8 text-primary" aria-hidden="true" />
+    <StaticLayout title={t(page.title, site)} intro={t(page.intro, site)} icon={<Icon />}>
       {page.live === "status" ? <LiveStatus /> : null}
       {page.sections.map((section) => (
         <StaticSection key={section.title} title={t(section.title, site)}>

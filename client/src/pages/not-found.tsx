@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/state-message";
 import { SiteFrame } from "@/features/site/components/static-layout";
 import { useSiteSettings } from "@/features/site/api/get-site";
+import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useT } from "@/i18n";
 
 /**
@@ -12,6 +13,7 @@ import { useT } from "@/i18n";
 export default function NotFound() {
   const t = useT();
   const { siteName } = useSiteSettings();
+  useDocumentTitle(t("notFound.title"));
   return (
     <SiteFrame>
       <main className="mx-auto flex w-full max-w-xl flex-1 items-center px-4 py-16">

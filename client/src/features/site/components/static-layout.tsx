@@ -4,6 +4,7 @@ import { Logo } from "@/components/logo";
 import { useUser } from "@/features/auth/api/get-user";
 import { useT } from "@/i18n";
 import { useSiteSettings } from "../api/get-site";
+import { useDocumentTitle } from "../use-document-title";
 import { SiteFooter } from "./site-footer";
 
 /**
@@ -45,10 +46,16 @@ export function SiteFrame({ children, withProductLinks = false }: { children: Re
 }
 
 /** Header, a readable column of content, and the shared footer (spec 2.17). */
-export function StaticLayout({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+export function StaticLayout({ title, intro, icon, children }: { title: string; intro?: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  useDocumentTitle(title);
   return (
     <SiteFrame>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+        {icon ? (
+          <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:h-6 [&_svg]:w-6" aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
         <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {intro && <p className="mt-3 text-lg text-muted-foreground">{intro}</p>}
         <div className="mt-8 space-y-8">{children}</div>
