@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { contactSchema, type ContactInput } from "@shared/contact";
+import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -33,6 +34,18 @@ export default function ContactPage() {
     ),
   );
 
+  // The schema's own messages are English (the server's); the form says them in the reader's language.
+  const errorText = (name: keyof ContactInput): string | undefined => {
+    const error = errors[name];
+    if (!error) return undefined;
+    if (name === "email") return t("pages.contact.emailInvalid");
+    if (error.type === "too_big") {
+      const max = { name: LIMITS.contactName, subject: LIMITS.contactSubject, message: LIMITS.contactMessage }[name];
+      return t("pages.contact.tooLong", { max });
+    }
+    return t(name === "name" ? "pages.contact.nameRequired" : name === "subject" ? "pages.contact.subjectRequired" : "pages.contact.messageRequired");
+  };
+
   const field = (name: keyof ContactInput) => ({
     "aria-invalid": Boolean(errors[name]),
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
@@ -45,17 +58,17 @@ export default function ContactPage() {
         <Card className="p-5">
           <form onSubmit={handleSubmit} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="contact-name" label={t("pages.contact.name")} error={errors.name?.message}>
+              <FormField id="contact-name" label={t("pages.contact.name")} error={errorText("name")}>
                 <Input id="contact-name" autoComplete="name" {...field("name")} />
               </FormField>
-              <FormField id="contact-email" label={t("pages.contact.email")} error={errors.email?.message}>
+              <FormField id="contact-email" label={t("pages.contact.email")} error={errorText("email")}>
                 <Input id="contact-email" type="email" autoComplete="email" {...field("email")} />
               </FormField>
             </div>
-            <FormField id="contact-subject" label={t("pages.contact.subject")} error={errors.subject?.message}>
+            <FormField id="contact-subject" label={t("pages.contact.subject")} error={errorText("subject")}>
               <Input id="contact-subject" {...field("subject")} />
             </FormField>
-            <FormField id="contact-message" label={t("pages.contact.message")} error={errors.message?.message}>
+            <FormField id="contact-message" label={t("pages.contact.message")} error={errorText("message")}>
               <textarea id="contact-message" className={textareaClass} {...field("message")} />
             </FormField>
             <Button type="submit" disabled={send.isPending}>
