@@ -34,9 +34,12 @@ test("the footer's links go where the spec says", async ({ page }) => {
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   const languages = footer.getByRole("combobox", { name: "Language" });
   await expect(languages.locator("option")).toHaveText(["English", "Español", "Français", "Deutsch", "Italiano", "Português", "日本語", "한국어", "中文"]);
+  // The interface switches at once and stays switched (e2e/language.spec.ts goes further).
   await languages.selectOption("fr");
+  await expect(page.getByRole("link", { name: "En savoir plus" })).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.locator("footer select").selectOption("en");
   await page.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL(/#features$/);
   await page.getByRole("link", { name: "Get Started" }).click();

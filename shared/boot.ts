@@ -3,6 +3,7 @@
 // The server (server/features/boot) and the client (client/src/main.tsx) both read this;
 // client tests check that the keys here are the keys the client's queries use.
 import { answerSortIn, type AnswerSort, type FeedTab } from "./lists";
+import { infoSlugOf, pathKind } from "./site-paths";
 
 /** The id of the `<script type="application/json">` element holding the boot data. */
 export const BOOT_DATA_ID = "ponder-boot";
@@ -106,7 +107,7 @@ const MEMBER_PAGES = new Set([
   "terms",
   "onboarding",
 ]);
-const VISITOR_PAGES = new Set(["auth", "login", "register", "search", "business", "ponder-plus", "about", "contact", "privacy", "terms"]);
+const VISITOR_PAGES = new Set(["auth", "login", "register", "search", "business", "ponder-plus", "about", "contact", "privacy", "terms", "help"]);
 
 /** Under /questions/{id}: a question's revisions (its own or an answer's, ?answer=) or the question. */
 const questionPage = (path: string) => (/^\/questions\/[^/]+\/revisions$/.test(path) ? "revisions" : "question");
@@ -121,15 +122,20 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
   if (path === "/admin/login") return "admin-login";
   // The pages mailed links open, whoever is signed in (client/src/app/router.tsx shows them first).
   if (path === "/verify-email" || path === "/reset-password" || path === "/confirm-email") return first;
-  if (first === "admin") return "admin";
+  if (path === "/admin") return "admin";
+  // The footer's content pages (shared/site-paths.ts) are for everyone.
   if (!user) {
+    if (infoSlugOf(path)) return "info";
     if (path === "/") return "landing";
     if (first === "questions" && second) return questionPage(path);
     if (VISITOR_PAGES.has(first) && !second) return ["login", "register"].includes(first) ? "auth" : first;
+    // A member's page: the router sends the visitor to sign in (and back afterwards).
+    if (pathKind(path) === "member") return "auth";
     return "not-found";
   }
   if (!user.onboardingCompleted) return "onboarding";
   if (path === "/") return "home";
+  if (infoSlugOf(path)) return "info";
   if (first === "questions" && second) return questionPage(path);
   if (first === "topics" && second) return "topic";
   if (first === "spaces" && second) return "space";

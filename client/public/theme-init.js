@@ -15,8 +15,8 @@
       style.setProperty("--ring", colours[0]);
       style.setProperty("--primary-foreground", colours[1]);
     }
-    var lang = localStorage.getItem("language");
-    if (lang) document.documentElement.lang = lang;
+    // The language is the server's (<html lang>, from the locale cookie): the old key goes.
+    localStorage.removeItem("language");
   } catch {
     /* storage unavailable: keep the light theme */
   }

@@ -66,4 +66,5 @@ export const pages: Record<string, Page> = {
   "content-stats": page(() => import("@/pages/content-stats")),
   "languages": page(() => import("@/pages/languages")),
   "notifications": page(() => import("@/pages/notifications")),
+  "info": page(() => import("@/pages/info")),
 };

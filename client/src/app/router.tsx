@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useMemo } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
-import { safeReturnTo } from "@shared/return-to";
+import { safeReturnTo, signInPath } from "@shared/return-to";
+import { INFO_SLUGS, pathKind } from "@shared/site-paths";
 import { useUser } from "@/features/auth/api/get-user";
 import { FullScreenSpinner, QuietFallback } from "@/components/ui/spinner";
 import { DocumentTitle } from "@/hooks/use-document-title";
@@ -45,6 +46,21 @@ const Monetization = pages["monetization"]!;
 const ContentStats = pages["content-stats"]!;
 const Languages = pages["languages"]!;
 const Notifications = pages["notifications"]!;
+const Info = pages["info"]!;
+
+/** The footer's content pages (shared/site-paths.ts), for visitors and members. */
+const infoRoutes = INFO_SLUGS.map((slug) => <Route key={slug} path={`/${slug}`} component={Info} />);
+
+/**
+ * Any other path: a visitor at a member's page signs in and comes back; a path that is no
+ * page shows the framed not-found page (the server answers it with 404).
+ */
+function Fallback({ signedIn }: { signedIn: boolean }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!signedIn && pathKind(location) === "member") return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
+  return <NotFound />;
+}
 
 /** After signing in on /auth (or /login, /register): back where the member was, when that is a path here. */
 function ReturnAfterSignIn({ to = "" }: { to?: string }) {
@@ -92,7 +108,11 @@ export function AppRouter() {
           <Route path="/contact" component={Contact} />
           <Route path="/privacy" component={Privacy} />
           <Route path="/terms" component={Terms} />
-          <Route component={NotFound} />
+          <Route path="/help" component={Help} />
+          {infoRoutes}
+          <Route>
+            <Fallback signedIn={false} />
+          </Route>
         </Switch>
       ) : !user.onboardingCompleted ? (
         <Switch location={location}>
@@ -145,7 +165,10 @@ export function AppRouter() {
           <Route path="/register">
             <ReturnAfterSignIn />
           </Route>
-          <Route component={NotFound} />
+          {infoRoutes}
+          <Route>
+            <Fallback signedIn />
+          </Route>
         </Switch>
       )}
     </Suspense>

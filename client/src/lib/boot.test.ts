@@ -68,7 +68,13 @@ describe("boot data", () => {
     expect(pageFor("/questions/12/revisions", null)).toBe("revisions");
     expect(pageFor("/questions/12/revisions/", member)).toBe("revisions");
     expect(pageFor("/register", null)).toBe("auth");
-    expect(pageFor("/trending", null)).toBe("not-found");
+    // A member's page sends a visitor to sign in; a path that is no page is the not-found page.
+    expect(pageFor("/trending", null)).toBe("auth");
+    expect(pageFor("/no-such-page", null)).toBe("not-found");
+    expect(pageFor("/no-such-page", member)).toBe("not-found");
+    expect(pageFor("/careers", null)).toBe("info");
+    expect(pageFor("/status/", member)).toBe("info");
+    expect(pageFor("/help", null)).toBe("help");
     expect(pageFor("/trending/", member)).toBe("trending");
     expect(pageFor("/profile/abc/settings", member)).toBe("profile-settings");
     expect(pageFor("/ads/create", member)).toBe("ads-create");

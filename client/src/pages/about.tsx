@@ -3,56 +3,63 @@ import { Globe2, ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StaticLayout, StaticSection } from "@/features/site/components/static-layout";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useUser } from "@/features/auth/api/get-user";
+import { T, useT } from "@/i18n";
 
 const FACTS = [
-  { icon: Users, value: "400 million", label: "monthly users" },
-  { icon: Globe2, value: "Worldwide", label: "community in every time zone" },
-  { icon: ShieldCheck, value: "AI-assisted", label: "moderation, with people in charge" },
-];
+  { icon: Users, value: "about.usersValue", label: "about.usersLabel" },
+  { icon: Globe2, value: "about.worldValue", label: "about.worldLabel" },
+  { icon: ShieldCheck, value: "about.moderationValue", label: "about.moderationLabel" },
+] as const;
 
 /** /about */
 export default function AboutPage() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
+  const { user } = useUser();
+  const site = { site: siteName };
   return (
-    <StaticLayout title={`About ${PRODUCT_NAME}`} intro="Our mission is to share and grow the world's knowledge.">
+    <StaticLayout title={t("about.title", site)} intro={t("about.intro")}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {FACTS.map(({ icon: Icon, value, label }) => (
           <li key={label}>
             <Card className="h-full p-5">
               <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-              <p className="mt-3 text-2xl font-bold">{value}</p>
-              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="mt-3 text-2xl font-bold">{t(value)}</p>
+              <p className="text-sm text-muted-foreground">{t(label)}</p>
             </Card>
           </li>
         ))}
       </ul>
-      <StaticSection title="Why we exist">
-        <p>
-          A vast amount of the knowledge that would be valuable to many people is available to only a few: locked in people's
-          heads, or scattered across places that are hard to find. {PRODUCT_NAME} connects the people who have knowledge with
-          the people who need it, and brings together people with different perspectives so they can understand each other
-          better.
-        </p>
+      <StaticSection title={t("about.whyTitle")}>
+        <p>{t("about.whyBody", site)}</p>
       </StaticSection>
-      <StaticSection title="How it works">
-        <p>
-          Anyone can ask a question. People who know the subject answer, and the community votes so the most helpful answers
-          rise to the top. Follow the topics and people you care about and your feed fills with what matters to you.
-        </p>
+      <StaticSection title={t("about.howTitle")}>
+        <p>{t("about.howBody")}</p>
       </StaticSection>
-      <StaticSection title="Keeping it healthy">
+      <StaticSection title={t("about.healthyTitle")}>
         <p>
-          AI-assisted moderation flags spam and abuse as it is posted, and our moderators and community reports do the rest.
-          Read the <Link href="/community-guidelines" className="text-primary underline">community guidelines</Link> to see
-          what we expect from everyone.
+          <T
+            id="about.healthyBody"
+            values={{
+              link: (chunks) => (
+                <Link href="/community-guidelines" className="text-primary underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </StaticSection>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href="/auth">Join {PRODUCT_NAME}</Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href="/contact">Contact us</Link>
+        {user ? null : (
+          <Button asChild>
+            <Link href="/auth">{t("about.join", site)}</Link>
+          </Button>
+        )}
+        <Button variant={user ? "default" : "outline"} asChild>
+          <Link href="/contact">{t("info.contactUs")}</Link>
         </Button>
       </div>
     </StaticLayout>

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Languages, Loader2 } from "lucide-react";
-import type { LanguageCode } from "@shared/language-list";
+import { Check, Languages, Loader2 } from "lucide-react";
+import { INTERFACE_LANGUAGES, type LanguageCode } from "@shared/language-list";
+import { isLocale } from "@shared/locales";
 import { languagePreferencesSchema, type LanguagePreferences, type LanguageWithUsers } from "@shared/languages";
 import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,31 +14,46 @@ import { useLanguagePreferences } from "@/features/languages/api/get-language-pr
 import { useLanguages } from "@/features/languages/api/get-languages";
 import { useSaveLanguagePreferences } from "@/features/languages/api/save-language-preferences";
 import { LanguagePicker } from "@/features/languages/components/language-picker";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { SettingSwitch } from "@/features/users/components/setting-switch";
+import { useLocale, useT } from "@/i18n";
+import { cn } from "@/lib/utils";
 
 const SWITCHES = [
-  { key: "autoTranslate", label: "Auto-translate", description: "Offer translations of questions and answers written in other languages." },
-  { key: "showOriginal", label: "Show original", description: "Show the original text next to a translation." },
-  { key: "languageDetection", label: "Language detection", description: "Detect the language of what you write." },
+  { key: "autoTranslate", label: "languages.autoTranslate", description: "languages.autoTranslateHelp" },
+  { key: "showOriginal", label: "languages.showOriginal", description: "languages.showOriginalHelp" },
+  { key: "languageDetection", label: "languages.detection", description: "languages.detectionHelp" },
 ] as const;
 
-/** Languages (spec 2.17): the languages the member reads and three preferences, saved to their account. */
+/**
+ * Languages (spec 2.17): the interface language (switched at once, remembered), the languages
+ * the member reads and three preferences, saved to their account.
+ */
 export default function LanguagesPage() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
   const languages = useLanguages();
   const preferences = useLanguagePreferences();
   return (
     <AppShell>
       <div className="space-y-6">
-        <PageHeader icon={<Languages />} title="Languages" subtitle="Choose the languages you read and write on Ponder." />
+        <PageHeader icon={<Languages />} title={t("languages.title")} subtitle={t("languages.subtitle", { site: siteName })} />
+        <InterfaceLanguage />
         {languages.isLoading || preferences.isLoading ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading languages">
+          <div className="space-y-4" aria-busy="true" aria-label={t("languages.loading")}>
             <Skeleton className="h-96" />
             <Skeleton className="h-48" />
           </div>
         ) : languages.isError || preferences.isError || !languages.data || !preferences.data ? (
-          <Card className="p-6 text-center text-sm text-destructive" role="alert">
-            {(languages.error ?? preferences.error)?.message ?? "Could not load your languages."}
-          </Card>
+          <StateMessage
+            kind="error"
+            title={t("languages.loadError")}
+            description={t("languages.loadErrorHelp")}
+            onRetry={() => {
+              void languages.refetch();
+              void preferences.refetch();
+            }}
+          />
         ) : (
           <PreferencesForm languages={languages.data} saved={preferences.data} />
         )}
@@ -45,23 +62,73 @@ export default function LanguagesPage() {
   );
 }
 
+/** The nine interface languages: choosing one switches every text now and on the next visit. */
+function InterfaceLanguage() {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const [pending, setPending] = useState<string | null>(null);
+  const choose = (code: string) => {
+    if (!isLocale(code) || code === locale) return;
+    setPending(code);
+    void setLocale(code).finally(() => setPending(null));
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{t("languages.interfaceLanguage")}</CardTitle>
+        <CardDescription>{t("languages.interfaceHelp")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="radiogroup" aria-label={t("languages.interfaceLanguage")}>
+          {INTERFACE_LANGUAGES.map((language) => {
+            const current = language.code === locale;
+            return (
+              <button
+                key={language.code}
+                type="button"
+                role="radio"
+                aria-checked={current}
+                onClick={() => choose(language.code)}
+                className={cn(
+                  "flex w-full items-center justify-between gap-2 rounded-md border p-3 text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  current && "border-primary bg-accent text-accent-foreground",
+                )}
+              >
+                <span className="min-w-0 truncate font-medium" lang={language.code}>
+                  {language.nativeName}
+                </span>
+                {pending === language.code ? (
+                  <Loader2 className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
+                ) : current ? (
+                  <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[]; saved: LanguagePreferences }) {
+  const t = useT();
   const [draft, setDraft] = useState<LanguagePreferences>(saved);
   const save = useSaveLanguagePreferences();
   const valid = languagePreferencesSchema.safeParse(draft).success;
 
   const handleSave = () =>
     save.mutate(draft, {
-      onSuccess: () => toast({ title: "Preferences saved", description: "Your language preferences have been saved." }),
-      onError: (error) => toast({ title: "Save failed", description: error.message, variant: "destructive" }),
+      onSuccess: () => toast({ title: t("languages.saved"), description: t("languages.savedHelp") }),
+      onError: () => toast({ title: t("languages.saveFailed"), description: t("languages.saveFailedHelp"), variant: "destructive" }),
     });
 
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Your languages</CardTitle>
-          <CardDescription>The languages you read. Members who chose each one are counted beside it.</CardDescription>
+          <CardTitle className="text-lg">{t("languages.yourLanguages")}</CardTitle>
+          <CardDescription>{t("languages.yourLanguagesHelp")}</CardDescription>
         </CardHeader>
         <CardContent>
           <LanguagePicker
@@ -73,15 +140,15 @@ function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[];
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Preferences</CardTitle>
+          <CardTitle className="text-lg">{t("languages.preferences")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
           {SWITCHES.map((item) => (
             <SettingSwitch
               key={item.key}
               id={`language-${item.key}`}
-              label={item.label}
-              description={item.description}
+              label={t(item.label)}
+              description={t(item.description)}
               checked={draft[item.key]}
               onCheckedChange={(checked) => setDraft((current) => ({ ...current, [item.key]: checked }))}
             />
@@ -91,7 +158,7 @@ function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[];
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         <Button onClick={handleSave} disabled={!valid || save.isPending}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Save Preferences
+          {t("languages.save")}
         </Button>
       </div>
     </div>

@@ -1,19 +1,40 @@
-import { AlertCircle } from "lucide-react";
-import { Card, CardContent } from "@/components/ui/card";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { StateMessage } from "@/components/state-message";
+import { SiteFrame } from "@/features/site/components/static-layout";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useT } from "@/i18n";
 
-/** Spec 2.1's not-found screen, with its two texts. */
+/**
+ * Spec 2.1's not-found screen, with its two texts, inside the site's frame and with a way
+ * home (the server sends it with HTTP 404: shared/site-paths.ts).
+ */
 export default function NotFound() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
+  useDocumentTitle(t("notFound.title"));
   return (
-    <main className="flex min-h-screen w-full items-center justify-center bg-background px-4">
-      <Card className="w-full max-w-md">
-        <CardContent className="pt-6">
-          <div className="mb-4 flex gap-2">
-            <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-          </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-        </CardContent>
-      </Card>
-    </main>
+    <SiteFrame>
+      <main className="mx-auto flex w-full max-w-xl flex-1 items-center px-4 py-16">
+        <StateMessage
+          kind="not-found"
+          as="h1"
+          className="w-full"
+          title={t("notFound.title")}
+          description={t("notFound.description")}
+          actions={
+            <>
+              <Button asChild>
+                <Link href="/">{t("notFound.goHome", { site: siteName })}</Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link href="/help">{t("notFound.help")}</Link>
+              </Button>
+            </>
+          }
+        />
+      </main>
+    </SiteFrame>
   );
 }

@@ -7,6 +7,8 @@ import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, ty
 import type { User } from "@shared/users";
 import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
 import type { SiteOrigin } from "../../lib/origin";
+import { pathKind } from "@shared/site-paths";
+import { signInPath } from "@shared/return-to";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { escapeHtml, injectIntoIndex } from "../seo/question-meta";
 import { formatPageTitle, pageNameFor } from "@shared/page-title";
@@ -65,7 +67,7 @@ export function hreflangLinks(origin: string, url: string): string {
  * search, where the first paint matters most, and whose data the boot data carries. Others
  * paint when the app starts.
  */
-const PRERENDERED_PAGES = new Set(["home", "question", "topic", "profile", "landing", "about", "contact", "privacy", "terms", "help"]);
+const PRERENDERED_PAGES = new Set(["home", "question", "topic", "profile", "landing", "about", "contact", "privacy", "terms", "help", "info", "not-found"]);
 
 /** The chunks a page's module needs, found in Vite's manifest (its static imports, recursively). */
 function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): string[] {
@@ -205,13 +207,25 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const cache = options.cache;
+    // Server and router read one list of pages (shared/site-paths.ts). A visitor at a member's
+    // page is asked to sign in and brought back; a path that is no page is a real 404 (the
+    // framed not-found page, in the reader's language).
+    const kind = pathKind(request.url);
+    if (kind === "member" && !request.user) {
+      return reply.header("cache-control", "no-store").header("vary", "Cookie").redirect(signInPath(request.url), 302);
+    }
+    if (kind === "unknown") reply.status(404);
     // Rendered once and kept until what it shows changes: a visitor's page for every visitor,
     // a member's for that member (decision 022).
     if (cache) {
-      if (await cache.serve(request, reply)) return reply;
-      cache.beginFill(request);
+      // Not-found pages are not kept: every made-up path would be one more entry, pushing
+      // real pages out of the cache.
+      if (kind !== "unknown") {
+        if (await cache.serve(request, reply)) return reply;
+        cache.beginFill(request);
+      }
       const { html, shows } = await build(request);
-      return cache.complete(request, reply, html, "text/html; charset=utf-8", shows);
+      return cache.complete(request, reply, html, "text/html; charset=utf-8", kind === "unknown" ? null : shows);
     }
     const { html } = await build(request);
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");

@@ -64,8 +64,8 @@ describeApi("pages for search engines and link previews", () => {
     const missing = await ctx.app.inject({ method: "GET", url: "/questions/999999" });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain("ld+json");
-    const other = await ctx.app.inject({ method: "GET", url: "/trending" });
-    // Every page has its own title (shared/page-title.ts): a visitor's /trending is not a question.
+    const other = await ctx.app.inject({ method: "GET", url: "/about" });
+    // Every page has its own title (shared/page-title.ts), and only question pages carry QAPage data.
     expect(other.body).not.toContain("ld+json");
     expect(other.body).toMatch(/<title>[^<]+ - Ponder<\/title>/);
   });

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { X } from "lucide-react";
 import { LANGUAGES, matchesLanguage, type LanguageCode } from "@shared/language-list";
 import type { LanguageWithUsers } from "@shared/languages";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SearchInput } from "@/components/ui/search-input";
+import { useLocale, useT } from "@/i18n";
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code as string, language]));
 
@@ -20,6 +21,10 @@ export function LanguagePicker({
   selected: LanguageCode[];
   onChange: (codes: LanguageCode[]) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  // Each language's name in the interface language ("Spanish", "Espagnol", "スペイン語").
+  const names = useMemo(() => new Intl.DisplayNames([locale], { type: "language" }), [locale]);
   const [query, setQuery] = useState("");
   const shown = languages.filter((language) => matchesLanguage(language, query));
   const toggle = (code: LanguageCode, on: boolean) => onChange(on ? [...selected, code] : selected.filter((item) => item !== code));
@@ -27,20 +32,20 @@ export function LanguagePicker({
   return (
     <div className="space-y-4">
       <div>
-        <h3 className="mb-2 text-sm font-medium">Selected ({selected.length})</h3>
+        <h3 className="mb-2 text-sm font-medium">{t("languages.selectedCount", { count: selected.length })}</h3>
         {selected.length === 0 ? (
           <p className="text-sm text-destructive" role="alert">
-            Please select at least one language.
+            {t("languages.selectAtLeastOne")}
           </p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Selected languages">
+          <ul className="flex flex-wrap gap-2" aria-label={t("languages.selectedLabel")}>
             {selected.map((code) => (
               <li key={code}>
                 <button
                   type="button"
                   onClick={() => toggle(code, false)}
                   className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`Remove ${byCode.get(code)?.name ?? code}`}
+                  aria-label={t("languages.remove", { language: names.of(code) ?? byCode.get(code)?.name ?? code })}
                 >
                   {byCode.get(code)?.nativeName ?? code}
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
@@ -50,13 +55,13 @@ export function LanguagePicker({
           </ul>
         )}
       </div>
-      <SearchInput type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or native name" aria-label="Search languages" />
+      <SearchInput type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("languages.searchPlaceholder")} aria-label={t("languages.searchLabel")} />
       {shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground" role="status">
-          No language matches “{query.trim()}”.
+          {t("languages.noMatch", { query: query.trim() })}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Languages">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t("languages.title")}>
           {shown.map((language) => {
             const id = `language-${language.code}`;
             const checked = selected.includes(language.code);
@@ -71,11 +76,12 @@ export function LanguagePicker({
                     <span className="block truncate font-medium" lang={language.code}>
                       {language.nativeName}
                     </span>
-                    <span className="block text-xs text-muted-foreground">{language.name}</span>
+                    <span className="block text-xs text-muted-foreground">{names.of(language.code) ?? language.name}</span>
                   </span>
-                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                    {language.users.toLocaleString("en-US")} {language.users === 1 ? "member" : "members"}
-                  </span>
+                  {/* Only members who saved their languages are counted: a zero says nothing. */}
+                  {language.users > 0 ? (
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{t("languages.memberCount", { count: language.users })}</span>
+                  ) : null}
                 </label>
               </li>
             );

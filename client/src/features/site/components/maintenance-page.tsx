@@ -1,10 +1,13 @@
 import { Wrench } from "lucide-react";
-import { MAINTENANCE_MESSAGE } from "@shared/site";
 import { Logo } from "@/components/logo";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n";
+import { useSiteSettings } from "../api/get-site";
 
 /** What visitors and members see while an admin has the site in maintenance mode. */
 export function MaintenancePage() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
   return (
     <main className="flex min-h-screen items-center justify-center bg-background px-4">
       <Card className="w-full max-w-md p-8 text-center">
@@ -12,8 +15,8 @@ export function MaintenancePage() {
         <span className="mx-auto mt-6 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Wrench className="h-6 w-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-xl font-semibold">Down for maintenance</h1>
-        <p className="mt-2 text-muted-foreground">{MAINTENANCE_MESSAGE}</p>
+        <h1 className="mt-4 text-xl font-semibold">{t("pages.maintenanceTitle")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("pages.maintenanceText", { site: siteName })}</p>
       </Card>
     </main>
   );

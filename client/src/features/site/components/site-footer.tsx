@@ -1,52 +1,54 @@
 import { Link } from "wouter";
 import { FacebookMark, InstagramMark, LinkedInMark, XMark } from "./social-icons";
 import { Logo } from "@/components/logo";
-import { PRODUCT_NAME } from "@/lib/site";
 import { useNow } from "@/components/time-ago";
+import { useT, type MessageId } from "@/i18n";
+import { useSiteSettings } from "../api/get-site";
 import { ContactLines } from "./contact-lines";
 import { LanguageSelect } from "./language-select";
 
+// Message ids, not text: the footer speaks the reader's language.
 const COLUMNS = [
   {
-    title: "Company",
+    title: "footer.company",
     links: [
-      ["About", "/about"],
-      ["Careers", "/careers"],
-      ["Press", "/press"],
-      ["Blog", "/blog"],
-      ["Investors", "/investors"],
+      ["footer.about", "/about"],
+      ["footer.careers", "/careers"],
+      ["footer.press", "/press"],
+      ["footer.blog", "/blog"],
+      ["footer.investors", "/investors"],
     ],
   },
   {
-    title: "Support",
+    title: "footer.support",
     links: [
-      ["Help Center", "/help"],
-      ["Contact Us", "/contact"],
-      ["Safety", "/safety"],
-      ["Community Guidelines", "/community-guidelines"],
-      ["Report", "/report"],
+      ["footer.helpCenter", "/help"],
+      ["footer.contactUs", "/contact"],
+      ["footer.safety", "/safety"],
+      ["footer.communityGuidelines", "/community-guidelines"],
+      ["footer.report", "/report"],
     ],
   },
   {
-    title: "Legal",
+    title: "footer.legal",
     links: [
-      ["Privacy Policy", "/privacy"],
-      ["Terms of Service", "/terms"],
-      ["Cookie Policy", "/cookie-policy"],
-      ["Copyright", "/copyright"],
-      ["Accessibility", "/accessibility"],
+      ["footer.privacy", "/privacy"],
+      ["footer.terms", "/terms"],
+      ["footer.cookiePolicy", "/cookie-policy"],
+      ["footer.copyright", "/copyright"],
+      ["footer.accessibility", "/accessibility"],
     ],
   },
-] as const;
+] as const satisfies readonly { title: MessageId; links: readonly (readonly [MessageId, string])[] }[];
 
 const PRODUCT_LINKS = [
-  ["Ponder Business", "/business"],
-  ["Ponder+", "/ponder-plus"],
-  ["Mobile app", "/mobile"],
-  ["Developer API", "/developers"],
-  ["Status", "/status"],
-  ["Cookie settings", "/cookie-policy"],
-] as const;
+  ["footer.business", "/business"],
+  ["footer.plus", "/ponder-plus"],
+  ["footer.mobileApp", "/mobile"],
+  ["footer.developerApi", "/developers"],
+  ["footer.status", "/status"],
+  ["footer.cookieSettings", "/cookie-policy"],
+] as const satisfies readonly (readonly [MessageId, string])[];
 
 const SOCIAL = [
   { label: "X (Twitter)", icon: XMark, href: "https://x.com/" },
@@ -59,14 +61,16 @@ const SOCIAL = [
 export function SiteFooter({ withProductLinks = false }: { withProductLinks?: boolean }) {
   // UTC and the render moment: the same year in the server's HTML and in its hydration.
   const year = new Date(useNow()).getUTCFullYear();
+  const t = useT();
+  const { siteName } = useSiteSettings();
   return (
     <footer className="border-t bg-card text-sm">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 space-y-3 sm:col-span-3 lg:col-span-2">
           <Logo className="text-2xl" />
-          <p className="max-w-xs text-muted-foreground">A place to share knowledge and better understand the world.</p>
+          <p className="max-w-xs text-muted-foreground">{t("footer.tagline")}</p>
           <ContactLines />
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={t("footer.socialMedia")}>
             {SOCIAL.map(({ label, icon: Icon, href }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="text-muted-foreground hover:text-foreground">
@@ -77,13 +81,13 @@ export function SiteFooter({ withProductLinks = false }: { withProductLinks?: bo
           </ul>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 font-semibold">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="mb-3 font-semibold">{t(column.title)}</h2>
             <ul className="space-y-2">
               {column.links.map(([label, href]) => (
                 <li key={href}>
                   <Link href={href} className="text-muted-foreground hover:text-foreground hover:underline">
-                    {label}
+                    {t(label, { site: siteName })}
                   </Link>
                 </li>
               ))}
@@ -92,18 +96,16 @@ export function SiteFooter({ withProductLinks = false }: { withProductLinks?: bo
         ))}
       </div>
       {withProductLinks && (
-        <nav aria-label="Products" className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-2 border-t px-4 py-4">
+        <nav aria-label={t("footer.products")} className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-2 border-t px-4 py-4">
           {PRODUCT_LINKS.map(([label, href]) => (
             <Link key={label} href={href} className="text-muted-foreground hover:text-foreground hover:underline">
-              {label}
+              {t(label, { site: siteName })}
             </Link>
           ))}
         </nav>
       )}
       <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 border-t px-4 py-4 text-muted-foreground sm:flex-row sm:items-center">
-        <p>
-          © {year} {PRODUCT_NAME}, Inc. All rights reserved.
-        </p>
+        <p>{t("footer.copyrightLine", { year: String(year), site: siteName })}</p>
         <LanguageSelect />
       </div>
     </footer>

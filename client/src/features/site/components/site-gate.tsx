@@ -5,9 +5,9 @@ import type { SiteInfo } from "@shared/site";
 import { useUser } from "@/features/auth/api/get-user";
 import { setSiteTheme } from "@/lib/theme";
 import { HydratedSuspense } from "@/components/hydrated-suspense";
+import { useT } from "@/i18n";
 import { useSiteSettings } from "../api/get-site";
 import { useVerificationStatus } from "../api/verify-email";
-import { useT } from "@/i18n";
 
 // Both are rare: their own chunks, loaded only when shown.
 const MaintenancePage = lazy(() => import("./maintenance-page").then((module) => ({ default: module.MaintenancePage })));
@@ -66,6 +66,7 @@ function useSiteEffects(site: SiteInfo & { isLoading: boolean }) {
  * reminder to members who must verify their email before posting.
  */
 export function SiteGate({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const site = useSiteSettings();
   const { user } = useUser();
   const [location] = useLocation();
