@@ -38,7 +38,8 @@ export default function HomePage() {
             onClick={() => openComposer()}
             className="h-10 min-w-0 flex-1 cursor-pointer truncate rounded-full border border-input bg-background px-4 text-start text-sm text-muted-foreground hover:bg-muted"
           >
-            {t("feed.askPrompt")}
+            <span className="hidden sm:inline">{t("feed.askPrompt")}</span>
+            <span className="sm:hidden">{t("feed.askPromptShort")}</span>
           </button>
         </Card>
         <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>

@@ -55,7 +55,7 @@ function TopicView({ topicId }: { topicId: number }) {
         <TabsList className="w-full sm:w-auto" aria-label={t("topic.sortLabel")}>
           {topicSorts.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-              {SORT_LABELS[value]}
+              {t(SORT_LABELS[value])}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -153,13 +153,12 @@ export function QuestionCard({
           )}
           <UserAvatar user={who.author} className="h-6 w-6 shrink-0 text-[10px]" />
           <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5">
-            <AuthorLink author={who.author} />
-            {who.badge}
-            <Dot />
-            {who.verb && <span>{who.verb}</span>}
-            <TimeAgo date={who.date} />
+            <AuthorLink author={who.author} /> {who.badge} <Dot />
+            <span>
+              {who.verb} <TimeAgo date={who.date} />
+            </span>
             {question.reason && (
-              <span className="inline-flex min-w-0 items-center gap-1">
+              <span className="hidden min-w-0 items-center gap-1 sm:inline-flex">
                 <Dot />
                 <Sparkles className="h-3 w-3 shrink-0 text-primary" aria-hidden="true" />
                 <span className="truncate">{question.reason}</span>

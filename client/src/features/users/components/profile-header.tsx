@@ -57,7 +57,9 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">
               <Calendar className="h-4 w-4" aria-hidden="true" />
-              <T id="profile.joined" values={{ date: <time dateTime={profile.createdAt}>{format.date(profile.createdAt, { month: "long", year: "numeric" })}</time> }} />
+              <span>
+                <T id="profile.joined" values={{ date: <time dateTime={profile.createdAt}>{format.date(profile.createdAt, { month: "long", year: "numeric" })}</time> }} />
+              </span>
             </li>
             {profile.location && (
               <li className="inline-flex min-w-0 items-center gap-1.5">
