@@ -49,7 +49,7 @@ function TopicView({ topicId }: { topicId: number }) {
   if (topic.error instanceof ApiError && topic.error.status === 404) return <TopicNotFound />;
   if (!topic.data) return <StateMessage kind="error" as="h1" className="bg-card" title={t("topic.errorTitle")} description={t("feed.errorText")} onRetry={() => void topic.refetch()} />;
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
       <TopicHeader topic={topic.data} />
       <Tabs value={sort} onValueChange={(value) => setSort(value as TopicSort)}>
         <TabsList className="w-full sm:w-auto" aria-label={t("topic.sortLabel")}>
@@ -100,17 +100,17 @@ function TopicHeader({ topic }: { topic: Topic }) {
   };
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-4 sm:p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <span
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-primary font-serif text-3xl font-bold text-primary-foreground"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-primary font-serif text-2xl font-bold text-primary-foreground"
           aria-hidden="true"
         >
           {topic.name.charAt(0).toUpperCase()}
         </span>
-        <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">{topic.name}</h1>
-          {topic.description && <p className="text-muted-foreground">{topic.description}</p>}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="break-words text-2xl font-bold">{topic.name}</h1>
+          {topic.description && <p className="break-words text-muted-foreground">{topic.description}</p>}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
               <Users className="h-4 w-4" aria-hidden="true" /> {t("topic.followers", { count: topic.followerCount, n: format.number(topic.followerCount) })}
@@ -121,18 +121,18 @@ function TopicHeader({ topic }: { topic: Topic }) {
           </p>
         </div>
       </div>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant={isFollowing ? "outline" : "default"} onClick={handleFollow} disabled={busy}>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" variant={isFollowing ? "outline" : "default"} onClick={handleFollow} disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : isFollowing ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
           {isFollowing ? t("topic.following") : t("topic.follow")}
         </Button>
-        <Button variant="outline" onClick={() => openComposer({ topicId: topic.id })}>
+        <Button size="sm" variant="outline" onClick={() => openComposer({ topicId: topic.id })}>
           <MessageSquarePlus aria-hidden="true" /> {t("topic.ask")}
         </Button>
-        <Button variant="outline" onClick={handleSave} aria-pressed={saved}>
+        <Button size="sm" variant="outline" onClick={handleSave} aria-pressed={saved}>
           {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />} {saved ? t("topic.saved") : t("topic.save")}
         </Button>
-        <Button variant="outline" onClick={() => shareLink(`/topics/${topic.id}`, topic.name, t("topic.linkCopied"))}>
+        <Button size="sm" variant="outline" onClick={() => shareLink(`/topics/${topic.id}`, topic.name, t("topic.linkCopied"))}>
           <Share2 aria-hidden="true" /> {t("topic.share")}
         </Button>
       </div>

@@ -143,9 +143,9 @@ export function QuestionCard({
   const asker = question.author;
 
   return (
-    <Card className="p-4">
-      <article className="space-y-2" aria-labelledby={titleId}>
-        <div className="flex min-h-8 items-center gap-2 text-xs text-muted-foreground">
+    <Card className="px-4 py-3">
+      <article className="space-y-1.5" aria-labelledby={titleId}>
+        <div className="flex min-h-7 items-center gap-2 text-xs text-muted-foreground">
           {rank !== undefined && (
             <span className="shrink-0 rounded-md bg-accent px-1.5 py-0.5 text-xs font-bold tabular-nums text-accent-foreground" title={t("card.rankTitle")}>
               {t("card.rank", { rank })}
@@ -168,7 +168,11 @@ export function QuestionCard({
           {showFollowAuthor && user && asker && asker.id !== user.id && !byline && (
             <FollowAuthorButton authorId={asker.id} name={displayName(asker)} following={question.followsAuthor} />
           )}
-          {user && <QuestionMenu question={question} />}
+          {user && (
+            <div className="-my-1 shrink-0">
+              <QuestionMenu question={question} />
+            </div>
+          )}
         </div>
 
         <h2 id={titleId} className="text-base font-semibold leading-snug break-words sm:text-lg">
@@ -186,7 +190,7 @@ export function QuestionCard({
         <TopicChips topics={question.topics} />
         {answer && expanded && <AnswerBox answer={answer} id={answerBoxId} url={url} />}
 
-        <div className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1 pt-1">
+        <div className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1">
           <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
           <Stat icon={MessageSquare} href={url}>
             {t("card.answers", { count: question.answerCount, n: format.compact(question.answerCount) })}

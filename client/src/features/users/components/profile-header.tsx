@@ -90,9 +90,13 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
             )}
           </ul>
           <p className="text-sm text-muted-foreground">
-            <T id="profile.followers" values={{ count: profile.stats.followerCount, n: format.number(profile.stats.followerCount), b: bold }} />
+            <span>
+              <T id="profile.followers" values={{ count: profile.stats.followerCount, n: format.number(profile.stats.followerCount), b: bold }} />
+            </span>
             <Dot className="mx-2" />
-            <T id="profile.followingCount" values={{ count: profile.stats.followingCount, n: format.number(profile.stats.followingCount), b: bold }} />
+            <span>
+              <T id="profile.followingCount" values={{ count: profile.stats.followingCount, n: format.number(profile.stats.followingCount), b: bold }} />
+            </span>
           </p>
         </div>
       </div>
