@@ -87,7 +87,7 @@ function Stat({ icon: Icon, children, href }: { icon: typeof Eye; children: Reac
 function AnswerBox({ answer, id, url }: { answer: CardAnswer; id: string; url: string }) {
   const t = useT();
   return (
-    <section id={id} className="space-y-1.5 rounded-md border-s-4 border-primary bg-muted/60 p-3 text-sm" aria-label={t("card.topAnswer")}>
+    <section id={id} className="space-y-1.5 rounded-md border-s-4 border-primary bg-muted/60 p-3 text-sm" aria-label={typeof answer.label === "string" ? answer.label : t("card.topAnswer")}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className="font-semibold text-primary">{answer.label ?? t("card.topAnswer")}</span>
         {answer.accepted && (
