@@ -9,32 +9,35 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useBookmarkCounts, useBookmarks } from "@/features/bookmarks/api/get-bookmarks";
 import { BookmarkedAnswerCard, BookmarkedQuestionCard } from "@/features/bookmarks/components/bookmark-cards";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useFormat, useT, type MessageId } from "@/i18n";
 
-const TAB_LABELS: Record<BookmarkTab, string> = { questions: "Questions", answers: "Answers" };
+const TAB_LABELS: Record<BookmarkTab, MessageId> = { questions: "bookmarks.tabQuestions", answers: "bookmarks.tabAnswers" };
 
 /** Bookmarks (spec 2.17): the questions and answers the member saved for later, newest saved first. */
 export default function BookmarksPage() {
+  const t = useT();
+  const format = useFormat();
   const [tab, setTab] = useState<BookmarkTab>("questions");
   const counts = useBookmarkCounts();
   return (
     <AppShell>
-      <div className="space-y-6">
-        <PageHeader icon={<Bookmark />} title="Bookmarks" subtitle="Questions and answers you saved for later" />
+      <div className="space-y-5">
+        <PageHeader icon={<Bookmark />} title={t("bookmarks.title")} subtitle={t("bookmarks.subtitle")} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as BookmarkTab)}>
-          <TabsList className="w-full sm:w-auto" aria-label="Saved items">
+          <TabsList className="w-full sm:w-auto" aria-label={t("bookmarks.tabsLabel")}>
             {bookmarkTabs.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 gap-2 sm:flex-none">
-                {TAB_LABELS[value]}
+                {t(TAB_LABELS[value])}
                 {counts.data && (
-                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{counts.data[value].toLocaleString("en-US")}</span>
+                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{format.compact(counts.data[value])}</span>
                 )}
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="questions" className="mt-4">
+          <TabsContent value="questions" className="mt-3">
             <SavedQuestions />
           </TabsContent>
-          <TabsContent value="answers" className="mt-4">
+          <TabsContent value="answers" className="mt-3">
             <SavedAnswers />
           </TabsContent>
         </Tabs>
@@ -44,24 +47,23 @@ export default function BookmarksPage() {
 }
 
 function SavedQuestions() {
+  const t = useT();
   const saved = useBookmarks("questions");
   const [, navigate] = useLocation();
   return (
     <FeedList
       query={saved}
-      label="Saved questions"
+      label={t("bookmarks.savedQuestions")}
       skeletons={3}
-      loadMoreLabel="Load More"
       itemKey={(item) => item.id}
       renderItem={(item) => <BookmarkedQuestionCard item={item} />}
       empty={
         <EmptyState
-          icon={<Bookmark />}
-          title="No saved questions yet"
-          text="Open the menu on any question card and choose Save for later. It will wait for you here."
+          title={t("bookmarks.emptyQuestionsTitle")}
+          text={t("bookmarks.emptyQuestionsText")}
           action={
             <Button onClick={() => navigate("/")}>
-              <Compass aria-hidden="true" /> Browse questions
+              <Compass aria-hidden="true" /> {t("bookmarks.browse")}
             </Button>
           }
         />
@@ -71,24 +73,23 @@ function SavedQuestions() {
 }
 
 function SavedAnswers() {
+  const t = useT();
   const saved = useBookmarks("answers");
   const [, navigate] = useLocation();
   return (
     <FeedList
       query={saved}
-      label="Saved answers"
+      label={t("bookmarks.savedAnswers")}
       skeletons={3}
-      loadMoreLabel="Load More"
       itemKey={(item) => item.id}
       renderItem={(item) => <BookmarkedAnswerCard item={item} />}
       empty={
         <EmptyState
-          icon={<Bookmark />}
-          title="No saved answers yet"
-          text="Press Save under an answer worth keeping, on any question's page, and find it here later."
+          title={t("bookmarks.emptyAnswersTitle")}
+          text={t("bookmarks.emptyAnswersText")}
           action={
             <Button onClick={() => navigate("/trending")}>
-              <TrendingUp aria-hidden="true" /> See trending questions
+              <TrendingUp aria-hidden="true" /> {t("bookmarks.seeTrending")}
             </Button>
           }
         />

@@ -7,39 +7,39 @@ import { useDrafts } from "@/features/drafts/api/get-drafts";
 import { DraftCard } from "@/features/drafts/components/draft-card";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
 import { openComposer } from "@/features/questions/composer-store";
+import { useT } from "@/i18n";
 
 /** Drafts (spec 2.17): unfinished questions and answers kept on the server, last edited first. */
 export default function DraftsPage() {
+  const t = useT();
   const drafts = useDrafts();
   const [, navigate] = useLocation();
   return (
     <AppShell>
-      <div className="space-y-6">
+      <div className="space-y-5">
         <PageHeader
           icon={<FileText />}
-          title="Drafts"
-          subtitle="Unfinished questions and answers, kept until you are ready"
+          title={t("drafts.title")}
+          subtitle={t("drafts.subtitle")}
           action={
             <Button onClick={() => openComposer()}>
-              <PenLine aria-hidden="true" /> Start New Draft
+              <PenLine aria-hidden="true" /> {t("drafts.startNew")}
             </Button>
           }
         />
         <FeedList
           query={drafts}
-          label="Drafts"
+          label={t("drafts.title")}
           skeletons={3}
-          loadMoreLabel="Load More"
           itemKey={(draft) => draft.id}
           renderItem={(draft) => <DraftCard draft={draft} />}
           empty={
             <EmptyState
-              icon={<FileText />}
-              title="No drafts yet"
-              text="Press Save draft while asking a question or writing an answer, and finish it here whenever you like."
+              title={t("drafts.emptyTitle")}
+              text={t("drafts.emptyText")}
               action={
                 <Button variant="outline" onClick={() => navigate("/")}>
-                  <Search aria-hidden="true" /> Find a question to answer
+                  <Search aria-hidden="true" /> {t("drafts.findQuestion")}
                 </Button>
               }
             />

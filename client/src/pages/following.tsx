@@ -9,26 +9,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useFollowingActivity } from "@/features/feeds/api/get-following-activity";
 import { ActivityCard } from "@/features/feeds/components/activity-card";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useT, type MessageId } from "@/i18n";
 
-const TYPE_LABELS: Record<FollowingType, string> = { all: "All Activity", questions: "Questions", answers: "Answers" };
+const TYPE_LABELS: Record<FollowingType, MessageId> = { all: "following.typeAll", questions: "following.typeQuestions", answers: "following.typeAnswers" };
 
 /** Following (spec 2.10): what the people the member follows asked and answered, newest first. */
 export default function FollowingPage() {
+  const t = useT();
   const [type, setType] = useState<FollowingType>("all");
   return (
     <AppShell>
-      <div className="space-y-6">
-        <PageHeader icon={<Users />} title="Following" subtitle="Questions and answers from the people you follow" />
+      <div className="space-y-5">
+        <PageHeader icon={<Users />} title={t("following.title")} subtitle={t("following.subtitle")} />
         <Tabs value={type} onValueChange={(value) => setType(value as FollowingType)}>
-          <TabsList className="w-full sm:w-auto" aria-label="Activity type">
+          <TabsList className="w-full sm:w-auto" aria-label={t("following.typeLabel")}>
             {followingTypes.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-                {TYPE_LABELS[value]}
+                {t(TYPE_LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>
           {followingTypes.map((value) => (
-            <TabsContent key={value} value={value} className="mt-4">
+            <TabsContent key={value} value={value} className="mt-3">
               <ActivityList type={value} />
             </TabsContent>
           ))}
@@ -39,24 +41,23 @@ export default function FollowingPage() {
 }
 
 function ActivityList({ type }: { type: FollowingType }) {
+  const t = useT();
   const activity = useFollowingActivity(type);
   const [, navigate] = useLocation();
   return (
     <FeedList
       query={activity}
-      label={TYPE_LABELS[type]}
+      label={t(TYPE_LABELS[type])}
       skeletons={3}
-      loadMoreLabel="Load more"
       itemKey={(item) => `${item.type}-${item.answer?.id ?? item.question.id}`}
       renderItem={(item) => <ActivityCard activity={item} />}
       empty={
         <EmptyState
-          icon={<Users />}
-          title="No activity from people you follow"
-          text="Follow people to see the questions they ask and the answers they write here."
+          title={t("following.emptyTitle")}
+          text={t("following.emptyText")}
           action={
             <Button onClick={() => navigate("/trending")}>
-              <UserPlus aria-hidden="true" /> Discover People to Follow
+              <UserPlus aria-hidden="true" /> {t("following.discover")}
             </Button>
           }
         />

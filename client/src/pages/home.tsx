@@ -1,55 +1,59 @@
 import { useState } from "react";
 import type { FeedTab } from "@shared/questions";
 import { DEFAULT_FEED_TAB } from "@shared/boot";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAvatar } from "@/components/user-avatar";
 import { AppShell } from "@/app/layouts/app-shell";
 import { useUser } from "@/features/auth/api/get-user";
+import { CardSkeletons, ListError } from "@/features/feeds/components/feed-list";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { useFeed } from "@/features/questions/api/get-questions";
 import { openComposer } from "@/features/questions/composer-store";
-import { QuestionCard } from "@/features/questions/components/question-card";
+import { useT, type MessageId } from "@/i18n";
 
-const TABS: { value: FeedTab; label: string }[] = [
-  { value: "for-you", label: "For You" },
-  { value: "following", label: "Following" },
-  { value: "recent", label: "Recent" },
+const TABS: { value: FeedTab; label: MessageId }[] = [
+  { value: "for-you", label: "feed.tabForYou" },
+  { value: "following", label: "feed.tabFollowing" },
+  { value: "recent", label: "feed.tabRecent" },
 ];
 
-/** The home feed (spec 2.5): For You, Following and Recent, each its own list. */
+/** The home feed (spec 2.5): For You, Following and Recent, each its own list of compact cards. */
 export default function HomePage() {
+  const t = useT();
   const { user } = useUser();
   const [tab, setTab] = useState<FeedTab>(DEFAULT_FEED_TAB);
   const feed = useFeed(tab);
 
   return (
     <AppShell>
-      <div className="space-y-4">
-        <h1 className="sr-only">Home feed</h1>
+      <div className="space-y-3">
+        <h1 className="sr-only">{t("feed.heading")}</h1>
         <Card className="flex items-center gap-3 p-3">
           <UserAvatar user={user} />
           <button
             type="button"
             onClick={() => openComposer()}
-            className="h-10 flex-1 rounded-full border border-input bg-background px-4 text-left text-sm text-muted-foreground hover:bg-muted cursor-pointer"
+            className="h-10 min-w-0 flex-1 cursor-pointer truncate rounded-full border border-input bg-background px-4 text-start text-sm text-muted-foreground hover:bg-muted"
           >
-            What do you want to ask or share?
+            <span className="hidden sm:inline">{t("feed.askPrompt")}</span>
+            <span className="sm:hidden">{t("feed.askPromptShort")}</span>
           </button>
         </Card>
         <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
           <TabsList className="grid w-full grid-cols-3">
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>
           {/* Each tab's panel is the list below; Radix mounts only the active one. */}
-          {TABS.map(({ value }) => (
-            <TabsContent key={value} value={value} className="mt-4 space-y-4">
-              {value === tab && <FeedList feed={feed} />}
+          {TABS.map(({ value, label }) => (
+            <TabsContent key={value} value={value} className="mt-3">
+              {value === tab && <FeedList feed={feed} label={t(label)} />}
             </TabsContent>
           ))}
         </Tabs>
@@ -59,38 +63,43 @@ export default function HomePage() {
 }
 
 /** The active tab's questions: skeletons, error, empty state, or cards with Load More. */
-function FeedList({ feed }: { feed: ReturnType<typeof useFeed> }) {
+function FeedList({ feed, label }: { feed: ReturnType<typeof useFeed>; label: string }) {
+  const t = useT();
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  if (feed.isLoading) return <CardSkeletons count={4} label={t("feed.loadingList", { list: label })} />;
+  if (feed.isError && !feed.data) return <ListError onRetry={() => void feed.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <StateMessage
+        kind="empty"
+        className="bg-card"
+        title={t("feed.emptyTitle")}
+        description={t("feed.emptyText")}
+        actions={<Button onClick={() => openComposer()}>{t("feed.askFirst")}</Button>}
+      />
+    );
+  }
   return (
-    <>
-    {feed.isLoading ? (
-      Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-48" />)
-    ) : feed.isError ? (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {feed.error.message}
-      </Card>
-    ) : items.length === 0 ? (
-      <Card className="p-10 text-center">
-        <h2 className="text-lg font-semibold">No questions yet</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Be the first to ask a question and start a conversation</p>
-        <Button className="mt-4" onClick={() => openComposer()}>
-          Ask the First Question
-        </Button>
-      </Card>
-    ) : (
-      <>
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label={label}>
         {items.map((question) => (
-          <QuestionCard key={question.id} question={question} />
+          <li key={question.id}>
+            <QuestionCard question={question} />
+          </li>
         ))}
-        {feed.hasNextPage && (
-          <div className="flex justify-center">
-            <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-              {feed.isFetchingNextPage ? "Loading..." : "Load More Questions"}
-            </Button>
-          </div>
-        )}
-      </>
-    )}
-    </>
+      </ul>
+      {feed.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+            {feed.isFetchingNextPage ? t("common.loading") : t("feed.loadMoreQuestions")}
+          </Button>
+        </div>
+      )}
+      {feed.isFetchNextPageError && (
+        <p className="text-center text-sm text-muted-foreground" role="alert">
+          {t("feed.loadMoreError")}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,12 +3,13 @@ import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query
 import type { Page } from "@shared/questions";
 import { displayName } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
-import { QuestionCard } from "@/features/questions/components/question-card";
+import { CardSkeletons, ListError } from "@/features/feeds/components/feed-list";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { useUserProfile } from "@/features/users/api/get-user-profile";
 import { useUserQuestions } from "@/features/users/api/get-user-questions";
 import { useUserAnswers } from "@/features/users/api/get-user-answers";
@@ -19,9 +20,11 @@ import { UserNotFound } from "@/features/users/components/profile-notice";
 import { ApiError } from "@/lib/api";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { MessageButton } from "@/features/messages/components/message-button";
+import { useFormat, useT } from "@/i18n";
 
 /** Spec 2.6: a member's profile; /profile without an id is the signed-in member's own. */
 export default function ProfilePage() {
+  const t = useT();
   const params = useParams<{ id?: string }>();
   const { user } = useUser();
   const userId = params.id ?? user?.id ?? "";
@@ -30,9 +33,9 @@ export default function ProfilePage() {
 
   return (
     <AppShell>
-      <div className="mx-auto max-w-4xl space-y-6">
+      <div className="mx-auto max-w-4xl space-y-5">
         {profile.isLoading ? (
-          <div className="space-y-6" aria-busy="true" aria-label="Loading profile">
+          <div className="space-y-5" aria-busy="true" aria-label={t("profile.loading")}>
             <Skeleton className="h-48" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {Array.from({ length: 4 }, (_, index) => (
@@ -44,27 +47,40 @@ export default function ProfilePage() {
         ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
           <UserNotFound />
         ) : profile.isError ? (
-          <Card className="p-6 text-center text-sm text-destructive" role="alert">
-            {profile.error.message}
-          </Card>
+          <StateMessage kind="error" as="h1" className="bg-card" title={t("profile.errorTitle")} description={t("feed.errorText")} onRetry={() => void profile.refetch()} />
         ) : profile.data ? (
           <>
-            <ProfileHeader profile={profile.data} isOwner={isOwner} actions={!isOwner && <MessageButton userId={userId} />} />
-            <ReportButton target={{ type: "user", id: userId, label: `Report ${displayName(profile.data)}` }} canReport={profile.data.abilities.report} className="-my-3 ml-auto flex h-8 text-muted-foreground" />
+            {/* Report sits with Follow and Message in the header's own action row, never over the stats. */}
+            <ProfileHeader
+              profile={profile.data}
+              isOwner={isOwner}
+              actions={
+                !isOwner && (
+                  <>
+                    <MessageButton userId={userId} />
+                    <ReportButton
+                      target={{ type: "user", id: userId, label: t("profile.report", { name: displayName(profile.data) }) }}
+                      canReport={profile.data.abilities.report}
+                      className="h-10 text-muted-foreground"
+                    />
+                  </>
+                )
+              }
+            />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">
               <TabsList className="w-full sm:w-auto">
                 <TabsTrigger value="questions" className="flex-1 gap-2 sm:flex-none">
-                  Questions <Count value={profile.data.stats.questionCount} />
+                  {t("profile.tabQuestions")} <Count value={profile.data.stats.questionCount} />
                 </TabsTrigger>
                 <TabsTrigger value="answers" className="flex-1 gap-2 sm:flex-none">
-                  Answers <Count value={profile.data.stats.answerCount} />
+                  {t("profile.tabAnswers")} <Count value={profile.data.stats.answerCount} />
                 </TabsTrigger>
               </TabsList>
-              <TabsContent value="questions" className="mt-4">
+              <TabsContent value="questions" className="mt-3">
                 <QuestionsTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
               </TabsContent>
-              <TabsContent value="answers" className="mt-4">
+              <TabsContent value="answers" className="mt-3">
                 <AnswersTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
               </TabsContent>
             </Tabs>
@@ -76,7 +92,8 @@ export default function ProfilePage() {
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{value.toLocaleString("en-US")}</span>;
+  const format = useFormat();
+  return <span className="rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums text-muted-foreground">{format.compact(value)}</span>;
 }
 
 interface TabProps {
@@ -86,31 +103,41 @@ interface TabProps {
 }
 
 function QuestionsTab({ userId, isOwner, name }: TabProps) {
+  const t = useT();
   const questions = useUserQuestions(userId);
   return (
     <PagedList
       query={questions}
-      label="Questions"
+      label={t("profile.tabQuestions")}
       empty={{
-        title: "No questions yet",
-        text: isOwner ? "You haven't asked any questions yet. When you do, they will show up here." : `${name} hasn't asked any questions yet.`,
+        title: t("profile.noQuestionsTitle"),
+        text: isOwner ? t("profile.noQuestionsOwn") : t("profile.noQuestionsOther", { name }),
       }}
-      render={(question) => <QuestionCard key={question.id} question={question} showFollowAuthor={false} />}
+      render={(question) => (
+        <li key={question.id}>
+          <QuestionCard question={question} showFollowAuthor={false} idPrefix="profile-question" />
+        </li>
+      )}
     />
   );
 }
 
 function AnswersTab({ userId, isOwner, name }: TabProps) {
+  const t = useT();
   const answers = useUserAnswers(userId);
   return (
     <PagedList
       query={answers}
-      label="Answers"
+      label={t("profile.tabAnswers")}
       empty={{
-        title: "No answers yet",
-        text: isOwner ? "You haven't answered any questions yet. Share what you know and your answers will show up here." : `${name} hasn't answered any questions yet.`,
+        title: t("profile.noAnswersTitle"),
+        text: isOwner ? t("profile.noAnswersOwn") : t("profile.noAnswersOther", { name }),
       }}
-      render={(answer) => <UserAnswerCard key={answer.id} answer={answer} />}
+      render={(answer) => (
+        <li key={answer.id}>
+          <UserAnswerCard answer={answer} />
+        </li>
+      )}
     />
   );
 }
@@ -127,39 +154,21 @@ function PagedList<T>({
   empty: { title: string; text: string };
   render: (item: T) => React.ReactNode;
 }) {
+  const t = useT();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isLoading) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-32" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {query.error.message}
-      </Card>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <Card className="p-10 text-center">
-        <h2 className="text-lg font-semibold">{empty.title}</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{empty.text}</p>
-      </Card>
-    );
-  }
+  if (query.isLoading) return <CardSkeletons count={3} label={t("feed.loadingList", { list: label })} />;
+  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <StateMessage kind="empty" className="bg-card" title={empty.title} description={empty.text} />;
   return (
-    <div className="space-y-4">
+    <div className="space-y-3">
       <h2 className="sr-only">{label}</h2>
-      {items.map(render)}
+      <ul className="space-y-3" aria-label={label}>
+        {items.map(render)}
+      </ul>
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : "Load more"}
+            {query.isFetchingNextPage ? t("common.loading") : t("feed.loadMore")}
           </Button>
         </div>
       )}

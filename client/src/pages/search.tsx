@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { SearchX, Search as SearchIcon } from "lucide-react";
+import { Search as SearchIcon } from "lucide-react";
 import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, searchTypes, type SearchCounts, type SearchType } from "@shared/search";
 import { AppShell } from "@/app/layouts/app-shell";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CardSkeletons, FeedList } from "@/features/feeds/components/feed-list";
-import { QuestionCard } from "@/features/questions/components/question-card";
+import { CardSkeletons, FeedList, ListError } from "@/features/feeds/components/feed-list";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { useSearchList, useSearchSummary, type ListType } from "@/features/search/api/search";
 import { Highlighted, HighlightWords } from "@/features/search/components/highlighted";
 import { AnswerHitCard, PersonHitCard, TopicHitCard } from "@/features/search/components/result-cards";
@@ -16,13 +17,26 @@ import { SpaceCard } from "@/features/spaces/components/space-card";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useUser } from "@/features/auth/api/get-user";
 import type { QuestionHit } from "@shared/search";
+import { useFormat, useT, type MessageId } from "@/i18n";
 
-const TYPE_LABELS: Record<SearchType, string> = { all: "All", questions: "Questions", answers: "Answers", topics: "Topics", people: "People", spaces: "Spaces" };
+const TYPE_LABELS: Record<SearchType, MessageId> = {
+  all: "search.typeAll",
+  questions: "search.typeQuestions",
+  answers: "search.typeAnswers",
+  topics: "search.typeTopics",
+  people: "search.typePeople",
+  spaces: "search.typeSpaces",
+};
 
 /** The URL of a search: /search?q=...[&type=...]. */
 const searchHref = (q: string, type: SearchType = "all") => `/search?q=${encodeURIComponent(q)}${type === "all" ? "" : `&type=${type}`}`;
 
-const countLabel = (n: number) => (n >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n));
+/** A tab's count: the number, or "1,000+" at the cap. */
+function useCountLabel() {
+  const t = useT();
+  const format = useFormat();
+  return (n: number) => (n >= SEARCH_COUNT_CAP ? t("search.countCapped", { n: format.number(SEARCH_COUNT_CAP) }) : format.number(n));
+}
 
 /** /search?q=&type= (spec 2.1): results of every kind on real data, for members and visitors. */
 export default function SearchPage() {
@@ -32,25 +46,27 @@ export default function SearchPage() {
   const type: SearchType = searchTypes.includes(requested as SearchType) ? (requested as SearchType) : "all";
   const [, navigate] = useLocation();
   const summary = useSearchSummary(q);
-  useDocumentTitle(q ? `${q} - Search` : "Search");
+  const t = useT();
+  const countLabel = useCountLabel();
+  useDocumentTitle(q ? t("search.documentTitleQuery", { q }) : t("search.documentTitle"));
 
   return (
     <AppShell>
       <div className="space-y-5">
         <header className="space-y-3">
-          <h1 className="break-words text-2xl font-bold">{q ? <>Results for “{q}”</> : "Search"}</h1>
+          <h1 className="break-words text-2xl font-bold">{q ? t("search.resultsFor", { q }) : t("search.title")}</h1>
           <PageSearchForm key={q} initial={q} />
         </header>
         {!q ? (
-          <Card className="p-8 text-center text-sm text-muted-foreground">Type a word or two in the search box to find questions, answers, topics, people and spaces.</Card>
+          <Card className="p-8 text-center text-sm text-muted-foreground">{t("search.prompt")}</Card>
         ) : (
           <>
             <Tabs value={type} onValueChange={(value) => navigate(searchHref(q, value as SearchType))}>
-              <TabsList aria-label="Result type" className="h-auto flex-wrap justify-start">
+              <TabsList aria-label={t("search.resultType")} className="h-auto flex-wrap justify-start">
                 {searchTypes.map((value) => (
                   <TabsTrigger key={value} value={value}>
-                    {TYPE_LABELS[value]}
-                    {value !== "all" && summary.data && <span className="ml-1.5 text-xs text-muted-foreground">{countLabel(summary.data.counts[value])}</span>}
+                    {t(TYPE_LABELS[value])}
+                    {value !== "all" && summary.data && <span className="ms-1.5 text-xs text-muted-foreground">{countLabel(summary.data.counts[value])}</span>}
                   </TabsTrigger>
                 ))}
               </TabsList>
@@ -69,6 +85,7 @@ export default function SearchPage() {
 
 /** The page's own search box: the header's is hidden on phones (and absent for visitors there). */
 function PageSearchForm({ initial }: { initial: string }) {
+  const t = useT();
   const [value, setValue] = useState(initial);
   const [, navigate] = useLocation();
   const handleSubmit = (event: React.FormEvent) => {
@@ -78,8 +95,8 @@ function PageSearchForm({ initial }: { initial: string }) {
   };
   return (
     <form role="search" onSubmit={handleSubmit} className="flex gap-2 sm:hidden">
-      <Input type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-label="Search again" placeholder="Search" maxLength={SEARCH_QUERY_MAX} />
-      <Button type="submit" aria-label="Search">
+      <Input type="search" value={value} onChange={(event) => setValue(event.target.value)} aria-label={t("search.again")} placeholder={t("search.placeholder")} maxLength={SEARCH_QUERY_MAX} />
+      <Button type="submit" aria-label={t("search.submit")}>
         <SearchIcon aria-hidden="true" />
       </Button>
     </form>
@@ -90,6 +107,7 @@ function QuestionHitCard({ question }: { question: QuestionHit }) {
   return (
     <QuestionCard
       question={question}
+      idPrefix="search-question"
       highlight={{ title: <Highlighted text={question.highlight.title} />, preview: question.highlight.excerpt && <Highlighted text={question.highlight.excerpt} /> }}
     />
   );
@@ -97,15 +115,10 @@ function QuestionHitCard({ question }: { question: QuestionHit }) {
 
 /** All: the best few of each kind, each with a way to see all of them. */
 function AllResults({ q }: { q: string }) {
+  const t = useT();
   const summary = useSearchSummary(q);
-  if (summary.isLoading) return <CardSkeletons count={3} label="Loading results" />;
-  if (summary.isError) {
-    return (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {summary.error.message}
-      </Card>
-    );
-  }
+  if (summary.isLoading) return <CardSkeletons count={3} label={t("search.loading")} />;
+  if (summary.isError) return <ListError onRetry={() => void summary.refetch()} />;
   const data = summary.data!;
   const total = Object.values(data.counts).reduce((sum, n) => sum + n, 0);
   if (total === 0) return <NoResults q={q} />;
@@ -160,21 +173,31 @@ function AllResults({ q }: { q: string }) {
   );
 }
 
+const SEE_ALL: Record<ListType, MessageId> = {
+  questions: "search.seeAllQuestions",
+  answers: "search.seeAllAnswers",
+  topics: "search.seeAllTopics",
+  people: "search.seeAllPeople",
+  spaces: "search.seeAllSpaces",
+};
+
 function ResultSection({ q, type, counts, shown, children }: { q: string; type: ListType; counts: SearchCounts; shown: number; children: React.ReactNode }) {
+  const t = useT();
+  const countLabel = useCountLabel();
   const headingId = `results-${type}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          {TYPE_LABELS[type]}
+          {t(TYPE_LABELS[type])}
         </h2>
         {counts[type] > shown && (
           <Link href={searchHref(q, type)} className="text-sm font-medium text-primary hover:underline">
-            See all {countLabel(counts[type])} {TYPE_LABELS[type].toLowerCase()}
+            {t(SEE_ALL[type], { count: counts[type], n: countLabel(counts[type]) })}
           </Link>
         )}
       </div>
-      <ul className="space-y-3" aria-label={TYPE_LABELS[type]}>
+      <ul className="space-y-3" aria-label={t(TYPE_LABELS[type])}>
         {children}
       </ul>
     </section>
@@ -183,7 +206,8 @@ function ResultSection({ q, type, counts, shown, children }: { q: string; type: 
 
 /** One kind of result, a page at a time. */
 function ResultList({ type, q }: { type: ListType; q: string }) {
-  const common = { label: TYPE_LABELS[type], skeletons: 3, loadMoreLabel: "Load More", empty: <NoResults q={q} type={type} /> };
+  const t = useT();
+  const common = { label: t(TYPE_LABELS[type]), skeletons: 3, empty: <NoResults q={q} type={type} /> };
   const questions = useSearchList("questions", type === "questions" ? q : "");
   const answers = useSearchList("answers", type === "answers" ? q : "");
   const topics = useSearchList("topics", type === "topics" ? q : "");
@@ -211,41 +235,51 @@ function ResultList({ type, q }: { type: ListType; q: string }) {
 }
 
 /** The empty state, with what to try next. */
+const NO_RESULTS: Record<ListType, MessageId> = {
+  questions: "search.noQuestions",
+  answers: "search.noAnswers",
+  topics: "search.noTopics",
+  people: "search.noPeople",
+  spaces: "search.noSpaces",
+};
+
 function NoResults({ q, type }: { q: string; type?: ListType }) {
+  const t = useT();
   const { user } = useUser();
   return (
-    <Card className="flex flex-col items-center p-10 text-center">
-      <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">
-        No {type ? TYPE_LABELS[type].toLowerCase() : "results"} for “{q}”
-      </h2>
-      <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
-        <li>Check the spelling, or try fewer or more general words.</li>
-        <li>Topics, people and spaces are found by the start of their names.</li>
-        {type && (
-          <li>
-            <Link href={searchHref(q)} className="font-medium text-primary hover:underline">
-              Search every kind of result instead
-            </Link>
-          </li>
-        )}
-      </ul>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
-        {user ? (
+    <StateMessage
+      kind="empty"
+      className="bg-card"
+      title={t(type ? NO_RESULTS[type] : "search.noResults", { q })}
+      description={
+        <>
+          {t("search.tipSpelling")} {t("search.tipNames")}
+          {type && (
+            <>
+              {" "}
+              <Link href={searchHref(q)} className="font-medium text-primary hover:underline">
+                {t("search.searchEverything")}
+              </Link>
+            </>
+          )}
+        </>
+      }
+      actions={
+        user ? (
           <>
             <Button variant="outline" asChild>
-              <Link href="/trending">Browse trending questions</Link>
+              <Link href="/trending">{t("search.browseTrending")}</Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link href="/spaces">Explore spaces</Link>
+              <Link href="/spaces">{t("search.exploreSpaces")}</Link>
             </Button>
           </>
         ) : (
           <Button variant="outline" asChild>
-            <Link href="/">Back to the home page</Link>
+            <Link href="/">{t("search.backHome")}</Link>
           </Button>
-        )}
-      </div>
-    </Card>
+        )
+      }
+    />
   );
 }

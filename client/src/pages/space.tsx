@@ -5,7 +5,7 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
-import { QuestionCard } from "@/features/questions/components/question-card";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { useSpace } from "@/features/spaces/api/get-space";
 import { useSpaceQuestions } from "@/features/spaces/api/get-space-questions";
 import { AskInSpaceForm } from "@/features/spaces/components/ask-in-space-form";

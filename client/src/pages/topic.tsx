@@ -1,17 +1,17 @@
 import { useState } from "react";
-import { useParams } from "wouter";
+import { Link, useParams } from "wouter";
 import { Bookmark, BookmarkCheck, Check, Loader2, MessageSquarePlus, Plus, Share2, Users } from "lucide-react";
 import { topicSorts, type TopicSort } from "@shared/lists";
 import type { Topic } from "@shared/topics";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
+import { StateMessage } from "@/components/state-message";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTopicQuestions } from "@/features/feeds/api/get-topic-questions";
-import { countOf } from "@/lib/format";
 import { CardSkeletons, EmptyState, FeedList } from "@/features/feeds/components/feed-list";
-import { TopicQuestionCard } from "@/features/feeds/components/topic-question-card";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { openComposer } from "@/features/questions/composer-store";
 import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { useTopic } from "@/features/topics/api/get-topic";
@@ -20,8 +20,9 @@ import { setTopicSaved, useTopicSaved } from "@/features/topics/saved-topics";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { shareLink } from "@/lib/share";
+import { useFormat, useT, type MessageId } from "@/i18n";
 
-const SORT_LABELS: Record<TopicSort, string> = { latest: "Latest", trending: "Trending", popular: "Popular" };
+const SORT_LABELS: Record<TopicSort, MessageId> = { latest: "topic.sortLatest", trending: "topic.sortTrending", popular: "topic.sortPopular" };
 
 /** A topic (spec 2.12): its header and actions, then its questions in three sorts. */
 export default function TopicPage() {
@@ -32,39 +33,34 @@ export default function TopicPage() {
 }
 
 function TopicView({ topicId }: { topicId: number }) {
+  const t = useT();
   const topic = useTopic(topicId);
   const [sort, setSort] = useState<TopicSort>("latest");
 
   if (topic.isLoading) {
     return (
-      <div className="space-y-6" aria-busy="true" aria-label="Loading topic">
+      <div className="space-y-5" aria-busy="true" aria-label={t("topic.loading")}>
         <Skeleton className="h-44" />
         <Skeleton className="h-10 w-72" />
-        <CardSkeletons count={3} label="Loading questions" />
+        <CardSkeletons count={3} label={t("topic.loadingQuestions")} />
       </div>
     );
   }
   if (topic.error instanceof ApiError && topic.error.status === 404) return <TopicNotFound />;
-  if (!topic.data) {
-    return (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {topic.error?.message}
-      </Card>
-    );
-  }
+  if (!topic.data) return <StateMessage kind="error" as="h1" className="bg-card" title={t("topic.errorTitle")} description={t("feed.errorText")} onRetry={() => void topic.refetch()} />;
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <TopicHeader topic={topic.data} />
       <Tabs value={sort} onValueChange={(value) => setSort(value as TopicSort)}>
-        <TabsList className="w-full sm:w-auto" aria-label="Sort questions">
+        <TabsList className="w-full sm:w-auto" aria-label={t("topic.sortLabel")}>
           {topicSorts.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-              {SORT_LABELS[value]}
+              {t(SORT_LABELS[value])}
             </TabsTrigger>
           ))}
         </TabsList>
         {topicSorts.map((value) => (
-          <TabsContent key={value} value={value} className="mt-4">
+          <TabsContent key={value} value={value} className="mt-3">
             <TopicQuestions topic={topic.data} sort={value} />
           </TabsContent>
         ))}
@@ -74,6 +70,8 @@ function TopicView({ topicId }: { topicId: number }) {
 }
 
 function TopicHeader({ topic }: { topic: Topic }) {
+  const t = useT();
+  const format = useFormat();
   const following = useTopicFollowing(topic.id);
   const follow = useFollowTopic(topic.id);
   const saved = useTopicSaved(topic.id);
@@ -85,57 +83,57 @@ function TopicHeader({ topic }: { topic: Topic }) {
       onSuccess: (result) =>
         toast(
           result.following
-            ? { title: "Following topic", description: `You are now following ${topic.name}` }
-            : { title: "Unfollowed topic", description: `You stopped following ${topic.name}` },
+            ? { title: t("topic.followedToast"), description: t("topic.followedToastText", { name: topic.name }) }
+            : { title: t("topic.unfollowedToast"), description: t("topic.unfollowedToastText", { name: topic.name }) },
         ),
-      onError: () => toast({ title: "Error", description: "Failed to update follow status. Please try again.", variant: "destructive" }),
+      onError: () => toast({ title: t("card.errorTitle"), description: t("card.followFailed"), variant: "destructive" }),
     });
 
   const handleSave = () => {
     if (!setTopicSaved(topic.id, !saved)) {
-      toast({ title: "Error", description: "Your browser did not let us save this topic.", variant: "destructive" });
+      toast({ title: t("card.errorTitle"), description: t("topic.saveBlocked"), variant: "destructive" });
     } else if (saved) {
-      toast({ title: "Topic removed", description: `${topic.name} has been removed from your reading list.` });
+      toast({ title: t("topic.removedToast"), description: t("topic.removedToastText", { name: topic.name }) });
     } else {
-      toast({ title: "Topic saved", description: `${topic.name} has been saved to your reading list.` });
+      toast({ title: t("topic.savedToast"), description: t("topic.savedToastText", { name: topic.name }) });
     }
   };
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-4 sm:p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <span
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-primary font-serif text-3xl font-bold text-primary-foreground"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-primary font-serif text-2xl font-bold text-primary-foreground"
           aria-hidden="true"
         >
           {topic.name.charAt(0).toUpperCase()}
         </span>
-        <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">{topic.name}</h1>
-          {topic.description && <p className="text-muted-foreground">{topic.description}</p>}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="break-words text-2xl font-bold">{topic.name}</h1>
+          {topic.description && <p className="break-words text-muted-foreground">{topic.description}</p>}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <Users className="h-4 w-4" aria-hidden="true" /> {countOf(topic.followerCount, "follower")}
+              <Users className="h-4 w-4" aria-hidden="true" /> {t("topic.followers", { count: topic.followerCount, n: format.number(topic.followerCount) })}
             </span>
             <span className="inline-flex items-center gap-1">
-              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> {countOf(topic.questionCount, "question")}
+              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> {t("topic.questions", { count: topic.questionCount, n: format.number(topic.questionCount) })}
             </span>
           </p>
         </div>
       </div>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant={isFollowing ? "outline" : "default"} onClick={handleFollow} disabled={busy}>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" variant={isFollowing ? "outline" : "default"} onClick={handleFollow} disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : isFollowing ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {isFollowing ? "Following" : "Follow"}
+          {isFollowing ? t("topic.following") : t("topic.follow")}
         </Button>
-        <Button variant="outline" onClick={() => openComposer({ topicId: topic.id })}>
-          <MessageSquarePlus aria-hidden="true" /> Ask Question
+        <Button size="sm" variant="outline" onClick={() => openComposer({ topicId: topic.id })}>
+          <MessageSquarePlus aria-hidden="true" /> {t("topic.ask")}
         </Button>
-        <Button variant="outline" onClick={handleSave} aria-pressed={saved}>
-          {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />} {saved ? "Saved" : "Save"}
+        <Button size="sm" variant="outline" onClick={handleSave} aria-pressed={saved}>
+          {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />} {saved ? t("topic.saved") : t("topic.save")}
         </Button>
-        <Button variant="outline" onClick={() => shareLink(`/topics/${topic.id}`, topic.name, "Topic link has been copied to your clipboard.")}>
-          <Share2 aria-hidden="true" /> Share
+        <Button size="sm" variant="outline" onClick={() => shareLink(`/topics/${topic.id}`, topic.name, t("topic.linkCopied"))}>
+          <Share2 aria-hidden="true" /> {t("topic.share")}
         </Button>
       </div>
     </Card>
@@ -143,32 +141,42 @@ function TopicHeader({ topic }: { topic: Topic }) {
 }
 
 function TopicQuestions({ topic, sort }: { topic: Topic; sort: TopicSort }) {
+  const t = useT();
   const questions = useTopicQuestions(topic.id, sort);
   return (
     <FeedList
       query={questions}
-      label={`${SORT_LABELS[sort]} questions about ${topic.name}`}
+      label={t("topic.listLabel", { sort: t(SORT_LABELS[sort]), name: topic.name })}
       skeletons={3}
-      loadMoreLabel="Load More Questions"
+      loadMoreLabel={t("feed.loadMoreQuestions")}
       itemKey={(question) => question.id}
-      renderItem={(question) => <TopicQuestionCard question={question} />}
+      renderItem={(question) => <QuestionCard question={question} idPrefix="topic-question" />}
       empty={
         <EmptyState
-          icon={<MessageSquarePlus />}
-          title="No questions yet"
-          text={`Be the first to ask a question about ${topic.name}!`}
-          action={<Button onClick={() => openComposer({ topicId: topic.id })}>Ask the First Question</Button>}
+          title={t("feed.emptyTitle")}
+          text={t("topic.emptyText", { name: topic.name })}
+          action={<Button onClick={() => openComposer({ topicId: topic.id })}>{t("feed.askFirst")}</Button>}
         />
       }
     />
   );
 }
 
+/** An id that names no topic: the one not-found state, with a way home. */
 function TopicNotFound() {
+  const t = useT();
   return (
-    <Card className="mx-auto max-w-lg p-10 text-center">
-      <h1 className="text-2xl font-bold">Topic Not Found</h1>
-      <p className="mt-2 text-muted-foreground">The topic you're looking for doesn't exist.</p>
-    </Card>
+    <StateMessage
+      kind="not-found"
+      as="h1"
+      className="mx-auto max-w-lg bg-card"
+      title={t("topic.notFoundTitle")}
+      description={t("topic.notFoundText")}
+      actions={
+        <Button asChild>
+          <Link href="/">{t("topic.goHome")}</Link>
+        </Button>
+      }
+    />
   );
 }

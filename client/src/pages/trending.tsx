@@ -8,29 +8,31 @@ import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTrendingQuestions } from "@/features/feeds/api/get-trending-questions";
 import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
-import { TrendingQuestionCard } from "@/features/feeds/components/trending-question-card";
+import { QuestionCard } from "@/features/feeds/components/question-card";
 import { openComposer } from "@/features/questions/composer-store";
+import { useFormat, useT, type MessageId } from "@/i18n";
 
-const PERIOD_LABELS: Record<TrendingPeriod, string> = { today: "Today", week: "This Week", month: "This Month" };
-const PERIOD_PHRASES: Record<TrendingPeriod, string> = { today: "today", week: "this week", month: "this month" };
+const PERIOD_LABELS: Record<TrendingPeriod, MessageId> = { today: "trending.today", week: "trending.week", month: "trending.month" };
+const PERIOD_SUMMARIES: Record<TrendingPeriod, MessageId> = { today: "trending.summaryToday", week: "trending.summaryWeek", month: "trending.summaryMonth" };
 
 /** Trending (spec 2.11): the hottest questions of today, this week or this month. */
 export default function TrendingPage() {
+  const t = useT();
   const [period, setPeriod] = useState<TrendingPeriod>("today");
   return (
     <AppShell>
-      <div className="space-y-6">
-        <PageHeader icon={<TrendingUp />} title="Trending Questions" subtitle="The hottest questions and discussions happening right now" />
+      <div className="space-y-5">
+        <PageHeader icon={<TrendingUp />} title={t("trending.title")} subtitle={t("trending.subtitle")} />
         <Tabs value={period} onValueChange={(value) => setPeriod(value as TrendingPeriod)}>
-          <TabsList className="w-full sm:w-auto" aria-label="Period">
+          <TabsList className="w-full sm:w-auto" aria-label={t("trending.period")}>
             {trendingPeriods.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-                {PERIOD_LABELS[value]}
+                {t(PERIOD_LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>
           {trendingPeriods.map((value) => (
-            <TabsContent key={value} value={value} className="mt-4">
+            <TabsContent key={value} value={value} className="mt-3">
               <TrendingList period={value} />
             </TabsContent>
           ))}
@@ -41,36 +43,32 @@ export default function TrendingPage() {
 }
 
 function TrendingList({ period }: { period: TrendingPeriod }) {
+  const t = useT();
+  const format = useFormat();
   const questions = useTrendingQuestions(period);
   const total = questions.data?.pages[0]?.total ?? undefined;
   return (
-    <div className="space-y-4">
-      {total !== undefined && total > 0 && (
-        <Card className="flex items-center gap-3 border-primary/30 bg-accent p-4 text-accent-foreground" role="status">
+    <div className="space-y-3">
+      {total !== undefined && total !== null && total > 0 && (
+        <Card className="flex items-center gap-3 border-primary/30 bg-accent px-4 py-3 text-accent-foreground" role="status">
           <Flame className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">
-            <span className="font-semibold">
-              {total.toLocaleString("en-US")} hot {total === 1 ? "question" : "questions"}
-            </span>{" "}
-            {PERIOD_PHRASES[period]}
-          </p>
+          <p className="text-sm">{t(PERIOD_SUMMARIES[period], { count: total, n: format.number(total) })}</p>
         </Card>
       )}
       <FeedList
         query={questions}
-        label="Trending questions"
+        label={t("trending.listLabel")}
         skeletons={5}
-        loadMoreLabel="Load more"
+        loadMoreLabel={t("feed.loadMore")}
         itemKey={(question) => question.id}
-        renderItem={(question, index) => <TrendingQuestionCard question={question} rank={index + 1} />}
+        renderItem={(question, index) => <QuestionCard question={question} rank={index + 1} idPrefix="trending" />}
         empty={
           <EmptyState
-            icon={<TrendingUp />}
-            title="No trending questions right now"
-            text="Check back later or create a question that could become trending!"
+            title={t("trending.emptyTitle")}
+            text={t("trending.emptyText")}
             action={
               <Button onClick={() => openComposer()}>
-                <Plus aria-hidden="true" /> Ask a Trending Question
+                <Plus aria-hidden="true" /> {t("trending.askQuestion")}
               </Button>
             }
           />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useDeleteDraft } from "./api/delete-draft";
 import { useDraft } from "./api/get-drafts";
@@ -18,6 +19,7 @@ function draftParam(search: string): number | null {
  * posting the answer deletes the draft it came from.
  */
 export function useAnswerDraft(questionId: number, fill: (content: string) => void) {
+  const t = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = draftParam(search);
@@ -38,9 +40,9 @@ export function useAnswerDraft(questionId: number, fill: (content: string) => vo
 
   useEffect(() => {
     if (continued.error instanceof ApiError && continued.error.status === 404) {
-      toast({ title: "Draft not found", description: "It may have been posted or deleted already.", variant: "destructive" });
+      toast({ title: t("drafts.notFoundToast"), description: t("drafts.notFoundToastText"), variant: "destructive" });
     }
-  }, [continued.error]);
+  }, [continued.error, t]);
 
   /** The box no longer continues a draft: forget it, and drop `?draft=` from the address. */
   const forget = () => {
@@ -60,12 +62,12 @@ export function useAnswerDraft(questionId: number, fill: (content: string) => vo
           onSuccess: () => {
             forget();
             onSaved();
-            toast({ title: "Draft saved", description: "Continue it any time from Drafts." });
+            toast({ title: t("drafts.savedToast"), description: t("drafts.savedToastText") });
           },
           onError: (error) =>
             toast({
-              title: "Failed to save draft",
-              description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+              title: t("drafts.saveFailed"),
+              description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("drafts.tryAgain"),
               variant: "destructive",
             }),
         },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import type { BookmarkCounts, BookmarkedAnswer, BookmarkedQuestion, BookmarkState } from "@shared/bookmarks";
 import type { Page } from "@shared/questions";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { BOOKMARKS_KEY } from "./get-bookmarks";
 
@@ -65,18 +66,20 @@ function applyOptimistically(queryClient: QueryClient, target: BookmarkTarget, o
 /** POST / DELETE /api/{questions|answers}/{id}/bookmark: "Save for later" and back, optimistically. */
 export function useToggleBookmark(target: BookmarkTarget) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const question = target.kind === "question";
   return useMutation({
     mutationFn: (on: boolean) => apiJson<BookmarkState>(on ? "POST" : "DELETE", `/api/${target.kind}s/${target.id}/bookmark`),
     onMutate: (on) => applyOptimistically(queryClient, target, on),
     onSuccess: ({ bookmarked }) =>
       toast(
         bookmarked
-          ? { title: "Saved for later", description: `The ${target.kind} is in your Bookmarks.` }
-          : { title: "Removed from bookmarks", description: `The ${target.kind} is no longer in your Bookmarks.` },
+          ? { title: t("bookmarks.savedToast"), description: question ? t("bookmarks.questionSaved") : t("bookmarks.answerSaved") }
+          : { title: t("bookmarks.removedToast"), description: question ? t("bookmarks.questionRemoved") : t("bookmarks.answerRemoved") },
       ),
     onError: (_error, on) => {
       setFlagEverywhere(queryClient, target, !on);
-      toast({ title: "Error", description: "Failed to update bookmarks. Please try again.", variant: "destructive" });
+      toast({ title: t("card.errorTitle"), description: t("bookmarks.failed"), variant: "destructive" });
     },
     // The lists and counts are read again from the server, whatever happened.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [BOOKMARKS_KEY] }),

@@ -2,74 +2,89 @@ import { Link } from "wouter";
 import { ArrowBigUp, BookmarkX, MessageCircle } from "lucide-react";
 import type { BookmarkedAnswer, BookmarkedQuestion } from "@shared/bookmarks";
 import { LIMITS } from "@shared/limits";
+import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CardByline, CardCounts, CardHeadline } from "@/features/feeds/components/card-parts";
-import { countOf } from "@/lib/format";
-import { htmlToText, truncate } from "@/lib/format";
 import { TimeAgo } from "@/components/time-ago";
+import { UserAvatar } from "@/components/user-avatar";
+import { Dot } from "@/features/feeds/components/dot";
+import { QuestionCard } from "@/features/feeds/components/question-card";
+import { T, useFormat, useT } from "@/i18n";
+import { htmlToText, truncate } from "@/lib/format";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
 
-/** 'Saved 2 hours ago' and a Remove button, at the foot of a saved item. */
-function SavedFooter({ savedAt, target, name, children }: { savedAt: string; target: BookmarkTarget; name: string; children?: React.ReactNode }) {
+/** 'Saved 2 hours ago' and a Remove button, at the end of a saved item's action row. */
+function SavedFooter({ savedAt, target, removeLabel }: { savedAt: string; target: BookmarkTarget; removeLabel: string }) {
+  const t = useT();
   const remove = useToggleBookmark(target);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">{children}</div>
-      <div className="flex items-center gap-2">
-        <span className="text-xs text-muted-foreground">
-          Saved <TimeAgo date={savedAt} />
-        </span>
-        <Button variant="outline" size="sm" onClick={() => remove.mutate(false)} disabled={remove.isPending} aria-label={`Remove ${name} from bookmarks`}>
-          <BookmarkX aria-hidden="true" /> Remove
-        </Button>
-      </div>
-    </div>
+    <>
+      <span className="text-xs text-muted-foreground">
+        <T id="bookmarks.savedAgo" values={{ time: <TimeAgo date={savedAt} /> }} />
+      </span>
+      <Button variant="outline" size="sm" className="h-8" onClick={() => remove.mutate(false)} disabled={remove.isPending} aria-label={removeLabel}>
+        <BookmarkX aria-hidden="true" /> {t("bookmarks.remove")}
+      </Button>
+    </>
   );
 }
 
-/** A saved question, with what its feed card shows: author, date, title, preview, topics and counts. */
+/** A saved question: the one question card, with when it was saved and Remove. */
 export function BookmarkedQuestionCard({ item }: { item: BookmarkedQuestion }) {
+  const t = useT();
   const { question } = item;
-  const titleId = `saved-question-${item.id}-title`;
-  const preview = truncate(htmlToText(question.content), LIMITS.feedPreview);
   return (
-    <Card className="p-4 sm:p-5">
-      <article className="space-y-3" aria-labelledby={titleId}>
-        <CardByline author={question.author} date={question.createdAt} verb="asked" />
-        <CardHeadline titleId={titleId} question={question} preview={preview} />
-        <SavedFooter savedAt={item.savedAt} target={{ kind: "question", id: question.id }} name={`“${question.title}”`}>
-          <CardCounts views={question.viewCount} answers={question.answerCount} upvotes={question.upvoteCount} />
-        </SavedFooter>
-      </article>
-    </Card>
+    <QuestionCard
+      question={question}
+      idPrefix={`saved-question-${item.id}`}
+      showFollowAuthor={false}
+      footer={
+        <SavedFooter savedAt={item.savedAt} target={{ kind: "question", id: question.id }} removeLabel={t("bookmarks.removeQuestion", { title: question.title })} />
+      }
+    />
   );
 }
 
 /** A saved answer: the question it answers, its author, an excerpt, and its votes and comments. */
 export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
+  const t = useT();
+  const format = useFormat();
   const { answer, question } = item;
   const titleId = `saved-answer-${item.id}-title`;
   const url = `/questions/${question.id}#answer-${answer.id}`;
   return (
-    <Card className="p-4 sm:p-5">
-      <article className="space-y-3" aria-labelledby={titleId}>
+    <Card className="p-4">
+      <article className="space-y-2" aria-labelledby={titleId}>
         <p id={titleId} className="text-sm break-words">
-          <span className="text-muted-foreground">Answer to: </span>
+          <span className="text-muted-foreground">{t("bookmarks.answerTo")} </span>
           <Link href={url} className="font-semibold hover:underline">
             {question.title}
           </Link>
         </p>
-        <CardByline author={answer.author} date={answer.createdAt} verb="answered" />
-        <p className="text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
-        <SavedFooter savedAt={item.savedAt} target={{ kind: "answer", id: answer.id }} name={`the answer to “${question.title}”`}>
-          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <ArrowBigUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.upvoteCount, "upvote")}
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <UserAvatar user={answer.author} className="h-6 w-6 text-[10px]" />
+          {answer.author ? (
+            <Link href={`/profile/${answer.author.id}`} className="font-medium text-foreground hover:underline">
+              {displayName(answer.author)}
+            </Link>
+          ) : (
+            <span className="font-medium">{t("card.deletedAccount")}</span>
+          )}
+          <Dot />
+          <TimeAgo date={answer.createdAt} />
+        </div>
+        <p className="line-clamp-3 text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {t("card.upvotes", { count: answer.upvoteCount, n: format.compact(answer.upvoteCount) })}
           </span>
-          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <MessageCircle className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.commentCount, "comment")}
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
           </span>
-        </SavedFooter>
+          <div className="ms-auto flex flex-wrap items-center gap-2">
+            <SavedFooter savedAt={item.savedAt} target={{ kind: "answer", id: answer.id }} removeLabel={t("bookmarks.removeAnswer", { title: question.title })} />
+          </div>
+        </div>
       </article>
     </Card>
   );

@@ -1,20 +1,23 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { useT } from "@/i18n";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
 
 /** The card menu's "Save for later", or "Remove from bookmarks" once saved (spec 2.5). */
 export function BookmarkMenuItem({ target, bookmarked }: { target: BookmarkTarget; bookmarked: boolean }) {
+  const t = useT();
   const toggle = useToggleBookmark(target);
   return (
     <DropdownMenuItem onSelect={() => toggle.mutate(!bookmarked)} disabled={toggle.isPending}>
-      {bookmarked ? <BookmarkCheck /> : <Bookmark />} {bookmarked ? "Remove from bookmarks" : "Save for later"}
+      {bookmarked ? <BookmarkCheck /> : <Bookmark />} {bookmarked ? t("bookmarks.removeFromBookmarks") : t("bookmarks.saveForLater")}
     </DropdownMenuItem>
   );
 }
 
 /** A Save / Saved toggle for the question page's question and answers. */
 export function BookmarkButton({ target, bookmarked, label }: { target: BookmarkTarget; bookmarked: boolean; label?: string }) {
+  const t = useT();
   const toggle = useToggleBookmark(target);
   return (
     <Button
@@ -23,10 +26,10 @@ export function BookmarkButton({ target, bookmarked, label }: { target: Bookmark
       onClick={() => toggle.mutate(!bookmarked)}
       disabled={toggle.isPending}
       aria-pressed={bookmarked}
-      aria-label={label ? `${bookmarked ? "Saved" : "Save"} ${label}` : undefined}
-      title={bookmarked ? "Remove from bookmarks" : "Save for later"}
+      aria-label={label ? (bookmarked ? t("bookmarks.savedLabel", { label }) : t("bookmarks.saveLabel", { label })) : undefined}
+      title={bookmarked ? t("bookmarks.removeFromBookmarks") : t("bookmarks.saveForLater")}
     >
-      {bookmarked ? <BookmarkCheck className="text-primary" /> : <Bookmark />} {bookmarked ? "Saved" : "Save"}
+      {bookmarked ? <BookmarkCheck className="text-primary" /> : <Bookmark />} {bookmarked ? t("bookmarks.saved") : t("bookmarks.save")}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useFormat, useT } from "@/i18n";
 
 export interface BarDatum {
   /** Start of the bucket, ISO. */
@@ -6,10 +7,15 @@ export interface BarDatum {
   value: number;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "Mar 3", or "Week of Mar 3" for weekly buckets (UTC, as the server counts). */
-export const bucketLabel = (start: string, bucket: "day" | "week") => `${bucket === "week" ? "Week of " : ""}${dayFormat.format(new Date(start))}`;
+/** "Mar 3", or "Week of Mar 3" for weekly buckets (UTC, as the server counts), in the interface language. */
+export function useBucketLabel() {
+  const t = useT();
+  const format = useFormat();
+  return (start: string, bucket: "day" | "week") => {
+    const day = format.date(start, { month: "short", day: "numeric", timeZone: "UTC" });
+    return bucket === "week" ? t("profile.statsWeekOf", { day }) : day;
+  };
+}
 
 /**
  * A plain SVG bar chart that stretches to its box. Screen readers get a summary and the
@@ -17,6 +23,9 @@ export const bucketLabel = (start: string, bucket: "day" | "week") => `${bucket 
  */
 export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "day" | "week"; label: string }) {
   const id = useId();
+  const t = useT();
+  const format = useFormat();
+  const bucketLabel = useBucketLabel();
   const max = Math.max(1, ...data.map((item) => item.value));
   const total = data.reduce((sum, item) => sum + item.value, 0);
   const width = 100 / Math.max(1, data.length);
@@ -25,16 +34,16 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
   return (
     <figure className="space-y-2">
       <div className="flex h-44 gap-2">
-        <div className="flex flex-col justify-between text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
-          <span>{max.toLocaleString("en-US")}</span>
-          <span>0</span>
+        <div className="flex flex-col justify-between text-end text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+          <span>{format.number(max)}</span>
+          <span>{format.number(0)}</span>
         </div>
         <svg
           role="img"
           aria-labelledby={`${id}-caption`}
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
-          className="h-full min-w-0 flex-1 overflow-visible border-b border-l border-border"
+          className="h-full min-w-0 flex-1 overflow-visible border-b border-s border-border"
         >
           {data.map((item, index) => {
             const height = (item.value / max) * 100;
@@ -48,18 +57,22 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
                 className="fill-primary"
                 vectorEffect="non-scaling-stroke"
               >
-                <title>{`${bucketLabel(item.start, bucket)}: ${item.value.toLocaleString("en-US")}`}</title>
+                <title>{t("profile.statsBarTitle", { label: bucketLabel(item.start, bucket), n: format.number(item.value) })}</title>
               </rect>
             );
           })}
         </svg>
       </div>
-      <div className="flex justify-between pl-8 text-xs text-muted-foreground" aria-hidden="true">
+      <div className="flex justify-between ps-8 text-xs text-muted-foreground" aria-hidden="true">
         <span>{first && bucketLabel(first.start, bucket)}</span>
         <span>{last && bucketLabel(last.start, bucket)}</span>
       </div>
       <figcaption id={`${id}-caption`} className="sr-only">
-        {`${label}: ${total.toLocaleString("en-US")} in total, at most ${max === 1 && total === 0 ? 0 : max.toLocaleString("en-US")} in one ${bucket}`}
+        {t(bucket === "week" ? "profile.statsChartSummaryWeek" : "profile.statsChartSummaryDay", {
+          label,
+          total: format.number(total),
+          max: format.number(max === 1 && total === 0 ? 0 : max),
+        })}
       </figcaption>
       {/* sr-only on the box, not the table: a table ignores the clipping width and would widen the page. */}
       <div className="sr-only">
@@ -67,8 +80,8 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">{bucket === "week" ? "Week" : "Day"}</th>
-              <th scope="col">Count</th>
+              <th scope="col">{bucket === "week" ? t("profile.statsWeek") : t("profile.statsDay")}</th>
+              <th scope="col">{t("profile.statsCount")}</th>
             </tr>
           </thead>
           <tbody>

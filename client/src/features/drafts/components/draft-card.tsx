@@ -13,28 +13,32 @@ import { useTopics } from "@/features/topics/api/get-topics";
 import { toast } from "@/hooks/use-toast";
 import { htmlToText, truncate } from "@/lib/format";
 import { TimeAgo } from "@/components/time-ago";
+import { T, useT } from "@/i18n";
+import type { MessageId } from "@/i18n";
 import { useDeleteDraft } from "../api/delete-draft";
 
 /** What a draft is called: a question's title, or the title of the question an answer answers. */
-export function draftTitle(draft: Draft): string {
-  if (draft.type === "question") return draft.title || "Untitled question";
-  return draft.question?.title ?? "A question that is no longer available";
+export function draftTitle(draft: Draft, t: (id: MessageId) => string): string {
+  if (draft.type === "question") return draft.title || t("drafts.untitled");
+  return draft.question?.title ?? t("drafts.questionGone");
 }
 
 function TypeBadge({ type }: { type: Draft["type"] }) {
+  const t = useT();
   return type === "question" ? (
     <Badge variant="accent">
-      <FileQuestion aria-hidden="true" /> Question
+      <FileQuestion aria-hidden="true" /> {t("drafts.question")}
     </Badge>
   ) : (
     <Badge variant="secondary">
-      <MessageSquareText aria-hidden="true" /> Answer
+      <MessageSquareText aria-hidden="true" /> {t("drafts.answer")}
     </Badge>
   );
 }
 
 /** The draft as it would look once posted, rendered through the same sanitiser as posts. */
 function DraftPreview({ draft, open, onOpenChange }: { draft: Draft; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const topics = useTopics();
   const names = new Map((topics.data ?? []).map((topic) => [topic.id, topic.name]));
   const chosen = draft.topicIds.map((id) => names.get(id)).filter((name): name is string => Boolean(name));
@@ -42,18 +46,18 @@ function DraftPreview({ draft, open, onOpenChange }: { draft: Draft; open: boole
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Preview</DialogTitle>
+          <DialogTitle>{t("drafts.preview")}</DialogTitle>
           <DialogDescription>
-            {draft.type === "question" ? "Your question as others will see it once posted." : "Your answer as others will see it once posted."}
+            {draft.type === "question" ? t("drafts.previewQuestion") : t("drafts.previewAnswer")}
           </DialogDescription>
         </DialogHeader>
-        <article className="space-y-3 rounded-md border p-4" aria-label="Draft preview">
+        <article className="space-y-3 rounded-md border p-4" aria-label={t("drafts.previewLabel")}>
           <TypeBadge type={draft.type} />
-          {draft.type === "answer" && <p className="text-sm text-muted-foreground">Answer to: {draftTitle(draft)}</p>}
-          {draft.type === "question" && <h3 className="text-xl font-semibold leading-snug break-words">{draftTitle(draft)}</h3>}
-          {draft.content ? <RichContent html={draft.content} className="text-[15px]" /> : <p className="text-sm text-muted-foreground">No details yet.</p>}
+          {draft.type === "answer" && <p className="text-sm text-muted-foreground">{t("drafts.answerTo", { title: draftTitle(draft, t) })}</p>}
+          {draft.type === "question" && <h3 className="text-xl font-semibold leading-snug break-words">{draftTitle(draft, t)}</h3>}
+          {draft.content ? <RichContent html={draft.content} className="text-[15px]" /> : <p className="text-sm text-muted-foreground">{t("drafts.noDetails")}</p>}
           {chosen.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            <ul className="flex flex-wrap gap-2" aria-label={t("drafts.topics")}>
               {chosen.map((name) => (
                 <li key={name} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
                   {name}
@@ -69,10 +73,11 @@ function DraftPreview({ draft, open, onOpenChange }: { draft: Draft; open: boole
 
 /** One draft on /drafts (spec 2.17): type, title, excerpt, last edited; Continue Editing, Preview, Delete. */
 export function DraftCard({ draft }: { draft: Draft }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [previewing, setPreviewing] = useState(false);
   const remove = useDeleteDraft();
-  const title = draftTitle(draft);
+  const title = draftTitle(draft, t);
   const excerpt = truncate(htmlToText(draft.content), LIMITS.feedPreview);
   const titleId = `draft-${draft.id}-title`;
 
@@ -81,10 +86,10 @@ export function DraftCard({ draft }: { draft: Draft }) {
     else if (draft.question) navigate(`/questions/${draft.question.id}?draft=${draft.id}`);
   };
   const handleDelete = () => {
-    if (!window.confirm("Delete this draft? This cannot be undone.")) return;
+    if (!window.confirm(t("drafts.confirmDelete"))) return;
     remove.mutate(draft.id, {
-      onSuccess: () => toast({ title: "Draft deleted", description: "The draft has been removed." }),
-      onError: () => toast({ title: "Error", description: "Failed to delete the draft. Please try again.", variant: "destructive" }),
+      onSuccess: () => toast({ title: t("drafts.deletedToast"), description: t("drafts.deletedToastText") }),
+      onError: () => toast({ title: t("card.errorTitle"), description: t("drafts.deleteFailed"), variant: "destructive" }),
     });
   };
 
@@ -94,23 +99,23 @@ export function DraftCard({ draft }: { draft: Draft }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TypeBadge type={draft.type} />
           <span className="text-xs text-muted-foreground">
-            Last edited <TimeAgo date={draft.updatedAt} />
+            <T id="drafts.lastEdited" values={{ time: <TimeAgo date={draft.updatedAt} /> }} />
           </span>
         </div>
         <h2 id={titleId} className="text-lg font-semibold leading-snug break-words">
-          {draft.type === "answer" && <span className="sr-only">Answer to: </span>}
+          {draft.type === "answer" && <span className="sr-only">{t("drafts.answerToPrefix")} </span>}
           {title}
         </h2>
-        <p className="text-sm break-words text-muted-foreground">{excerpt || "No text yet."}</p>
+        <p className="text-sm break-words text-muted-foreground">{excerpt || t("drafts.noText")}</p>
         <div className="flex flex-wrap gap-2 border-t pt-3">
           <Button size="sm" onClick={handleContinue} disabled={draft.type === "answer" && !draft.question}>
-            <PenLine aria-hidden="true" /> Continue Editing
+            <PenLine aria-hidden="true" /> {t("drafts.continue")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setPreviewing(true)}>
-            <Eye aria-hidden="true" /> Preview
+            <Eye aria-hidden="true" /> {t("drafts.preview")}
           </Button>
           <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={handleDelete} disabled={remove.isPending}>
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {t("drafts.delete")}
           </Button>
         </div>
       </article>

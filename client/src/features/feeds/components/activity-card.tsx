@@ -1,35 +1,32 @@
 import { UserCheck } from "lucide-react";
-import { LIMITS } from "@shared/limits";
 import type { FollowingActivity } from "@shared/questions";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
-import { htmlToText, truncate } from "@/lib/format";
-import { CardByline, CardCounts, CardHeadline } from "./card-parts";
+import { useT } from "@/i18n";
+import { QuestionCard } from "./question-card";
 
 /**
- * One item of /following (spec 2.10): who asked or answered, when, the question's title,
- * the first 200 characters of the question (or of the answer), its topics and counts.
+ * One item of /following (spec 2.10): who asked or answered and when, on the one question
+ * card. An answer is the point of its item, so it shows open (the `full` card).
  */
 export function ActivityCard({ activity }: { activity: FollowingActivity }) {
+  const t = useT();
   const { question, answer } = activity;
-  const titleId = `activity-${activity.type}-${answer?.id ?? question.id}-title`;
-  const preview = truncate(htmlToText(answer ? answer.content : question.content), LIMITS.feedPreview);
   return (
-    <Card className="p-4 sm:p-5">
-      <article className="space-y-3" aria-labelledby={titleId}>
-        <CardByline
-          author={activity.actor}
-          date={activity.createdAt}
-          verb={answer ? "answered" : "asked"}
-          badge={
-            <Badge variant="secondary">
-              <UserCheck aria-hidden="true" /> Following
-            </Badge>
-          }
-        />
-        <CardHeadline titleId={titleId} question={question} preview={preview} />
-        <CardCounts views={question.viewCount} answers={question.answerCount} />
-      </article>
-    </Card>
+    <QuestionCard
+      question={question}
+      idPrefix={`activity-${activity.type}-${answer?.id ?? question.id}`}
+      variant={answer ? "full" : "compact"}
+      byline={{
+        author: activity.actor,
+        date: activity.createdAt,
+        verb: answer ? t("following.answered") : t("following.asked"),
+        badge: (
+          <Badge variant="secondary" className="px-1.5 py-0 text-[11px]">
+            <UserCheck aria-hidden="true" /> {t("following.badge")}
+          </Badge>
+        ),
+      }}
+      answer={answer ? { content: answer.content, author: activity.actor, accepted: answer.accepted, label: t("following.theirAnswer") } : undefined}
+    />
   );
 }

@@ -1,19 +1,18 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { Page } from "@shared/questions";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n";
 
-/** A placeholder shaped like a question card. */
+/** A placeholder shaped like a compact question card. */
 export function CardSkeleton() {
   return (
-    <Card className="space-y-3 p-4 sm:p-5">
+    <Card className="space-y-2.5 p-4">
       <div className="flex items-center gap-2">
-        <Skeleton className="h-9 w-9 rounded-full" />
-        <div className="flex-1 space-y-1.5">
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-3 w-20" />
-        </div>
+        <Skeleton className="h-6 w-6 rounded-full" />
+        <Skeleton className="h-3.5 w-40" />
       </div>
       <Skeleton className="h-5 w-3/4" />
       <Skeleton className="h-3.5 w-full" />
@@ -22,6 +21,7 @@ export function CardSkeleton() {
         <Skeleton className="h-5 w-16 rounded-full" />
         <Skeleton className="h-5 w-20 rounded-full" />
       </div>
+      <Skeleton className="h-8 w-64" />
     </Card>
   );
 }
@@ -29,12 +29,18 @@ export function CardSkeleton() {
 /** `count` skeleton cards, announced as loading. */
 export function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label={label}>
+    <div className="space-y-3" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} />
       ))}
     </div>
   );
+}
+
+/** What a list shows when its first page failed: friendly words and Retry. */
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return <StateMessage kind="error" title={t("feed.errorTitle")} description={t("feed.errorText")} onRetry={onRetry} />;
 }
 
 interface FeedListProps<T> {
@@ -44,55 +50,46 @@ interface FeedListProps<T> {
   skeletons: number;
   /** What shows when the first page is empty. */
   empty: React.ReactNode;
-  loadMoreLabel: string;
+  loadMoreLabel?: string;
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => React.ReactNode;
 }
 
 /** A keyset-paged list: skeletons, then an error, the empty state, or the items and 'Load more'. */
 export function FeedList<T>({ query, label, skeletons, empty, loadMoreLabel, itemKey, renderItem }: FeedListProps<T>) {
-  if (query.isLoading) return <CardSkeletons count={skeletons} label={`Loading ${label.toLowerCase()}`} />;
+  const t = useT();
+  if (query.isLoading) return <CardSkeletons count={skeletons} label={t("feed.loadingList", { list: label })} />;
   // A failed later page keeps the pages already shown; only a failed first page replaces them.
-  if (query.isError && !query.data) {
-    return (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {query.error.message}
-      </Card>
-    );
-  }
+  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return <>{empty}</>;
   return (
-    <div className="space-y-4">
-      <ul className="space-y-4" aria-label={label}>
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label={label}>
         {items.map((item, index) => (
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      {query.hasNextPage && (
+      {query.hasNextPage && !query.isFetchNextPageError && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : loadMoreLabel}
+            {query.isFetchingNextPage ? t("common.loading") : (loadMoreLabel ?? t("feed.loadMore"))}
           </Button>
         </div>
       )}
       {query.isFetchNextPageError && (
-        <p className="text-center text-sm text-destructive" role="alert">
-          {query.error?.message}
-        </p>
+        <div className="flex flex-col items-center gap-2 text-center text-sm" role="alert">
+          <p className="text-muted-foreground">{t("feed.loadMoreError")}</p>
+          <Button variant="outline" onClick={() => query.fetchNextPage()}>
+            {t("common.retry")}
+          </Button>
+        </div>
       )}
     </div>
   );
 }
 
-/** The empty state of a list: a title, a line, and an optional action. */
-export function EmptyState({ icon, title, text, action }: { icon?: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center p-10 text-center">
-      {icon && <div className="mb-3 text-muted-foreground [&_svg]:h-10 [&_svg]:w-10">{icon}</div>}
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-      {action && <div className="mt-4">{action}</div>}
-    </Card>
-  );
+/** The empty state of a list: the one StateMessage, with an optional action. */
+export function EmptyState({ title, text, action }: { icon?: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
+  return <StateMessage kind="empty" title={title} description={text} actions={action} className="bg-card" />;
 }

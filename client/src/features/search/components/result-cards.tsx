@@ -10,15 +10,18 @@ import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { toast } from "@/hooks/use-toast";
 import { TimeAgo } from "@/components/time-ago";
 import { useQueryClient } from "@tanstack/react-query";
+import { Dot } from "@/features/feeds/components/dot";
 import { HighlightWords, Highlighted } from "./highlighted";
-import { countOf } from "@/lib/format";
+import { useFormat, useT } from "@/i18n";
 
 /** An answer found by its text: the question it answers, then the matching excerpt. */
 export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <Card className="space-y-2 p-4 sm:p-5">
+    <Card className="space-y-2 p-4">
       <article aria-labelledby={`answer-hit-${answer.id}`} className="space-y-2">
-        <p className="text-xs font-medium text-muted-foreground">Answer to</p>
+        <p className="text-xs font-medium text-muted-foreground">{t("search.answerTo")}</p>
         <h3 id={`answer-hit-${answer.id}`} className="font-semibold leading-snug">
           <Link href={`/questions/${answer.questionId}`} className="hover:underline">
             {answer.questionTitle}
@@ -30,13 +33,13 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
-            {answer.author ? displayName(answer.author) : "Deleted account"} · <TimeAgo date={answer.createdAt} />
+            {answer.author ? displayName(answer.author) : t("card.deletedAccount")} <Dot /> <TimeAgo date={answer.createdAt} />
           </span>
           <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.upvoteCount, "upvote")}
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.upvotes", { count: answer.upvoteCount, n: format.compact(answer.upvoteCount) })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.commentCount, "comment")}
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
           </span>
         </div>
       </article>
@@ -46,6 +49,8 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
 
 /** A topic found by name, with Follow / Following for members. */
 export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string }) {
+  const t = useT();
+  const format = useFormat();
   const { user } = useUser();
   return (
     <Card className="flex items-center gap-3 p-4">
@@ -59,7 +64,8 @@ export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string 
           </Link>
         </h3>
         <p className="text-xs text-muted-foreground">
-          {topic.followerCount.toLocaleString("en-US")} followers · {topic.questionCount.toLocaleString("en-US")} questions
+          {t("topic.followers", { count: topic.followerCount, n: format.compact(topic.followerCount) })} <Dot className="mx-1" />
+          {t("topic.questions", { count: topic.questionCount, n: format.compact(topic.questionCount) })}
         </p>
         {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{topic.description}</p>}
       </div>
@@ -69,6 +75,7 @@ export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string 
 }
 
 function FollowTopicButton({ topic }: { topic: TopicHit }) {
+  const t = useT();
   const follow = useFollowTopic(topic.id);
   const queryClient = useQueryClient();
   const handleClick = () =>
@@ -76,12 +83,12 @@ function FollowTopicButton({ topic }: { topic: TopicHit }) {
       onSuccess: (result) => {
         toast(
           result.following
-            ? { title: "Following topic", description: `You are now following ${topic.name}` }
-            : { title: "Unfollowed topic", description: `You stopped following ${topic.name}` },
+            ? { title: t("topic.followedToast"), description: t("topic.followedToastText", { name: topic.name }) }
+            : { title: t("topic.unfollowedToast"), description: t("topic.unfollowedToastText", { name: topic.name }) },
         );
         return queryClient.invalidateQueries({ queryKey: ["/api/search"] });
       },
-      onError: () => toast({ title: "Error", description: "Failed to update follow status. Please try again.", variant: "destructive" }),
+      onError: () => toast({ title: t("card.errorTitle"), description: t("card.followFailed"), variant: "destructive" }),
     });
   return (
     <Button
@@ -89,11 +96,11 @@ function FollowTopicButton({ topic }: { topic: TopicHit }) {
       variant={topic.isFollowing ? "outline" : "default"}
       onClick={handleClick}
       disabled={follow.isPending}
-      aria-label={`${topic.isFollowing ? "Unfollow" : "Follow"} ${topic.name}`}
+      aria-label={topic.isFollowing ? t("search.unfollowTopic", { name: topic.name }) : t("search.followTopic", { name: topic.name })}
       className="shrink-0"
     >
       {follow.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : topic.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {topic.isFollowing ? "Following" : "Follow"}
+      {topic.isFollowing ? t("topic.following") : t("topic.follow")}
     </Button>
   );
 }

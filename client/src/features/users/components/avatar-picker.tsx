@@ -6,19 +6,22 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { PRODUCT_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useT } from "@/i18n";
 import { useUpdateProfile } from "../api/update-profile";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "../api/upload-image";
 
-const FAILED = { title: "Update failed", description: "Failed to update your profile. Please try again.", variant: "destructive" } as const;
-const CHANGED = { title: "Profile picture updated", description: `Your new picture now shows across ${PRODUCT_NAME}.` };
-const REMOVED = { title: "Profile picture removed", description: "Your initials show instead." };
 
 /**
  * The avatar with Change Avatar: the picked image goes to POST /api/uploads, and its URL
  * is saved as the profile picture straight away (it does not wait for Save Changes).
  */
 export function AvatarPicker({ profile }: { profile: UserProfile }) {
+  const t = useT();
+  const { siteName } = useSiteSettings();
+  const FAILED = { title: t("profile.avatarFailed"), description: t("profile.avatarFailedText"), variant: "destructive" } as const;
+  const CHANGED = { title: t("profile.avatarChanged"), description: t("profile.avatarChangedText", { site: siteName }) };
+  const REMOVED = { title: t("profile.avatarRemoved"), description: t("profile.avatarRemovedText") };
   const inputRef = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile(profile.id);
   const change = useMutation({
@@ -35,11 +38,11 @@ export function AvatarPicker({ profile }: { profile: UserProfile }) {
     event.target.value = "";
     if (!file) return;
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast({ ...FAILED, description: "Please choose a JPG, PNG, GIF or WebP image." });
+      toast({ ...FAILED, description: t("profile.avatarWrongType") });
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      toast({ ...FAILED, description: "Images must be at most 10 MB." });
+      toast({ ...FAILED, description: t("profile.avatarTooBig") });
       return;
     }
     change.mutate(file, {
@@ -58,22 +61,22 @@ export function AvatarPicker({ profile }: { profile: UserProfile }) {
         <div className="flex flex-wrap justify-center gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={busy}>
             {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
-            {change.isPending ? "Uploading..." : "Change Avatar"}
+            {change.isPending ? t("profile.avatarUploading") : t("profile.avatarChange")}
           </Button>
           {profile.profileImageUrl && (
             <Button type="button" variant="ghost" size="sm" onClick={handleRemove} disabled={busy}>
-              <Trash2 aria-hidden="true" /> Remove
+              <Trash2 aria-hidden="true" /> {t("profile.avatarRemove")}
             </Button>
           )}
         </div>
-        <p className="text-xs text-muted-foreground">JPG, PNG, GIF or WebP, up to 10 MB.</p>
+        <p className="text-xs text-muted-foreground">{t("profile.avatarHint")}</p>
         <input
           ref={inputRef}
           type="file"
           accept={IMAGE_TYPES.join(",")}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile picture"
+          aria-label={t("profile.avatarLabel")}
           onChange={handleFile}
         />
       </div>

@@ -1,7 +1,8 @@
 import type { UserProfile } from "@shared/users";
-import { Card } from "@/components/ui/card";
+import { StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useUserProfile } from "../api/get-user-profile";
 import { AccessDenied, UserNotFound } from "./profile-notice";
@@ -21,19 +22,16 @@ interface Props {
  * is never fetched), then loading, not found, error, or the form with the owner's profile.
  */
 export function OwnerProfileGate({ profileId, deniedMessage, skeletonClassName, children }: Props) {
+  const t = useT();
   const { user } = useUser();
   const id = profileId ?? user?.id ?? "";
   const isOwner = user?.id === id;
   const profile = useUserProfile(isOwner ? id : null);
   if (!isOwner) return <AccessDenied message={deniedMessage} profileId={id} />;
-  if (profile.isLoading) return <Skeleton className={skeletonClassName} aria-label="Loading profile" />;
+  if (profile.isLoading) return <Skeleton className={skeletonClassName} aria-label={t("profile.loading")} />;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <UserNotFound />;
   if (profile.isError) {
-    return (
-      <Card className="p-6 text-center text-sm text-destructive" role="alert">
-        {profile.error.message}
-      </Card>
-    );
+    return <StateMessage kind="error" as="h1" className="bg-card" title={t("profile.errorTitle")} description={t("feed.errorText")} onRetry={() => void profile.refetch()} />;
   }
   return profile.data ? <>{children(profile.data)}</> : null;
 }

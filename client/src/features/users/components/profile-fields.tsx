@@ -5,6 +5,7 @@ import type { updateProfileSchema } from "@shared/profile";
 import type { UserProfile } from "@shared/users";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
+import { useT, type MessageId } from "@/i18n";
 import { cn } from "@/lib/utils";
 
 /** The edit and settings forms share one schema (the server's) and so one form type. */
@@ -25,15 +26,16 @@ export function profileFieldDefaults(profile: UserProfile) {
   };
 }
 
-const TEXT_FIELDS = [
-  { name: "location", label: "Location", placeholder: "e.g. Lisbon, Portugal", autoComplete: "address-level2" },
-  { name: "website", label: "Website", placeholder: "https://example.com", autoComplete: "url", type: "url" },
-  { name: "employment", label: "Employment", placeholder: "e.g. Software Engineer at Acme", autoComplete: "organization-title" },
-  { name: "education", label: "Education", placeholder: "e.g. BSc Physics, University of Porto", autoComplete: "off" },
-] as const;
+const TEXT_FIELDS: readonly { name: "location" | "website" | "employment" | "education"; label: MessageId; placeholder: MessageId; autoComplete: string; type?: string }[] = [
+  { name: "location", label: "profile.fieldLocation", placeholder: "profile.placeholderLocation", autoComplete: "address-level2" },
+  { name: "website", label: "profile.fieldWebsite", placeholder: "profile.placeholderWebsite", autoComplete: "url", type: "url" },
+  { name: "employment", label: "profile.fieldEmployment", placeholder: "profile.placeholderEmployment", autoComplete: "organization-title" },
+  { name: "education", label: "profile.fieldEducation", placeholder: "profile.placeholderEducation", autoComplete: "off" },
+];
 
 /** First and last name, bio with its 'n/500' counter, location, website, employment, education. */
 export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix: string }) {
+  const t = useT();
   const { errors } = form.formState;
   const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -43,7 +45,7 @@ export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix:
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("firstName")} label="First name" error={errors.firstName?.message}>
+        <FormField id={id("firstName")} label={t("profile.fieldFirstName")} error={errors.firstName?.message}>
           <Input
             id={id("firstName")}
             autoComplete="given-name"
@@ -52,7 +54,7 @@ export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix:
             {...form.register("firstName")}
           />
         </FormField>
-        <FormField id={id("lastName")} label="Last name" error={errors.lastName?.message}>
+        <FormField id={id("lastName")} label={t("profile.fieldLastName")} error={errors.lastName?.message}>
           <Input
             id={id("lastName")}
             autoComplete="family-name"
@@ -62,11 +64,11 @@ export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix:
           />
         </FormField>
       </div>
-      <FormField id={id("bio")} label="Bio" error={errors.bio?.message}>
+      <FormField id={id("bio")} label={t("profile.fieldBio")} error={errors.bio?.message}>
         <textarea
           id={id("bio")}
           rows={4}
-          placeholder="Tell people a little about yourself"
+          placeholder={t("profile.placeholderBio")}
           aria-invalid={Boolean(errors.bio)}
           aria-describedby={describedBy("bio", Boolean(errors.bio), `${id("bio")}-count`)}
           className="flex min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
@@ -74,18 +76,18 @@ export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix:
         />
         <p
           id={`${id("bio")}-count`}
-          className={cn("text-right text-xs tabular-nums text-muted-foreground", bio.length > LIMITS.bio && "font-medium text-destructive")}
+          className={cn("text-end text-xs tabular-nums text-muted-foreground", bio.length > LIMITS.bio && "font-medium text-destructive")}
         >
-          {bio.length}/{LIMITS.bio}
+          {t("profile.bioCount", { n: bio.length, max: LIMITS.bio })}
         </p>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
-          <FormField key={field.name} id={id(field.name)} label={field.label} error={errors[field.name]?.message}>
+          <FormField key={field.name} id={id(field.name)} label={t(field.label)} error={errors[field.name]?.message}>
             <Input
               id={id(field.name)}
-              type={"type" in field ? field.type : "text"}
-              placeholder={field.placeholder}
+              type={field.type ?? "text"}
+              placeholder={t(field.placeholder)}
               autoComplete={field.autoComplete}
               aria-invalid={Boolean(errors[field.name])}
               aria-describedby={describedBy(field.name, Boolean(errors[field.name]))}

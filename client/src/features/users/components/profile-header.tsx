@@ -1,10 +1,11 @@
 import { Link } from "wouter";
-import { format } from "date-fns";
 import { Briefcase, Calendar, Globe, GraduationCap, MapPin, Pencil, Settings } from "lucide-react";
 import { displayName, type UserProfile } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
+import { T, useFormat, useT } from "@/i18n";
+import { Dot } from "@/features/feeds/components/dot";
 import { FollowButton } from "./follow-button";
 
 /** The address without its scheme, for display. */
@@ -12,7 +13,9 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/
 
 /** Spec 2.6's top card: avatar, name, employment badge, bio, joined date, location, website. */
 export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProfile; isOwner: boolean; actions?: React.ReactNode }) {
-  const joined = new Date(profile.createdAt);
+  const t = useT();
+  const format = useFormat();
+  const bold = (chunks: React.ReactNode[]) => <span className="font-semibold tabular-nums text-foreground">{chunks}</span>;
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -28,17 +31,17 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
                 </span>
               )}
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {isOwner ? (
                 <>
                   <Button asChild variant="outline" size="sm">
                     <Link href={`/profile/${profile.id}/edit`}>
-                      <Pencil aria-hidden="true" /> Edit Profile
+                      <Pencil aria-hidden="true" /> {t("profile.edit")}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
                     <Link href={`/profile/${profile.id}/settings`}>
-                      <Settings aria-hidden="true" /> Settings
+                      <Settings aria-hidden="true" /> {t("profile.settings")}
                     </Link>
                   </Button>
                 </>
@@ -54,12 +57,14 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">
               <Calendar className="h-4 w-4" aria-hidden="true" />
-              Joined <time dateTime={profile.createdAt}>{format(joined, "MMMM yyyy")}</time>
+              <span>
+                <T id="profile.joined" values={{ date: <time dateTime={profile.createdAt}>{format.date(profile.createdAt, { month: "long", year: "numeric" })}</time> }} />
+              </span>
             </li>
             {profile.location && (
               <li className="inline-flex min-w-0 items-center gap-1.5">
                 <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{t("profile.location")} </span>
                 <span className="truncate">{profile.location}</span>
               </li>
             )}
@@ -79,19 +84,19 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
             {profile.education && (
               <li className="inline-flex min-w-0 items-center gap-1.5">
                 <GraduationCap className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Education: </span>
+                <span className="sr-only">{t("profile.education")} </span>
                 <span className="truncate">{profile.education}</span>
               </li>
             )}
           </ul>
-          <p className="text-sm">
-            <span className="font-semibold tabular-nums">{profile.stats.followerCount.toLocaleString("en-US")}</span>{" "}
-            <span className="text-muted-foreground">{profile.stats.followerCount === 1 ? "follower" : "followers"}</span>
-            <span className="mx-2 text-muted-foreground" aria-hidden="true">
-              ·
+          <p className="text-sm text-muted-foreground">
+            <span>
+              <T id="profile.followers" values={{ count: profile.stats.followerCount, n: format.number(profile.stats.followerCount), b: bold }} />
             </span>
-            <span className="font-semibold tabular-nums">{profile.stats.followingCount.toLocaleString("en-US")}</span>{" "}
-            <span className="text-muted-foreground">following</span>
+            <Dot className="mx-2" />
+            <span>
+              <T id="profile.followingCount" values={{ count: profile.stats.followingCount, n: format.number(profile.stats.followingCount), b: bold }} />
+            </span>
           </p>
         </div>
       </div>

@@ -1,29 +1,32 @@
 import { Link } from "wouter";
 import { MessageSquare, ThumbsUp } from "lucide-react";
+import { LIMITS } from "@shared/limits";
 import type { UserAnswer } from "@shared/users";
 import { Card } from "@/components/ui/card";
-import { RichContent } from "@/components/rich-content";
 import { TimeAgo } from "@/components/time-ago";
-import { countOf } from "@/lib/format";
+import { useFormat, useT } from "@/i18n";
+import { htmlToText, truncate } from "@/lib/format";
 
-/** An answer on a profile: 'Answer to:' its question, the answer itself, upvotes and comments. */
+/** An answer on a profile: 'Answer to:' its question, an excerpt of the answer, upvotes and comments. */
 export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <Card className="p-5">
-      <article className="space-y-3">
-        <p className="text-sm">
-          <span className="text-muted-foreground">Answer to: </span>
+    <Card className="p-4">
+      <article className="space-y-2">
+        <p className="text-sm break-words">
+          <span className="text-muted-foreground">{t("profile.answerTo")} </span>
           <Link href={`/questions/${answer.question.id}`} className="font-semibold hover:text-primary hover:underline">
             {answer.question.title}
           </Link>
         </p>
-        <RichContent html={answer.content} />
+        <p className="line-clamp-3 text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.upvoteCount, "upvote")}
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.upvotes", { count: answer.upvoteCount, n: format.compact(answer.upvoteCount) })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(answer.commentCount, "comment")}
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
           </span>
           <TimeAgo date={answer.createdAt} />
         </div>
