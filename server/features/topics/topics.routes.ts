@@ -9,13 +9,13 @@ import { requireUser } from "../../plugins/sessions";
 import { isFollowingTopic, listTrendingTopics, suggestTopics } from "./topics.queries";
 import type { RouteLimit } from "../../plugins/rate-limits";
 import { z } from "zod";
+import { LIMITS } from "@shared/limits";
 import { topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
 import { findTopic, listFollowedTopics, listTopics, setTopicFollow } from "../../content/topics";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
-/** The longest text GET /api/topics/suggest reads: a title and the start of the details. */
-export const TOPIC_SUGGEST_TEXT_MAX = 2000;
+const TOPIC_SUGGEST_TEXT_MAX = LIMITS.topicSuggestText;
 
 /** Query string of GET /api/topics/suggest: the text being written; empty finds nothing. */
 export const topicSuggestQuerySchema = z.object({

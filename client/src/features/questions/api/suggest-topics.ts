@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { LIMITS } from "@shared/limits";
+import type { Topic } from "@shared/topics";
+import { apiJson } from "@/lib/api";
+
+/** GET /api/topics/suggest?text=: topics that fit the question being written (already debounced by the caller). */
+export function useTopicSuggestions(text: string) {
+  const value = text.trim().slice(0, LIMITS.topicSuggestText);
+  return useQuery({
+    queryKey: ["/api/topics/suggest", value],
+    queryFn: () => apiJson<Topic[]>("GET", `/api/topics/suggest?text=${encodeURIComponent(value)}&limit=6`),
+    enabled: value.length >= 3,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
