@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@shared/limits";
 import type { Topic } from "@shared/topics";
 import { apiJson } from "@/lib/api";
@@ -10,7 +10,8 @@ export function useTopicSuggestions(text: string) {
     queryKey: ["/api/topics/suggest", value],
     queryFn: () => apiJson<Topic[]>("GET", `/api/topics/suggest?text=${encodeURIComponent(value)}&limit=6`),
     enabled: value.length >= 3,
-    placeholderData: keepPreviousData,
+    // Keeps the last suggestions while the next ones load, but never for text too short to ask about.
+    placeholderData: (previous) => (value.length >= 3 ? previous : undefined),
     staleTime: 60_000,
   });
 }

@@ -151,6 +151,7 @@ export function QuestionComposer() {
     setContent("");
     setSelectedTopics([]);
     setTopicSearch("");
+    setSuggestText("");
     setMedia([]);
     setPanel("none");
     setImageUrl("");
