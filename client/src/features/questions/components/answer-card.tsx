@@ -44,7 +44,7 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
         onSuccess: (updated) => {
           setEditing(false);
           setEditSummary("");
-          if (!showHeldToast(updated as { held?: boolean; message?: string })) toast({ title: t("question.answerUpdated"), description: t("question.changesSaved") });
+          if (!showHeldToast(updated as { held?: boolean; message?: string }, t)) toast({ title: t("question.answerUpdated"), description: t("question.changesSaved") });
         },
         onError: (error) =>
           toast({ title: t("question.updateFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),

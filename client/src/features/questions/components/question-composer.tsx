@@ -269,7 +269,7 @@ export function QuestionComposer() {
           localStorage.removeItem(DRAFT_KEY);
           // Posted from a draft: the draft has become the question.
           if (draftId !== null) removeDraft.mutate(draftId);
-          if (!showHeldToast(created)) toast({ title: t("question.composerPosted"), description: t("question.composerPostedHelp") });
+          if (!showHeldToast(created, t)) toast({ title: t("question.composerPosted"), description: t("question.composerPostedHelp") });
           handleClose();
         },
         onError: (error) =>
