@@ -20,7 +20,11 @@ describe("htmlToLines", () => {
 describe("InlineDiff", () => {
   it("marks removed and added words, and puts member text in as text", () => {
     const html = renderToString(
-      createElement(I18nProvider, { locale: "en", messages: en }, createElement(InlineDiff, { before: "tides are slow", after: "tides are <img src=x onerror=alert(1)>" })),
+      createElement(I18nProvider, {
+        locale: "en",
+        messages: en,
+        children: createElement(InlineDiff, { before: "tides are slow", after: "tides are <img src=x onerror=alert(1)>" }),
+      }),
     );
     expect(html).toMatch(/<del[^>]*>.*slow.*<\/del>/);
     expect(html).toMatch(/<ins[^>]*>.*&lt;img src=x onerror=alert\(1\)&gt;.*<\/ins>/);
