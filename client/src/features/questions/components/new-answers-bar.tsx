@@ -34,7 +34,10 @@ export function NewAnswersBar({ events }: { events: QuestionEvents }) {
         <div className="sticky top-16 z-30 flex justify-center" data-testid="new-answers-bar">
           <div className="inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-card py-1 ps-4 pe-1 text-sm shadow-md">
             <span className="font-medium">{t("question.newAnswers", { count })}</span>
-            <span aria-hidden="true" className="text-muted-foreground before:content-['·']" />
+            <span aria-hidden="true" className="text-muted-foreground">
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
+              {"·"}
+            </span>
             <Button size="sm" variant="ghost" className="h-8 rounded-full px-3 font-semibold text-primary" onClick={show} disabled={showing}>
               {showing && <Loader2 className="animate-spin" />} {t("question.show")}
             </Button>
