@@ -14,10 +14,13 @@ test("ask, answer, upvote: the answer ranks on the question page, in the feed an
   await expect(dialog.getByRole("button", { name: "Post Question" })).toBeDisabled();
   await dialog.getByLabel("Question", { exact: true }).fill(title);
   await dialog.getByRole("textbox", { name: "Question details" }).fill("Old lighthouses had clockwork. What about now?");
+  // Nothing is chosen silently: no topic until the member adds one (a search result, a chip).
+  await expect(dialog.getByText("No topics yet.", { exact: false })).toBeVisible();
   await dialog.getByLabel("Search topics").fill("Hist");
-  await expect(dialog.getByRole("checkbox", { name: "History" })).toBeChecked(); // preselected from followed topics
+  await dialog.getByRole("button", { name: "Add History" }).click();
   await dialog.getByLabel("Search topics").fill("Tech");
-  await dialog.getByRole("checkbox", { name: "Technology" }).click();
+  await dialog.getByRole("button", { name: "Add Technology" }).click();
+  await expect(dialog.getByRole("list", { name: "Chosen topics" }).getByRole("listitem")).toHaveText(["History", "Technology"]);
   await dialog.getByRole("button", { name: "AI Help" }).click();
   await expect(dialog.getByText("Suggestions")).toBeVisible();
   await dialog.getByRole("button", { name: "Post Question" }).click();

@@ -245,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
-  await topicsRoutes(app, { db });
+  await topicsRoutes(app, { db, suggestLimit: perWindow(600) });
   await usersRoutes(app, { db, sessions, notifier });
   const viewCounts = createViewCounts(db, { log: app.log });
   app.decorate("viewCounts", viewCounts);

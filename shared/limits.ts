@@ -25,7 +25,10 @@ export const LIMITS = {
   topAnswerPreview: 150,
   topicChips: 3,
   sidebarTopics: 6,
-  composerPreselectedTopics: 3,
+  /** Topics one question may have (the composer's chips). */
+  questionTopics: 10,
+  /** The most text GET /api/topics/suggest reads: a title and the start of the details. */
+  topicSuggestText: 2000,
   trendingTopics: 5,
   avatarInitials: 2,
   minimumAge: 13,

@@ -100,7 +100,7 @@ export const richText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** A question's topics: ids of existing topics, 10 at most. */
-export const topicIdsSchema = idListSchema("topicIds", "topic", 10, "Choose at most 10 topics");
+export const topicIdsSchema = idListSchema("topicIds", "topic", LIMITS.questionTopics, `Choose at most ${LIMITS.questionTopics} topics`);
 
 /** Body of POST /api/questions. */
 export const createQuestionSchema = z.object({

@@ -39,7 +39,8 @@ import { ReportButton } from "@/features/reports/components/report-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";
 import { AnswerSortTabs, useAnswerSort } from "@/features/questions/components/answer-sort";
-import { countOf } from "@/lib/format";
+import { StateMessage } from "@/components/state-message";
+import { T, useT } from "@/i18n";
 
 /** The Answer button at the top: brings the answer box (below the answers) into view and puts the cursor in it. */
 function goToAnswerBox() {
@@ -51,6 +52,7 @@ function goToAnswerBox() {
 
 /** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
 function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
+  const t = useT();
   const { user } = useUser();
   const [content, setContent] = useState("");
   const post = usePostAnswer(questionId);
@@ -59,10 +61,10 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
   if (!user) {
     return (
       <Card className="p-5 text-center" id="answer">
-        <p className="font-medium">Know the answer?</p>
-        <p className="mt-1 text-sm text-muted-foreground">Sign in to share what you know with the community.</p>
+        <p className="font-medium">{t("question.knowTheAnswer")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("question.signInToShare")}</p>
         <Button className="mt-3" asChild>
-          <Link href={signInPath(`/questions/${questionId}`)}>Sign in to answer</Link>
+          <Link href={signInPath(`/questions/${questionId}`)}>{t("question.signInToAnswer")}</Link>
         </Button>
       </Card>
     );
@@ -73,12 +75,12 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
       onSuccess: (created) => {
         setContent("");
         draft.posted();
-        if (!showHeldToast(created)) toast({ title: "Answer posted", description: "Thanks for sharing what you know." });
+        if (!showHeldToast(created, t)) toast({ title: t("question.answerPosted"), description: t("question.answerPostedHelp") });
       },
       onError: (error) =>
         toast({
-          title: "Failed to post answer",
-          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+          title: t("question.answerPostFailed"),
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
           variant: "destructive",
         }),
     });
@@ -86,18 +88,18 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
   return (
     <Card className="p-4 sm:p-5" id="answer">
       <form onSubmit={handleSubmit} className="space-y-2">
-        <h2 className="font-semibold">Your Answer</h2>
-        <RichTextEditor value={content} onChange={setContent} label="Your answer" placeholder="Write your answer. Be clear, be kind, share how you know." />
-        <div className="flex items-center justify-between">
+        <h2 className="font-semibold">{t("question.yourAnswerHeading")}</h2>
+        <RichTextEditor value={content} onChange={setContent} label={t("question.yourAnswer")} placeholder={t("question.answerPlaceholder")} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <span className={content.length > LIMITS.answerContent ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-            {content.length}/{LIMITS.answerContent}
+            {t("question.composerCharacters", { count: content.length, max: LIMITS.answerContent })}
           </span>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => draft.save(content, () => setContent(""))} disabled={!content.trim() || draft.saving}>
-              {draft.saving ? <Loader2 className="animate-spin" /> : <FileText />} Save draft
+              {draft.saving ? <Loader2 className="animate-spin" /> : <FileText />} {t("question.composerSaveDraft")}
             </Button>
             <Button type="submit" disabled={!content.trim() || content.length > LIMITS.answerContent || post.isPending}>
-              {post.isPending && <Loader2 className="animate-spin" />} Post Answer
+              {post.isPending && <Loader2 className="animate-spin" />} {t("question.postAnswer")}
             </Button>
           </div>
         </div>
@@ -108,6 +110,7 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
 
 /** /questions/{id}: the question and its comments, its answers in the chosen order, a box to answer under them, and related questions. */
 export default function QuestionPage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -138,13 +141,18 @@ export default function QuestionPage() {
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
       <AppShell>
-        <Card className="mx-auto max-w-2xl p-10 text-center">
-          <h1 className="text-xl font-semibold">Question not found</h1>
-          <p className="mt-1 text-sm text-muted-foreground">The question you're looking for doesn't exist or was removed.</p>
-          <Button className="mt-4" asChild>
-            <Link href="/">Back to home</Link>
-          </Button>
-        </Card>
+        <StateMessage
+          kind="not-found"
+          as="h1"
+          className="mx-auto max-w-2xl bg-card"
+          title={t("question.notFound")}
+          description={t("question.notFoundHelp")}
+          actions={
+            <Button asChild>
+              <Link href="/">{t("question.backHome")}</Link>
+            </Button>
+          }
+        />
       </AppShell>
     );
   }
@@ -165,17 +173,17 @@ export default function QuestionPage() {
       {
         onSuccess: (updated) => {
           setEditing(false);
-          if (!showHeldToast(updated as { held?: boolean; message?: string })) toast({ title: "Question updated", description: "Your changes are saved." });
+          if (!showHeldToast(updated as { held?: boolean; message?: string }, t)) toast({ title: t("question.questionUpdated"), description: t("question.changesSaved") });
         },
         onError: (error) =>
-          toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+          toast({ title: t("question.updateFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
       },
     );
   const handleDelete = () => {
-    if (!window.confirm("Delete this question and all its answers? This cannot be undone.")) return;
+    if (!window.confirm(t("question.deleteQuestionConfirm"))) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: "Question deleted", description: "Your question has been removed." });
+        toast({ title: t("question.questionDeleted"), description: t("question.questionDeletedHelp") });
         navigate("/");
       },
     });
@@ -186,7 +194,16 @@ export default function QuestionPage() {
       <div className="@container">
       <div className="mx-auto max-w-3xl @4xl:grid @4xl:max-w-none @4xl:grid-cols-[minmax(0,1fr)_17rem] @4xl:items-start @4xl:gap-6">
       <div className="min-w-0 space-y-4">
-        {!q ? (
+        {!q && question.isError ? (
+          <StateMessage
+            kind="error"
+            as="h1"
+            className="bg-card"
+            title={t("question.loadFailed")}
+            description={t("question.loadFailedHelp")}
+            onRetry={() => void question.refetch()}
+          />
+        ) : !q ? (
           <Card className="space-y-3 p-5">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-8 w-3/4" />
@@ -200,21 +217,21 @@ export default function QuestionPage() {
               {q.held && <HeldBadge />}
               {editing ? (
                 <div className="space-y-2">
-                  <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label="Question title" />
-                  <RichTextEditor value={draftContent} onChange={setDraftContent} label="Question details" placeholder="Details (optional)" />
+                  <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label={t("question.questionTitleLabel")} />
+                  <RichTextEditor value={draftContent} onChange={setDraftContent} label={t("question.composerDetailsLabel")} placeholder={t("question.detailsOptional")} />
                   <EditSummaryInput value={editSummary} onChange={setEditSummary} />
                   <div className="flex gap-2">
                     <Button size="sm" onClick={saveEdit} disabled={!draftTitle.trim() || edit.isPending}>
-                      Save
+                      {t("question.save")}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-                      Cancel
+                      {t("question.cancel")}
                     </Button>
                   </div>
                 </div>
               ) : (
                 <>
-                  <h1 id="question-title" className="text-2xl font-bold leading-tight sm:text-3xl">
+                  <h1 id="question-title" className="break-words text-2xl font-bold leading-tight sm:text-3xl">
                     {q.title}
                   </h1>
                   {q.content && <RichContent html={q.content} className="text-[15px]" />}
@@ -222,53 +239,53 @@ export default function QuestionPage() {
               )}
               <div className="flex items-center gap-2 text-sm">
                 <UserAvatar user={q.author} className="h-8 w-8 text-xs" />
-                <div className="leading-tight">
+                <div className="min-w-0 leading-tight">
                   <AuthorLink author={q.author} />
                   <p className="text-xs text-muted-foreground">
-                    Asked <TimeAgo date={q.createdAt} />
-                    {q.editedAt && " · "}
+                    <T id="question.askedAgo" values={{ time: <TimeAgo date={q.createdAt} /> }} />
+                    {q.editedAt && <span aria-hidden="true" className="mx-1 before:content-['·']" />}
                     <EditedNote editedAt={q.editedAt} editedBy={q.editedBy} authorId={q.author?.id} href={revisionsPath(q.id)} />
                   </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
-                  <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(q.viewCount, "view")}
+                  <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.viewCount", { count: q.viewCount })}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(q.answerCount, "answer")}
+                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.answerCount", { count: q.answerCount })}
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
                 {!q.closed && (
                   <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
-                    <Reply /> Answer
+                    <Reply /> {t("question.answer")}
                   </Button>
                 )}
                 {q.abilities.follow && (
                   <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
-                    {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? "Following" : "Follow"}
+                    {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? t("question.following") : t("question.follow")}
                   </Button>
                 )}
-                {q.abilities.bookmark && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label="question" />}
+                {q.abilities.bookmark && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label={t("question.questionLower")} />}
                 <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${q.id}`, q.title)}>
-                  <Share2 /> Share
+                  <Share2 /> {t("question.share")}
                 </Button>
                 {q.abilities.edit && !editing && (
                   <Button variant="ghost" size="sm" onClick={startEdit}>
-                    <Pencil /> Edit
+                    <Pencil /> {t("question.edit")}
                   </Button>
                 )}
                 {q.abilities.delete && !editing && (
                   <Button variant="ghost" size="sm" onClick={handleDelete}>
-                    <Trash2 /> Delete
+                    <Trash2 /> {t("question.delete")}
                   </Button>
                 )}
-                <ReportButton target={{ type: "question", id: q.id, label: "Report question" }} canReport={q.abilities.report} />
+                <ReportButton target={{ type: "question", id: q.id, label: t("question.reportQuestion") }} canReport={q.abilities.report} />
                 {!editing && <QuestionModeration question={q} />}
               </div>
-              <section id="question-comments" aria-label="Comments on the question">
+              <section id="question-comments" aria-label={t("question.commentsOnQuestion")}>
                 <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} className="space-y-3 border-t pt-3" />
               </section>
             </article>
@@ -279,22 +296,24 @@ export default function QuestionPage() {
         <section aria-labelledby="answers-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="answers-heading" className="text-lg font-semibold">
-              {`${q.answerCount} ${q.answerCount === 1 ? "Answer" : "Answers"}`}
+              {t("question.answersHeading", { count: q.answerCount })}
             </h2>
             {q.answerCount > 1 && <AnswerSortTabs questionId={id} sort={sort} />}
           </div>
           <NewAnswersBar events={live} />
           {answers.isLoading ? (
             <Skeleton className="h-32" />
+          ) : answers.isError && items.length === 0 ? (
+            <StateMessage kind="error" className="bg-card" title={t("question.answersFailed")} description={t("question.loadFailedHelp")} onRetry={() => void answers.refetch()} />
           ) : items.length === 0 ? (
-            !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to answer.</Card>
+            !live.newAnswers && <Card className="p-6 text-center text-sm text-muted-foreground">{t("question.noAnswers")}</Card>
           ) : (
             items.map((answer, index) => <AnswerCard key={answer.id} answer={answer} questionTitle={q.title} rank={index + 1} canAccept={q.abilities.accept} />)
           )}
           {answers.hasNextPage && (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => answers.fetchNextPage()} disabled={answers.isFetchingNextPage}>
-                {answers.isFetchingNextPage ? "Loading..." : "More answers"}
+                {answers.isFetchingNextPage ? t("common.loading") : t("question.moreAnswers")}
               </Button>
             </div>
           )}
@@ -306,7 +325,7 @@ export default function QuestionPage() {
         {q && (q.closed ? <ClosedAnswerNotice question={q} /> : <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />)}
       </div>
       {q && (
-        <aside className="mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0" aria-label="Related">
+        <aside className="mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0" aria-label={t("question.related")}>
           <RelatedQuestions questionId={id} />
         </aside>
       )}

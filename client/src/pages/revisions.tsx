@@ -14,6 +14,8 @@ import { showHeldToast } from "@/features/reports/held-toast";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { StateMessage } from "@/components/state-message";
+import { T, useT } from "@/i18n";
 
 /** A positive int4 id from text, or null. */
 const idOf = (text: string | null | undefined) => {
@@ -36,33 +38,33 @@ function RevisionCard({
   onRollback: () => void;
   rollingBack: boolean;
 }) {
+  const t = useT();
   return (
     <Card className="p-4 sm:p-5" id={`revision-${revision.number}`}>
-      <article aria-label={`Revision ${revision.number}`} className="space-y-3">
+      <article aria-label={t("revision.revisionNumber", { number: revision.number })} className="space-y-3">
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 items-center gap-2 text-sm">
             <UserAvatar user={revision.editor} className="h-8 w-8 shrink-0 text-xs" />
             <div className="min-w-0 leading-tight">
               <p className="font-medium">
-                <span className="mr-2 inline-block rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{revision.number}</span>
+                <span className="me-2 inline-block rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{revision.number}</span>
                 {revision.editor ? (
                   <Link href={`/profile/${revision.editor.id}`} className="hover:underline">
                     {displayName(revision.editor)}
                   </Link>
                 ) : (
-                  <span className="text-muted-foreground">Deleted account</span>
+                  <span className="text-muted-foreground">{t("revision.deletedAccount")}</span>
                 )}
               </p>
               <p className="text-xs text-muted-foreground">
-                {revision.number === 1 ? "Original, " : "Edited "}
-                <TimeAgo date={revision.createdAt} />
-                {current && <span className="ml-1 font-medium text-foreground">· current</span>}
+                <T id={revision.number === 1 ? "revision.originalAgo" : "revision.editedAgo"} values={{ time: <TimeAgo date={revision.createdAt} /> }} />
+                {current && <span className="ms-1 font-medium text-foreground">{t("revision.current")}</span>}
               </p>
             </div>
           </div>
           {canRollback && !current && (
             <Button variant="outline" size="sm" onClick={onRollback} disabled={rollingBack}>
-              {rollingBack ? <Loader2 className="animate-spin" /> : <RotateCcw />} Roll back to {revision.number}
+              {rollingBack ? <Loader2 className="animate-spin" /> : <RotateCcw />} {t("revision.rollBackTo", { number: revision.number })}
             </Button>
           )}
         </header>
@@ -75,6 +77,7 @@ function RevisionCard({
 
 /** /questions/{id}/revisions, and ?answer={answerId} for one of its answers: every version, newest first, with what changed. */
 export default function RevisionsPage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const search = new URLSearchParams(useSearch());
   const questionId = idOf(params.id);
@@ -88,18 +91,27 @@ export default function RevisionsPage() {
   const list = revisions.data;
   // An answer's revisions are shown under the question they belong to (a mismatched link is a 404).
   const mismatched = list !== undefined && list.questionId !== questionId;
-  useDocumentTitle(list && !mismatched ? `Revisions of ${list.kind === "answer" ? "an answer to " : ""}${list.questionTitle}` : "Revisions");
+  useDocumentTitle(
+    list && !mismatched
+      ? t(list.kind === "answer" ? "revision.pageTitleAnswer" : "revision.pageTitleQuestion", { title: list.questionTitle })
+      : t("revision.heading"),
+  );
 
   if (!valid || mismatched || (revisions.isError && revisions.error instanceof ApiError && revisions.error.status === 404)) {
     return (
       <AppShell>
-        <Card className="mx-auto max-w-2xl p-10 text-center">
-          <h1 className="text-xl font-semibold">Revisions not found</h1>
-          <p className="mt-1 text-sm text-muted-foreground">The post you're looking for doesn't exist or was removed.</p>
-          <Button className="mt-4" asChild>
-            <Link href="/">Back to home</Link>
-          </Button>
-        </Card>
+        <StateMessage
+          kind="not-found"
+          as="h1"
+          className="mx-auto max-w-2xl bg-card"
+          title={t("revision.notFound")}
+          description={t("revision.notFoundHelp")}
+          actions={
+            <Button asChild>
+              <Link href="/">{t("revision.backHome")}</Link>
+            </Button>
+          }
+        />
       </AppShell>
     );
   }
@@ -107,13 +119,13 @@ export default function RevisionsPage() {
   const back = kind === "answers" ? `/questions/${questionId}#answer-${answerId}` : `/questions/${questionId}`;
   const items = list?.items ?? [];
   const roll = (n: number) => {
-    if (!window.confirm(`Roll back to revision ${n}? This adds a new revision with its text.`)) return;
+    if (!window.confirm(t("revision.rollBackConfirm", { number: n }))) return;
     rollback.mutate(n, {
       onSuccess: (result) => {
-        if (!showHeldToast(result)) toast({ title: "Rolled back", description: `The post is back to revision ${n}.` });
+        if (!showHeldToast(result, t)) toast({ title: t("revision.rolledBack"), description: t("revision.rolledBackHelp", { number: n }) });
       },
       onError: (error) =>
-        toast({ title: "Rollback failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+        toast({ title: t("revision.rollBackFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("revision.tryAgain"), variant: "destructive" }),
     });
   };
 
@@ -122,30 +134,44 @@ export default function RevisionsPage() {
       <div className="mx-auto max-w-3xl space-y-4">
         <div className="space-y-1">
           <Link href={back} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the {kind === "answers" ? "answer" : "question"}
+            <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" /> {t(kind === "answers" ? "revision.backToAnswer" : "revision.backToQuestion")}
           </Link>
           <h1 className="flex items-center gap-2 text-2xl font-bold leading-tight">
-            <History className="h-6 w-6 shrink-0" aria-hidden="true" /> Revisions
+            <History className="h-6 w-6 shrink-0" aria-hidden="true" /> {t("revision.heading")}
           </h1>
           {list ? (
             <p className="break-words text-sm text-muted-foreground">
-              {list.kind === "answer" ? "Of an answer to " : "Of "}
-              <Link href={`/questions/${list.questionId}`} className="font-medium text-foreground hover:underline">
-                {list.questionTitle}
-              </Link>
-              {` · ${items.length} ${items.length === 1 ? "revision" : "revisions"}`}
+              <T
+                id={list.kind === "answer" ? "revision.ofAnswerTo" : "revision.ofQuestion"}
+                values={{
+                  link: (
+                    <Link href={`/questions/${list.questionId}`} className="font-medium text-foreground hover:underline">
+                      {list.questionTitle}
+                    </Link>
+                  ),
+                  count: items.length,
+                }}
+              />
             </p>
           ) : (
             <Skeleton className="h-4 w-64" />
           )}
         </div>
-        {!list ? (
+        {!list && revisions.isError ? (
+          <StateMessage
+            kind="error"
+            className="bg-card"
+            title={t("revision.loadFailed")}
+            description={t("revision.loadFailedHelp")}
+            onRetry={() => void revisions.refetch()}
+          />
+        ) : !list ? (
           <Card className="space-y-3 p-5">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-20 w-full" />
           </Card>
         ) : (
-          <ol className="space-y-3" aria-label="Revisions, newest first">
+          <ol className="space-y-3" aria-label={t("revision.listLabel")}>
             {items.map((revision, index) => (
               <li key={revision.number}>
                 <RevisionCard

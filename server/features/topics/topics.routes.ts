@@ -6,15 +6,25 @@ import { numericIdParamSchema as idParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import { isFollowingTopic, listTrendingTopics } from "./topics.queries";
+import { isFollowingTopic, listTrendingTopics, suggestTopics } from "./topics.queries";
+import type { RouteLimit } from "../../plugins/rate-limits";
 import { z } from "zod";
+import { LIMITS } from "@shared/limits";
 import { topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
 import { findTopic, listFollowedTopics, listTopics, setTopicFollow } from "../../content/topics";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
+const TOPIC_SUGGEST_TEXT_MAX = LIMITS.topicSuggestText;
+
+/** Query string of GET /api/topics/suggest: the text being written; empty finds nothing. */
+export const topicSuggestQuerySchema = z.object({
+  text: z.string().max(TOPIC_SUGGEST_TEXT_MAX, `text must be at most ${TOPIC_SUGGEST_TEXT_MAX} characters`).default(""),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+
 /** Topics and following them. */
-export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function topicsRoutes(app: FastifyInstance, { db, suggestLimit = false }: { db: Db; suggestLimit?: RouteLimit }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The same for everyone: cached, members included.
@@ -24,6 +34,14 @@ export async function topicsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Trending moves with the clock too: kept a minute at most.
   r.get("/api/topics/trending", { schema: { response: { 200: z.array(trendingTopicSchema) } }, config: { publicCache: { ...topicList, maxAgeSeconds: 60 } } }, async () =>
     listTrendingTopics(db),
+  );
+
+  // Topics that fit what a member is writing (the composer, as they type): public topics only,
+  // limited per address since it is asked on every pause in typing.
+  r.get(
+    "/api/topics/suggest",
+    { schema: { querystring: topicSuggestQuerySchema, response: { 200: z.array(topicSchema) } }, config: { rateLimit: suggestLimit } },
+    async (request) => suggestTopics(db, request.query.text, request.query.limit),
   );
 
   r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicSchema } }, config: { publicCache: topicList } }, async (request) => {

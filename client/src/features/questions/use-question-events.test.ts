@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import type { AnswerItem, QuestionDetail } from "@shared/questions";
-import { newAnswersLabel } from "./components/new-answers-bar";
+import { createIntl } from "react-intl";
+import en from "@/i18n/messages/en.json";
+import ja from "@/i18n/messages/ja.json";
 import { applyQuestionEvent, NewAnswerTracker, type EventContext } from "./use-question-events";
 
 describe("which answers are new to an open page", () => {
@@ -21,9 +23,11 @@ describe("which answers are new to an open page", () => {
     expect(tracker.seen([1, 2, 3, 9, 10], new Set([1]), { state: true, allLoaded: false })).toEqual([10]);
   });
 
-  it("says 1 new answer, 3 new answers", () => {
-    expect(newAnswersLabel(1)).toBe("1 new answer");
-    expect(newAnswersLabel(3)).toBe("3 new answers");
+  it("says 1 new answer, 3 new answers (ICU plurals, in every language)", () => {
+    const newAnswers = (messages: Record<string, string>, locale: string, count: number) => createIntl({ locale, messages }).formatMessage({ id: "question.newAnswers" }, { count });
+    expect(newAnswers(en, "en", 1)).toBe("1 new answer");
+    expect(newAnswers(en, "en", 3)).toBe("3 new answers");
+    expect(newAnswers(ja, "ja", 3)).toBe("新しい回答 3 件");
   });
 });
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, ty
 import type { CommentItem, CommentVoteResult, Page, PostedComment } from "@shared/questions";
 import { ApiError, apiJson } from "@/lib/api";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 
 /** What comments are on: an answer, or a question itself. */
 export interface CommentParent {
@@ -37,6 +38,7 @@ export function usePostComment(parent: CommentParent) {
  * comment's list shows the server's count and vote at once, without refetching the thread.
  */
 export function useCommentVote(parent: CommentParent, id: number) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: 0 | 1) => apiJson<CommentVoteResult>("POST", `/api/comments/${id}/vote`, { value }),
@@ -48,6 +50,6 @@ export function useCommentVote(parent: CommentParent, id: number) {
         },
       ),
     onError: (error) =>
-      toast({ title: "Vote failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+      toast({ title: t("question.voteFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
   });
 }

@@ -3,17 +3,19 @@ import type { VoteResult, VoteValue } from "@shared/questions";
 import { apiJson } from "@/lib/api";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
+import { useT } from "@/i18n";
 
 /** POST /api/questions/{id}/vote or /api/answers/{id}/vote with {value}. */
 export function useVote(kind: "questions" | "answers", id: number) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: VoteValue) => apiJson<VoteResult>("POST", `/api/${kind}/${id}/vote`, { value }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/") && query.queryKey[0] !== "/api/auth/user" }),
     onError: (error) =>
       toast({
-        title: "Vote failed",
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+        title: t("question.voteFailed"),
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
         variant: "destructive",
       }),
   });

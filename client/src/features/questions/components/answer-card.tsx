@@ -17,7 +17,7 @@ import { VoteButtons } from "./vote-buttons";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
 import { HeldBadge } from "@/features/reports/components/held-badge";
-import { countOf } from "@/lib/format";
+import { T, useT } from "@/i18n";
 import { showHeldToast } from "@/features/reports/held-toast";
 import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/features/revisions/components/edited-note";
@@ -29,6 +29,7 @@ import { AcceptButton, AcceptedBadge } from "./accept-controls";
  * the accepted answer's mark, and for the asker (`canAccept`) the Accept button.
  */
 export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: { answer: AnswerItem; questionTitle: string; rank: number; canAccept?: boolean }) {
+  const t = useT();
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(answer.content);
@@ -43,16 +44,16 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
         onSuccess: (updated) => {
           setEditing(false);
           setEditSummary("");
-          if (!showHeldToast(updated as { held?: boolean; message?: string })) toast({ title: "Answer updated", description: "Your changes are saved." });
+          if (!showHeldToast(updated as { held?: boolean; message?: string }, t)) toast({ title: t("question.answerUpdated"), description: t("question.changesSaved") });
         },
         onError: (error) =>
-          toast({ title: "Update failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+          toast({ title: t("question.updateFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
       },
     );
 
   return (
     <Card className={answer.accepted ? "border-green-600/50 p-4 sm:p-5" : "p-4 sm:p-5"} id={`answer-${answer.id}`}>
-      <article aria-label={answer.accepted ? `Answer ${rank}, accepted` : `Answer ${rank}`}>
+      <article aria-label={answer.accepted ? t("question.answerRankAccepted", { rank }) : t("question.answerRank", { rank })}>
         {answer.accepted && <AcceptedBadge className="mb-3" />}
         <div className="mb-3 flex items-start gap-2 text-sm">
           <UserAvatar user={answer.author} className="h-9 w-9 text-xs" />
@@ -64,8 +65,8 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
               )}
             </div>
             <p className="text-xs text-muted-foreground">
-              Answered <TimeAgo date={answer.createdAt} />
-              {answer.editedAt && " · "}
+              <T id="question.answeredAgo" values={{ time: <TimeAgo date={answer.createdAt} /> }} />
+              {answer.editedAt && <span aria-hidden="true" className="mx-1 before:content-['·']" />}
               <EditedNote editedAt={answer.editedAt} editedBy={answer.editedBy} authorId={answer.author?.id} href={revisionsPath(answer.questionId, answer.id)} />
             </p>
             {answer.held && <HeldBadge />}
@@ -73,14 +74,14 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
         </div>
         {editing ? (
           <div className="space-y-2">
-            <RichTextEditor value={draft} onChange={setDraft} label="Edit your answer" placeholder="Write your answer" />
+            <RichTextEditor value={draft} onChange={setDraft} label={t("question.editYourAnswer")} placeholder={t("question.writeYourAnswer")} />
             <EditSummaryInput value={editSummary} onChange={setEditSummary} />
             <div className="flex gap-2">
               <Button size="sm" onClick={saveEdit} disabled={edit.isPending || !draft.trim()}>
-                Save
+                {t("question.save")}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-                Cancel
+                {t("question.cancel")}
               </Button>
             </div>
           </div>
@@ -91,13 +92,13 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
           <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
           {canAccept && <AcceptButton answer={answer} />}
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
-            <MessageCircle /> {countOf(answer.commentCount, "comment")}
+            <MessageCircle /> {t("question.commentCount", { count: answer.commentCount })}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
-            <Share2 /> Share
+            <Share2 /> {t("question.share")}
           </Button>
-          {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={`answer ${rank}`} />}
-          <ReportButton target={{ type: "answer", id: answer.id, label: "Report answer" }} canReport={answer.abilities.report} />
+          {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={t("question.answerRankLower", { rank })} />}
+          <ReportButton target={{ type: "answer", id: answer.id, label: t("question.reportAnswer") }} canReport={answer.abilities.report} />
           {answer.abilities.edit && !editing && (
             <Button
               variant="ghost"
@@ -109,7 +110,7 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
                 setEditing(true);
               }}
             >
-              <Pencil /> Edit
+              <Pencil /> {t("question.edit")}
             </Button>
           )}
           {answer.abilities.delete && !editing && (
@@ -117,11 +118,11 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
               variant="ghost"
               size="sm"
               onClick={() =>
-                window.confirm("Delete this answer? This cannot be undone.") &&
-                remove.mutate(undefined, { onSuccess: () => toast({ title: "Answer deleted", description: "Your answer has been removed." }) })
+                window.confirm(t("question.deleteAnswerConfirm")) &&
+                remove.mutate(undefined, { onSuccess: () => toast({ title: t("question.answerDeleted"), description: t("question.answerDeletedHelp") }) })
               }
             >
-              <Trash2 /> Delete
+              <Trash2 /> {t("question.delete")}
             </Button>
           )}
         </div>

@@ -1,8 +1,9 @@
 import { useLocation, useSearch } from "wouter";
 import { answerSortIn, answerSorts, type AnswerSort } from "@shared/lists";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useT, type MessageId } from "@/i18n";
 
-const LABELS: Record<AnswerSort, string> = { votes: "Votes", newest: "Newest", oldest: "Oldest", active: "Active" };
+const LABELS: Record<AnswerSort, MessageId> = { votes: "question.sortVotes", newest: "question.sortNewest", oldest: "question.sortOldest", active: "question.sortActive" };
 
 /** The answer order the page's URL asks for (`?sort=`); votes when none. */
 export function useAnswerSort(): AnswerSort {
@@ -11,14 +12,15 @@ export function useAnswerSort(): AnswerSort {
 
 /** Votes / Newest / Oldest / Active above the answers, kept in the URL so a link keeps the order. */
 export function AnswerSortTabs({ questionId, sort }: { questionId: number; sort: AnswerSort }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const choose = (value: string) => navigate(`/questions/${questionId}${value === "votes" ? "" : `?sort=${value}`}`, { replace: true });
   return (
     <Tabs value={sort} onValueChange={choose}>
-      <TabsList aria-label="Sort answers" className="h-9">
+      <TabsList aria-label={t("question.sortAnswers")} className="h-9">
         {answerSorts.map((value) => (
           <TabsTrigger key={value} value={value} className="px-2.5 py-1 text-xs sm:text-sm">
-            {LABELS[value]}
+            {t(LABELS[value])}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Loader2, Lock, LockOpen } from "lucide-react";
-import { CLOSE_REASON_LABELS, closeReasons, type CloseReason } from "@shared/close-reasons";
+import { closeReasons, type CloseReason } from "@shared/close-reasons";
 import type { QuestionDetail } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -9,18 +9,28 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { useT, type MessageId } from "@/i18n";
 import { useCloseQuestion, useDuplicateCandidates, useReopenQuestion } from "../api/question-status";
 
-const errorText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.");
+/** How each close reason reads (the banner and the close dialog). */
+export const CLOSE_REASON_MESSAGES: Record<CloseReason, { title: MessageId; description: MessageId }> = {
+  duplicate: { title: "question.closeReasonDuplicate", description: "question.closeReasonDuplicateHelp" },
+  "off-topic": { title: "question.closeReasonOffTopic", description: "question.closeReasonOffTopicHelp" },
+  "needs-details": { title: "question.closeReasonNeedsDetails", description: "question.closeReasonNeedsDetailsHelp" },
+  "opinion-based": { title: "question.closeReasonOpinion", description: "question.closeReasonOpinionHelp" },
+};
+
+const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
 /** The original of a duplicate: an id, a question's URL, or words of its title to search. */
 function DuplicatePicker({ questionId, value, onChange }: { questionId: number; value: number | null; onChange: (id: number | null) => void }) {
+  const t = useT();
   const [text, setText] = useState("");
   const { loading, notFound, candidates } = useDuplicateCandidates(text);
   const choices = candidates.filter((candidate) => candidate.id !== questionId);
   return (
     <div className="grid gap-2">
-      <Label htmlFor="duplicate-of">Original question</Label>
+      <Label htmlFor="duplicate-of">{t("question.originalQuestion")}</Label>
       <Input
         id="duplicate-of"
         value={text}
@@ -28,13 +38,13 @@ function DuplicatePicker({ questionId, value, onChange }: { questionId: number; 
           setText(event.target.value);
           onChange(null);
         }}
-        placeholder="Paste its link or id, or search its title"
+        placeholder={t("question.duplicatePlaceholder")}
         autoComplete="off"
       />
-      <div className="grid gap-1" role="listbox" aria-label="Matching questions">
-        {loading && <p className="text-xs text-muted-foreground">Looking…</p>}
-        {notFound && <p className="text-xs text-destructive">No question has that id.</p>}
-        {!loading && text.trim().length >= 3 && !notFound && choices.length === 0 && <p className="text-xs text-muted-foreground">No matching question.</p>}
+      <div className="grid gap-1" role="listbox" aria-label={t("question.matchingQuestions")}>
+        {loading && <p className="text-xs text-muted-foreground">{t("question.looking")}</p>}
+        {notFound && <p className="text-xs text-destructive">{t("question.noQuestionWithId")}</p>}
+        {!loading && text.trim().length >= 3 && !notFound && choices.length === 0 && <p className="text-xs text-muted-foreground">{t("question.noMatchingQuestion")}</p>}
         {choices.map((candidate) => (
           <button
             key={candidate.id}
@@ -43,11 +53,11 @@ function DuplicatePicker({ questionId, value, onChange }: { questionId: number; 
             aria-selected={value === candidate.id}
             onClick={() => onChange(candidate.id)}
             className={cn(
-              "rounded-md border px-3 py-2 text-left text-sm hover:bg-muted",
+              "rounded-md border px-3 py-2 text-start text-sm hover:bg-muted",
               value === candidate.id && "border-primary bg-accent text-accent-foreground",
             )}
           >
-            <span className="text-xs text-muted-foreground">#{candidate.id}</span> {candidate.title}
+            <span className="text-xs text-muted-foreground">{t("question.idNumber", { id: candidate.id })}</span> {candidate.title}
           </button>
         ))}
       </div>
@@ -57,6 +67,7 @@ function DuplicatePicker({ questionId, value, onChange }: { questionId: number; 
 
 /** Moderators' Close (a dialog with the reason, and for a duplicate its original) and Reopen, by the question's abilities. */
 export function QuestionModeration({ question }: { question: QuestionDetail }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CloseReason | null>(null);
   const [duplicateOfId, setDuplicateOfId] = useState<number | null>(null);
@@ -71,12 +82,12 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
         disabled={reopen.isPending}
         onClick={() =>
           reopen.mutate(undefined, {
-            onSuccess: () => toast({ title: "Question reopened", description: "It takes answers again." }),
-            onError: (error) => toast({ title: "Could not reopen", description: errorText(error), variant: "destructive" }),
+            onSuccess: () => toast({ title: t("question.reopened"), description: t("question.reopenedHelp") }),
+            onError: (error) => toast({ title: t("question.couldNotReopen"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
           })
         }
       >
-        {reopen.isPending ? <Loader2 className="animate-spin" /> : <LockOpen />} Reopen
+        {reopen.isPending ? <Loader2 className="animate-spin" /> : <LockOpen />} {t("question.reopen")}
       </Button>
     );
   }
@@ -89,26 +100,26 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
     close.mutate(reason === "duplicate" ? { reason, duplicateOfId: duplicateOfId! } : { reason }, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: "Question closed", description: "It takes no new answers until it is reopened." });
+        toast({ title: t("question.closedToast"), description: t("question.closedToastHelp") });
       },
-      onError: (error) => toast({ title: "Could not close", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: t("question.couldNotClose"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
     });
   };
 
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <Lock /> Close
+        <Lock /> {t("question.close")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <form onSubmit={submit} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Close this question</DialogTitle>
-              <DialogDescription>A closed question takes no new answers. Its page says why, and who closed it.</DialogDescription>
+              <DialogTitle>{t("question.closeDialogTitle")}</DialogTitle>
+              <DialogDescription>{t("question.closeDialogHelp")}</DialogDescription>
             </DialogHeader>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Reason</legend>
+              <legend className="mb-2 text-sm font-medium">{t("question.closeReason")}</legend>
               {closeReasons.map((option) => (
                 <label
                   key={option}
@@ -119,8 +130,8 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
                 >
                   <input type="radio" name="close-reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="mt-1 accent-[var(--primary)]" />
                   <span>
-                    <span className="font-medium">{CLOSE_REASON_LABELS[option].title}</span>
-                    <span className="block text-xs text-muted-foreground">{CLOSE_REASON_LABELS[option].description}</span>
+                    <span className="font-medium">{t(CLOSE_REASON_MESSAGES[option].title)}</span>
+                    <span className="block text-xs text-muted-foreground">{t(CLOSE_REASON_MESSAGES[option].description)}</span>
                   </span>
                 </label>
               ))}
@@ -128,10 +139,10 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
             {reason === "duplicate" && <DuplicatePicker questionId={question.id} value={duplicateOfId} onChange={setDuplicateOfId} />}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t("question.cancel")}
               </Button>
               <Button type="submit" disabled={!ready || close.isPending}>
-                {close.isPending && <Loader2 className="animate-spin" />} Close question
+                {close.isPending && <Loader2 className="animate-spin" />} {t("question.closeQuestion")}
               </Button>
             </DialogFooter>
           </form>

@@ -1,44 +1,62 @@
 import { Link } from "wouter";
 import { Link2, Lock } from "lucide-react";
-import { CLOSE_REASON_LABELS } from "@shared/close-reasons";
 import type { QuestionDetail } from "@shared/questions";
 import { displayName } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
+import { T, useT } from "@/i18n";
+import { CLOSE_REASON_MESSAGES } from "./close-question-dialog";
 
 /** "Closed by Mo Derator 5 minutes ago" (or by a deleted account). */
 function ClosedBy({ closed }: { closed: NonNullable<QuestionDetail["closed"]> }) {
-  return (
-    <>
-      Closed by {closed.closedBy ? <Link href={`/profile/${closed.closedBy.id}`} className="font-medium underline-offset-2 hover:underline">{displayName(closed.closedBy)}</Link> : "a moderator"}{" "}
-      <TimeAgo date={closed.closedAt} />.
-    </>
+  const time = <TimeAgo date={closed.closedAt} />;
+  return closed.closedBy ? (
+    <T
+      id="question.closedBy"
+      values={{
+        name: (
+          <Link href={`/profile/${closed.closedBy.id}`} className="font-medium underline-offset-2 hover:underline">
+            {displayName(closed.closedBy)}
+          </Link>
+        ),
+        time,
+      }}
+    />
+  ) : (
+    <T id="question.closedByModerator" values={{ time }} />
   );
 }
 
 /** A closed question's banner: the reason, who closed it and when; a duplicate links to its original. */
 export function ClosedBanner({ question }: { question: QuestionDetail }) {
+  const t = useT();
   const closed = question.closed;
   if (!closed) return null;
-  const label = CLOSE_REASON_LABELS[closed.reason];
+  const label = CLOSE_REASON_MESSAGES[closed.reason];
   return (
-    <div role="status" aria-label="Closed question" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+    <div role="status" aria-label={t("question.closedQuestion")} className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
       <p className="flex items-center gap-1.5 font-semibold">
         <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {closed.reason === "duplicate" ? "Closed as a duplicate" : `Closed: ${label.title}`}
+        {closed.reason === "duplicate" ? t("question.closedAsDuplicate") : t("question.closedReason", { reason: t(label.title) })}
       </p>
       {closed.reason === "duplicate" && closed.duplicateOf ? (
         <p className="mt-1">
-          This question has been asked before:{" "}
-          <Link href={`/questions/${closed.duplicateOf.id}`} className="font-medium text-primary underline underline-offset-2">
-            {closed.duplicateOf.title}
-          </Link>
+          <T
+            id="question.askedBefore"
+            values={{
+              link: (
+                <Link href={`/questions/${closed.duplicateOf.id}`} className="font-medium text-primary underline underline-offset-2">
+                  {closed.duplicateOf.title}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : (
-        <p className="mt-1">{label.description}</p>
+        <p className="mt-1">{t(label.description)}</p>
       )}
       <p className="mt-1 text-xs text-muted-foreground">
-        <ClosedBy closed={closed} /> It takes no new answers.
+        <ClosedBy closed={closed} /> {t("question.takesNoNewAnswers")}
       </p>
     </div>
   );
@@ -46,21 +64,26 @@ export function ClosedBanner({ question }: { question: QuestionDetail }) {
 
 /** In place of the answer box on a closed question. */
 export function ClosedAnswerNotice({ question }: { question: QuestionDetail }) {
+  const t = useT();
   const original = question.closed?.duplicateOf;
   return (
     <Card className="p-4 text-center text-sm text-muted-foreground" id="answer">
       <p>
-        <Lock className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden="true" />
-        This question is closed, so it takes no new answers.
+        <Lock className="me-1 inline h-4 w-4 align-[-2px]" aria-hidden="true" />
+        {t("question.closedNoAnswers")}
         {original && (
-          <>
-            {" "}
-            Answer{" "}
-            <Link href={`/questions/${original.id}`} className="font-medium text-primary underline underline-offset-2">
-              the original question
-            </Link>{" "}
-            instead.
-          </>
+          <span className="ms-1">
+            <T
+              id="question.answerOriginalInstead"
+              values={{
+                link: (chunks) => (
+                  <Link href={`/questions/${original.id}`} className="font-medium text-primary underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
+          </span>
         )}
       </p>
     </Card>
@@ -69,12 +92,13 @@ export function ClosedAnswerNotice({ question }: { question: QuestionDetail }) {
 
 /** An original's duplicates: "Linked questions". */
 export function LinkedQuestions({ question }: { question: QuestionDetail }) {
+  const t = useT();
   if (!question.duplicates.length) return null;
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby="linked-questions-heading">
         <h2 id="linked-questions-heading" className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
-          <Link2 className="h-4 w-4" aria-hidden="true" /> Linked questions
+          <Link2 className="h-4 w-4" aria-hidden="true" /> {t("question.linkedQuestions")}
         </h2>
         <ul className="space-y-1.5 text-sm">
           {question.duplicates.map((duplicate) => (

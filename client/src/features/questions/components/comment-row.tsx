@@ -9,7 +9,8 @@ import { RichContent } from "@/components/rich-content";
 import { TimeAgo } from "@/components/time-ago";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { countOf, htmlToText } from "@/lib/format";
+import { htmlToText } from "@/lib/format";
+import { useT } from "@/i18n";
 import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { useUser } from "@/features/auth/api/get-user";
@@ -24,12 +25,13 @@ import { AuthorLink } from "./question-card";
  * Visitors are taken to sign in; the author (abilities.vote false) sees only the count.
  */
 function CommentVote({ parent, comment }: { parent: CommentParent; comment: CommentItem }) {
+  const t = useT();
   const { user } = useUser();
   const vote = useCommentVote(parent, comment.id);
   const count = comment.upvoteCount;
   if (user && !comment.abilities.vote) {
     return count > 0 ? (
-      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" title={countOf(count, "upvote")} aria-label={countOf(count, "upvote")}>
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" title={t("question.upvoteCount", { count })} aria-label={t("question.upvoteCount", { count })}>
         <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {count}
       </span>
     ) : null;
@@ -39,10 +41,10 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
     <Button
       variant="ghost"
       size="sm"
-      className={cn("-ml-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
-      aria-label={`Upvote comment · ${count}`}
+      className={cn("-ms-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
+      aria-label={t("question.upvoteComment", { count })}
       aria-pressed={voted}
-      title={voted ? "Take back your upvote" : "Upvote this comment"}
+      title={voted ? t("question.takeBackUpvote") : t("question.upvoteThisComment")}
       disabled={vote.isPending}
       onClick={() => (user ? vote.mutate(voted ? 0 : 1) : navigateTo(signInPath(currentPath(), LOGIN_URL)))}
     >
@@ -53,6 +55,7 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
 
 /** Edits a comment in place, with the same limit as posting one. */
 function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: () => void }) {
+  const t = useT();
   const edit = useEditContent("comments", comment.id);
   const [text, setText] = useState(() => htmlToText(comment.content));
   const save = (event: React.FormEvent) => {
@@ -64,7 +67,7 @@ function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: ()
       {
         onSuccess: onDone,
         onError: (error) =>
-          toast({ title: "Edit failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+          toast({ title: t("question.editFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
       },
     );
   };
@@ -74,16 +77,16 @@ function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: ()
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={LIMITS.commentContent}
-        aria-label="Edit comment"
+        aria-label={t("question.editComment")}
         autoFocus
         className="h-9 min-w-0 flex-1 basis-48 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!text.trim() || edit.isPending}>
-          {edit.isPending && <Loader2 className="animate-spin" />} Save
+          {edit.isPending && <Loader2 className="animate-spin" />} {t("question.save")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("question.cancel")}
         </Button>
       </div>
     </form>
@@ -92,6 +95,7 @@ function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: ()
 
 /** One comment: its author, text (or the edit box), upvote, and what the viewer may do with it. */
 export function CommentRow({ parent, comment }: { parent: CommentParent; comment: CommentItem }) {
+  const t = useT();
   const remove = useDeleteContent("comments", comment.id);
   const [editing, setEditing] = useState(false);
   return (
@@ -99,7 +103,10 @@ export function CommentRow({ parent, comment }: { parent: CommentParent; comment
       <UserAvatar user={comment.author} className="h-6 w-6 text-[10px]" />
       <div className="min-w-0 flex-1">
         <p className="text-xs">
-          <AuthorLink author={comment.author} /> <span className="text-muted-foreground">· <TimeAgo date={comment.createdAt} /></span>
+          <AuthorLink author={comment.author} />
+          <span className="ms-1 text-muted-foreground before:me-1 before:content-['·']">
+            <TimeAgo date={comment.createdAt} />
+          </span>
         </p>
         {comment.held && <HeldBadge />}
         {editing ? <CommentEditForm comment={comment} onDone={() => setEditing(false)} /> : <RichContent html={comment.content} />}
@@ -107,9 +114,9 @@ export function CommentRow({ parent, comment }: { parent: CommentParent; comment
           <CommentVote parent={parent} comment={comment} />
         </div>
       </div>
-      <ReportButton target={{ type: "comment", id: comment.id, label: "Report comment" }} canReport={comment.abilities.report} compact />
+      <ReportButton target={{ type: "comment", id: comment.id, label: t("question.reportComment") }} canReport={comment.abilities.report} compact />
       {comment.abilities.edit && !editing && (
-        <Button variant="ghost" size="icon" className="h-7 w-7" aria-label="Edit comment" title="Edit comment" onClick={() => setEditing(true)}>
+        <Button variant="ghost" size="icon" className="h-7 w-7" aria-label={t("question.editComment")} title={t("question.editComment")} onClick={() => setEditing(true)}>
           <Pencil />
         </Button>
       )}
@@ -118,9 +125,9 @@ export function CommentRow({ parent, comment }: { parent: CommentParent; comment
           variant="ghost"
           size="icon"
           className="h-7 w-7"
-          aria-label="Delete comment"
-          title="Delete comment"
-          onClick={() => window.confirm("Delete this comment?") && remove.mutate()}
+          aria-label={t("question.deleteComment")}
+          title={t("question.deleteComment")}
+          onClick={() => window.confirm(t("question.deleteCommentConfirm")) && remove.mutate()}
         >
           <Trash2 />
         </Button>

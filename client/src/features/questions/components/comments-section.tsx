@@ -7,12 +7,14 @@ import { ApiError } from "@/lib/api";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
 import { showHeldToast } from "@/features/reports/held-toast";
 import { CommentRow } from "./comment-row";
+import { useT } from "@/i18n";
 
 /**
  * The comments of an answer (loaded when opened) or of the question itself, with a box to add
  * one when the viewer may comment (the parent's `abilities.comment`).
  */
 export function CommentsSection({ parent, canComment, className = "mt-3 space-y-3 border-t pt-3" }: { parent: CommentParent; canComment: boolean; className?: string }) {
+  const t = useT();
   const comments = useComments(parent, true);
   const post = usePostComment(parent);
   const [text, setText] = useState("");
@@ -25,19 +27,19 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
     post.mutate(content, {
       onSuccess: (created) => {
         setText("");
-        showHeldToast(created);
+        showHeldToast(created, t);
       },
       onError: (error) =>
-        toast({ title: "Comment failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.", variant: "destructive" }),
+        toast({ title: t("question.commentFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
     });
   };
 
   return (
     <div className={className}>
       {comments.isLoading ? (
-        <p className="text-xs text-muted-foreground">Loading comments...</p>
+        <p className="text-xs text-muted-foreground">{t("question.loadingComments")}</p>
       ) : items.length === 0 ? (
-        <p className="text-xs text-muted-foreground">No comments yet.</p>
+        <p className="text-xs text-muted-foreground">{t("question.noComments")}</p>
       ) : (
         <ul className="space-y-3">
           {items.map((comment) => (
@@ -47,7 +49,7 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
       )}
       {comments.hasNextPage && (
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => comments.fetchNextPage()}>
-          More comments
+          {t("question.moreComments")}
         </Button>
       )}
       {canComment && (
@@ -56,12 +58,12 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
             value={text}
             onChange={(event) => setText(event.target.value)}
             maxLength={LIMITS.commentContent}
-            placeholder="Add a comment..."
-            aria-label="Add a comment"
+            placeholder={t("question.addCommentPlaceholder")}
+            aria-label={t("question.addComment")}
             className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
           <Button type="submit" size="sm" disabled={!text.trim() || post.isPending}>
-            {post.isPending && <Loader2 className="animate-spin" />} Comment
+            {post.isPending && <Loader2 className="animate-spin" />} {t("question.comment")}
           </Button>
         </form>
       )}

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n";
 import type { QuestionEvents } from "../use-question-events";
-
-/** "1 new answer", "3 new answers". */
-export const newAnswersLabel = (count: number) => `${count} new ${count === 1 ? "answer" : "answers"}`;
 
 /**
  * "1 new answer · Show": answers that arrived while the page was open wait here instead of
@@ -14,6 +12,7 @@ export const newAnswersLabel = (count: number) => `${count} new ${count === 1 ? 
  * `data-live`, for tests and tools); it is out of the flow, so no space is kept for the bar.
  */
 export function NewAnswersBar({ events }: { events: QuestionEvents }) {
+  const t = useT();
   const [showing, setShowing] = useState(false);
   const count = events.newAnswers;
   const show = async () => {
@@ -29,17 +28,18 @@ export function NewAnswersBar({ events }: { events: QuestionEvents }) {
   return (
     <>
       <p className="sr-only" role="status" data-live={events.live ? "on" : "off"}>
-        {count > 0 ? newAnswersLabel(count) : ""}
+        {count > 0 ? t("question.newAnswers", { count }) : null}
       </p>
       {count > 0 && (
         <div className="sticky top-16 z-30 flex justify-center" data-testid="new-answers-bar">
-          <div className="inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-card py-1 pl-4 pr-1 text-sm shadow-md">
-            <span className="font-medium">{newAnswersLabel(count)}</span>
+          <div className="inline-flex items-center gap-1.5 rounded-full border border-primary/30 bg-card py-1 ps-4 pe-1 text-sm shadow-md">
+            <span className="font-medium">{t("question.newAnswers", { count })}</span>
             <span aria-hidden="true" className="text-muted-foreground">
-              ·
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
+              {"·"}
             </span>
             <Button size="sm" variant="ghost" className="h-8 rounded-full px-3 font-semibold text-primary" onClick={show} disabled={showing}>
-              {showing && <Loader2 className="animate-spin" />} Show
+              {showing && <Loader2 className="animate-spin" />} {t("question.show")}
             </Button>
           </div>
         </div>

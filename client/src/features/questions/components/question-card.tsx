@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
-import { htmlToText, truncate, countOf } from "@/lib/format";
+import { htmlToText, truncate } from "@/lib/format";
+import { useT } from "@/i18n";
 import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { FollowAuthorButton } from "@/features/feeds/components/follow-author-button";
@@ -17,7 +18,8 @@ import { VoteButtons } from "./vote-buttons";
 
 /** Author name linking to their profile, or 'Deleted account'. */
 export function AuthorLink({ author }: { author: QuestionSummary["author"] }) {
-  if (!author) return <span className="font-medium text-muted-foreground">Deleted account</span>;
+  const t = useT();
+  if (!author) return <span className="font-medium text-muted-foreground">{t("question.deletedAccount")}</span>;
   return (
     <Link href={`/profile/${author.id}`} className="font-medium hover:underline">
       {displayName(author)}
@@ -39,6 +41,7 @@ export function QuestionCard({
   showFollowAuthor?: boolean;
   highlight?: { title: React.ReactNode; preview: React.ReactNode };
 }) {
+  const t = useT();
   const { user } = useUser();
   const url = `/questions/${question.id}`;
   return (
@@ -60,13 +63,13 @@ export function QuestionCard({
           )}
           {user && <QuestionMenu question={question} />}
         </div>
-        <h2 id={`question-${question.id}-title`} className="text-lg font-semibold leading-snug">
+        <h2 id={`question-${question.id}-title`} className="break-words text-lg font-semibold leading-snug">
           <Link href={url} className="hover:underline">
             {highlight?.title ?? question.title}
           </Link>
           {question.closedReason && (
-            <span className="ml-2 inline-flex items-center gap-1 rounded border border-amber-500/50 bg-amber-500/10 px-1.5 py-0.5 align-middle text-xs font-medium">
-              <Lock className="h-3 w-3" aria-hidden="true" /> {question.closedReason === "duplicate" ? "Duplicate" : "Closed"}
+            <span className="ms-2 inline-flex items-center gap-1 rounded border border-amber-500/50 bg-amber-500/10 px-1.5 py-0.5 align-middle text-xs font-medium">
+              <Lock className="h-3 w-3" aria-hidden="true" /> {question.closedReason === "duplicate" ? t("question.closeReasonDuplicate") : t("question.closedBadge")}
             </span>
           )}
         </h2>
@@ -76,18 +79,19 @@ export function QuestionCard({
           question.content && <p className="text-sm text-muted-foreground">{truncate(htmlToText(question.content), LIMITS.feedPreview)}</p>
         )}
         {question.topAnswer && (
-          <div className="rounded-md border-l-4 border-primary bg-muted/60 p-3 text-sm">
+          <div className="rounded-md border-s-4 border-primary bg-muted/60 p-3 text-sm">
             <div className="mb-1 flex flex-wrap items-center gap-2">
-              <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Top Answer</span>
+              <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">{t("question.topAnswer")}</span>
               {question.topAnswer.accepted && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-800 dark:text-green-300">
-                  <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> Accepted
+                  <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.accepted")}
                 </span>
               )}
               {question.topAnswerAuthor && (
                 <span className="text-xs text-muted-foreground">
-                  by {displayName(question.topAnswerAuthor)}
-                  {question.topAnswerAuthor.employment && ` · ${question.topAnswerAuthor.employment}`}
+                  {question.topAnswerAuthor.employment
+                    ? t("question.byAuthorWithJob", { name: displayName(question.topAnswerAuthor), job: question.topAnswerAuthor.employment })
+                    : t("question.byAuthor", { name: displayName(question.topAnswerAuthor) })}
                 </span>
               )}
             </div>
@@ -97,22 +101,22 @@ export function QuestionCard({
         <TopicChips topics={question.topics} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(question.viewCount, "view")}
+            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.viewCount", { count: question.viewCount })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {countOf(question.answerCount, "answer")}
+            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.answerCount", { count: question.answerCount })}
           </span>
-          <span>{countOf(question.upvoteCount, "upvote")}</span>
+          <span>{t("question.upvoteCount", { count: question.upvoteCount })}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
           <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
           <Button variant="ghost" size="sm" asChild>
             <Link href={`${url}#answer`}>
-              <PenLine /> Answer
+              <PenLine /> {t("question.answer")}
             </Link>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => shareLink(url, question.title)}>
-            <Share2 /> Share
+            <Share2 /> {t("question.share")}
           </Button>
         </div>
       </article>

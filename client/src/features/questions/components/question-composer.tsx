@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Editor } from "@tiptap/react";
-import { CheckCircle2, FileText, ImagePlus, Lightbulb, Link2, Loader2, Search, Sparkles, Upload, X } from "lucide-react";
+import { CheckCircle2, FileText, ImagePlus, Lightbulb, Link2, Loader2, Plus, Search, Sparkles, Tag, Upload, X } from "lucide-react";
 import { LIMITS, TIMING } from "@shared/limits";
 import { isAllowedImageSource } from "@shared/member-html";
 import { Button } from "@/components/ui/button";
@@ -15,14 +15,16 @@ import { toast } from "@/hooks/use-toast";
 import { showHeldToast } from "@/features/reports/held-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { htmlToText } from "@/lib/format";
+import { useT, type MessageId } from "@/i18n";
 import { useTopics } from "@/features/topics/api/get-topics";
-import { useFollowedTopics } from "@/features/topics/api/get-followed-topics";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/features/users/api/upload-image";
 import { useDeleteDraft } from "@/features/drafts/api/delete-draft";
 import { useSaveDraft } from "@/features/drafts/api/save-draft";
 import { useAssist } from "../api/assist";
 import { useCreateQuestion } from "../api/create-question";
 import { useSimilarQuestions } from "../api/get-similar";
+import { useTopicSuggestions } from "../api/suggest-topics";
 import { closeComposer, useComposerState } from "../composer-store";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -46,12 +48,12 @@ interface Media {
   name: string;
 }
 
-const TIPS = [
-  "Keep your question short and to the point.",
-  "Double-check grammar and spelling.",
-  "Search first: your question may already have answers.",
-  "Add topics so the right people see it.",
-];
+const TIPS: MessageId[] = ["question.composerTipShort", "question.composerTipSpelling", "question.composerTipSearch", "question.composerTipTopics"];
+
+/** Topic search results shown at once (the rest are a more precise search away). */
+const SEARCH_RESULTS = 8;
+/** How long typing pauses before topics are suggested from the title and details. */
+const SUGGEST_DEBOUNCE_MS = 500;
 
 function readDraft(): Draft | null {
   try {
@@ -67,8 +69,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 /** The one question composer (spec 2.9, both variants' features, variant A's messages). */
 export function QuestionComposer() {
   const { open, topicId, draft: openedDraft } = useComposerState();
+  const t = useT();
   const topics = useTopics();
-  const followed = useFollowedTopics();
   const create = useCreateQuestion();
   const assist = useAssist();
   const saveDraft = useSaveDraft();
@@ -92,13 +94,14 @@ export function QuestionComposer() {
   const initialised = useRef(false);
 
   // On open: continue a server draft (from /drafts); else restore the auto-saved draft when the
-  // form is empty; else preselect topics.
+  // form is empty; else start with the topic page's topic, if any. Nothing is chosen silently:
+  // every chosen topic shows as a chip the member can remove.
   useEffect(() => {
     if (!open) {
       initialised.current = false;
       return;
     }
-    if (initialised.current || (!topicId && !openedDraft && !followed.data && followed.isLoading)) return;
+    if (initialised.current) return;
     initialised.current = true;
     if (openedDraft) {
       setTitle(openedDraft.title);
@@ -115,8 +118,8 @@ export function QuestionComposer() {
       setDraftId(draft.draftId ?? null);
       return;
     }
-    setSelectedTopics(topicId ? [topicId] : (followed.data ?? []).slice(0, LIMITS.composerPreselectedTopics).map((topic) => topic.id));
-  }, [open, topicId, openedDraft, followed.data, followed.isLoading, title, content]);
+    if (topicId) setSelectedTopics((current) => (current.includes(topicId) ? current : [topicId, ...current].slice(0, LIMITS.questionTopics)));
+  }, [open, topicId, openedDraft, title, content]);
 
   // Spec 4: auto-save 3 s after the title or details change, while the toggle is on.
   useEffect(() => {
@@ -135,11 +138,20 @@ export function QuestionComposer() {
   }, [title]);
   const similar = useSimilarQuestions(open ? debouncedTitle : "");
 
+  // Topics suggested from what the member writes, once typing pauses.
+  const [suggestText, setSuggestText] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSuggestText(`${title} ${htmlToText(content)}`.slice(0, LIMITS.topicSuggestText)), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [title, content]);
+  const suggested = useTopicSuggestions(open ? suggestText : "");
+
   const reset = () => {
     setTitle("");
     setContent("");
     setSelectedTopics([]);
     setTopicSearch("");
+    setSuggestText("");
     setMedia([]);
     setPanel("none");
     setImageUrl("");
@@ -154,23 +166,34 @@ export function QuestionComposer() {
     closeComposer();
   };
 
-  const visibleTopics = useMemo(() => {
-    const needle = topicSearch.trim().toLowerCase();
-    const all = topics.data ?? [];
-    return needle ? all.filter((topic) => topic.name.toLowerCase().includes(needle)) : all;
-  }, [topics.data, topicSearch]);
+  /** Names of the topics the composer knows: the catalogue, and suggestions in case it is still loading. */
+  const topicNames = useMemo(() => {
+    const names = new Map<number, string>();
+    for (const topic of suggested.data ?? []) names.set(topic.id, topic.name);
+    for (const topic of topics.data ?? []) names.set(topic.id, topic.name);
+    return names;
+  }, [topics.data, suggested.data]);
+  const chosen = selectedTopics.filter((id) => topicNames.has(id));
+  const full = selectedTopics.length >= LIMITS.questionTopics;
+  const suggestions = (suggested.data ?? []).filter((topic) => !selectedTopics.includes(topic.id));
+  const searchResults = useMemo(() => {
+    const needle = topicSearch.trim().toLocaleLowerCase();
+    if (!needle) return [];
+    return (topics.data ?? []).filter((topic) => !selectedTopics.includes(topic.id) && topic.name.toLocaleLowerCase().includes(needle)).slice(0, SEARCH_RESULTS);
+  }, [topics.data, topicSearch, selectedTopics]);
 
-  const toggleTopic = (id: number) =>
-    setSelectedTopics((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const addTopic = (id: number) =>
+    setSelectedTopics((current) => (current.includes(id) || current.length >= LIMITS.questionTopics ? current : [...current, id]));
+  const removeTopic = (id: number) => setSelectedTopics((current) => current.filter((other) => other !== id));
 
   const handleFiles = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        toast({ title: "Unsupported file", description: `${file.name}: Supported formats: JPG, PNG, GIF, WebP (Max: 10MB)`, variant: "destructive" });
+        toast({ title: t("question.composerUnsupportedFile"), description: t("question.composerUnsupportedFileHelp", { name: file.name }), variant: "destructive" });
         continue;
       }
       if (file.size > MAX_IMAGE_BYTES) {
-        toast({ title: "File too large", description: `${file.name} is larger than 10MB.`, variant: "destructive" });
+        toast({ title: t("question.composerFileTooLarge"), description: t("question.composerFileTooLargeHelp", { name: file.name }), variant: "destructive" });
         continue;
       }
       const key = `${file.name}-${Date.now()}-${Math.random()}`;
@@ -178,10 +201,10 @@ export function QuestionComposer() {
       try {
         const uploaded = await uploadImage(file);
         setMedia((current) => current.map((item) => (item.key === key ? { ...item, status: "uploaded", uploadId: uploaded.id } : item)));
-        toast({ title: "Image uploaded", description: `${file.name} will be posted with your question.` });
+        toast({ title: t("question.composerImageUploaded"), description: t("question.composerImageUploadedHelp", { name: file.name }) });
       } catch (error) {
         setMedia((current) => current.map((item) => (item.key === key ? { ...item, status: "failed" } : item)));
-        toast({ title: "Upload failed", description: error instanceof ApiError && error.serverMessage ? error.serverMessage : file.name, variant: "destructive" });
+        toast({ title: t("question.composerUploadFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : file.name, variant: "destructive" });
       }
     }
     if (fileInput.current) fileInput.current.value = "";
@@ -191,19 +214,19 @@ export function QuestionComposer() {
     const url = imageUrl.trim();
     // The server keeps only https images (and Ponder's uploads); say so before it drops one.
     if (!isAllowedImageSource(url)) {
-      toast({ title: "Invalid image URL", description: "Enter an image address starting with https://", variant: "destructive" });
+      toast({ title: t("question.composerInvalidImageUrl"), description: t("question.composerInvalidImageUrlHelp"), variant: "destructive" });
       return;
     }
     setMedia((current) => [...current, { key: url + Date.now(), preview: url, status: "uploaded", url, name: url }]);
     setImageUrl("");
     setPanel("none");
-    toast({ title: "Image added", description: "The image will be shown with your question." });
+    toast({ title: t("question.composerImageAdded"), description: t("question.composerImageAddedHelp") });
   };
 
   const addLink = () => {
     const url = linkUrl.trim();
     if (!/^https?:\/\/\S+$/i.test(url)) {
-      toast({ title: "Invalid link", description: "Enter an address starting with http:// or https://", variant: "destructive" });
+      toast({ title: t("question.composerInvalidLink"), description: t("question.composerInvalidLinkHelp"), variant: "destructive" });
       return;
     }
     const text = linkText.trim() || url;
@@ -213,12 +236,12 @@ export function QuestionComposer() {
     setLinkUrl("");
     setLinkText("");
     setPanel("none");
-    toast({ title: "Link added", description: text });
+    toast({ title: t("question.composerLinkAdded"), description: text });
   };
 
   const requireTitle = () => {
     if (title.trim()) return true;
-    toast({ title: "Title required", description: "Please enter a title for your question.", variant: "destructive" });
+    toast({ title: t("question.composerTitleRequired"), description: t("question.composerTitleRequiredHelp"), variant: "destructive" });
     return false;
   };
 
@@ -226,7 +249,7 @@ export function QuestionComposer() {
     if (!requireTitle()) return;
     assist.mutate(
       { title: title.trim(), content, topicIds: selectedTopics },
-      { onError: () => toast({ title: "AI Help is unavailable", description: "Please try again.", variant: "destructive" }) },
+      { onError: () => toast({ title: t("question.composerAssistUnavailable"), description: t("question.tryAgain"), variant: "destructive" }) },
     );
   };
 
@@ -246,13 +269,13 @@ export function QuestionComposer() {
           localStorage.removeItem(DRAFT_KEY);
           // Posted from a draft: the draft has become the question.
           if (draftId !== null) removeDraft.mutate(draftId);
-          if (!showHeldToast(created)) toast({ title: "Question posted successfully!", description: "Your question is now live and available for answers." });
+          if (!showHeldToast(created, t)) toast({ title: t("question.composerPosted"), description: t("question.composerPostedHelp") });
           handleClose();
         },
         onError: (error) =>
           toast({
-            title: "Failed to post question",
-            description: error instanceof ApiError ? (error.serverMessage ?? "Failed to create question") : "Failed to create question",
+            title: t("question.composerPostFailed"),
+            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
             variant: "destructive",
           }),
       },
@@ -266,13 +289,13 @@ export function QuestionComposer() {
       {
         onSuccess: () => {
           localStorage.removeItem(DRAFT_KEY);
-          toast({ title: "Draft saved", description: "Continue it any time from Drafts." });
+          toast({ title: t("question.composerDraftSaved"), description: t("question.composerDraftSavedHelp") });
           handleClose();
         },
         onError: (error) =>
           toast({
-            title: "Failed to save draft",
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+            title: t("question.composerDraftFailed"),
+            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
             variant: "destructive",
           }),
       },
@@ -291,41 +314,41 @@ export function QuestionComposer() {
     <Dialog open={open} onOpenChange={(next) => !next && handleClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Ask a Question</DialogTitle>
-          <DialogDescription>
-            {draftId !== null
-              ? "You are continuing a saved draft. Post it when it is ready, or save it again for later."
-              : "Get answers from people who know. Be specific and give the context that matters."}
-          </DialogDescription>
+          <DialogTitle>{t("question.composerTitle")}</DialogTitle>
+          <DialogDescription>{draftId !== null ? t("question.composerContinuingDraft") : t("question.composerIntro")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+        <form onSubmit={handleSubmit} className="min-w-0 space-y-4" noValidate>
           <div className="space-y-1.5">
             <div className="flex items-center justify-between">
-              <Label htmlFor="composer-title">Question</Label>
+              <Label htmlFor="composer-title">{t("question.composerQuestionLabel")}</Label>
               <span className={cn("text-xs text-muted-foreground", titleLength > LIMITS.questionTitle && "text-destructive")}>
-                {titleLength}/{LIMITS.questionTitle}
+                {t("question.composerCharacters", { count: titleLength, max: LIMITS.questionTitle })}
               </span>
             </div>
-            <Input
+            {/* A one-line title whose placeholder and text may wrap (phones): Enter never adds a line. */}
+            <textarea
               id="composer-title"
               value={title}
               maxLength={LIMITS.questionTitle}
-              onChange={(event) => setTitle(event.target.value)}
-              placeholder="Start your question with 'What', 'How', 'Why', etc."
+              rows={1}
+              onChange={(event) => setTitle(event.target.value.replace(/[\r\n]+/g, " "))}
+              onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+              placeholder={t("question.composerTitlePlaceholder")}
               autoComplete="off"
+              className="block min-h-10 w-full resize-none rounded-md border border-input bg-card px-3 py-2 text-base [field-sizing:content] placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
             />
             {similar.data && similar.data.length > 0 && title.trim().length >= 8 && (
               <div className="rounded-md border bg-muted/50 p-3 text-sm" aria-live="polite">
                 <p className="mb-1 flex items-center gap-1 font-medium">
-                  <Search className="h-3.5 w-3.5" aria-hidden="true" /> Similar questions already asked
+                  <Search className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.composerSimilar")}
                 </p>
                 <ul className="space-y-1">
                   {similar.data.map((question) => (
-                    <li key={question.id}>
+                    <li key={question.id} className="break-words">
                       <Link href={`/questions/${question.id}`} onClick={handleClose} className="text-primary hover:underline">
                         {question.title}
-                      </Link>{" "}
-                      <span className="text-xs text-muted-foreground">({question.answerCount} answers)</span>
+                      </Link>
+                      <span className="ms-1 text-xs text-muted-foreground">{t("question.answerCountParen", { count: question.answerCount })}</span>
                     </li>
                   ))}
                 </ul>
@@ -336,21 +359,21 @@ export function QuestionComposer() {
           <Tabs defaultValue="write">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <TabsList>
-                <TabsTrigger value="write">Write</TabsTrigger>
-                <TabsTrigger value="preview">Preview</TabsTrigger>
+                <TabsTrigger value="write">{t("question.composerWrite")}</TabsTrigger>
+                <TabsTrigger value="preview">{t("question.composerPreview")}</TabsTrigger>
               </TabsList>
               <div className="flex flex-wrap gap-1">
                 <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()}>
-                  <Upload /> Upload
+                  <Upload /> {t("question.composerUpload")}
                 </Button>
                 <Button type="button" variant="ghost" size="sm" onClick={() => setPanel(panel === "image" ? "none" : "image")} aria-expanded={panel === "image"}>
-                  <ImagePlus /> Image
+                  <ImagePlus /> {t("question.composerImage")}
                 </Button>
                 <Button type="button" variant="ghost" size="sm" onClick={() => setPanel(panel === "link" ? "none" : "link")} aria-expanded={panel === "link"}>
-                  <Link2 /> Link
+                  <Link2 /> {t("question.composerLink")}
                 </Button>
                 <Button type="button" variant="ghost" size="sm" onClick={handleAssist} disabled={assist.isPending}>
-                  {assist.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />} AI Help
+                  {assist.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />} {t("question.composerAssist")}
                 </Button>
               </div>
             </div>
@@ -360,76 +383,72 @@ export function QuestionComposer() {
               accept={IMAGE_TYPES.join(",")}
               multiple
               className="hidden"
-              aria-label="Upload images"
+              aria-label={t("question.composerUploadImages")}
               onChange={(event) => void handleFiles(event.target.files)}
             />
             {panel === "image" && (
               <div className="mt-2 space-y-2 rounded-md border p-3">
-                <Label htmlFor="composer-image-url">Add Image</Label>
+                <Label htmlFor="composer-image-url">{t("question.composerAddImage")}</Label>
                 <div className="flex gap-2">
+                  {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an example address, the same in every language */}
                   <Input id="composer-image-url" type="url" placeholder="https://example.com/image.png" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} />
                   <Button type="button" onClick={addImageByUrl} disabled={!imageUrl.trim()}>
-                    Add
+                    {t("question.composerAdd")}
                   </Button>
                 </div>
-                <p className="text-xs text-muted-foreground">Supported formats: JPG, PNG, GIF, WebP (Max: 10MB)</p>
+                <p className="text-xs text-muted-foreground">{t("question.composerImageFormats")}</p>
               </div>
             )}
             {panel === "link" && (
               <div className="mt-2 grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]">
-                <Input aria-label="Link URL" type="url" placeholder="https://example.com" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
-                <Input aria-label="Link text (optional)" placeholder="Link text (optional)" value={linkText} onChange={(event) => setLinkText(event.target.value)} />
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an example address, the same in every language */}
+                <Input aria-label={t("question.composerLinkUrl")} type="url" placeholder="https://example.com" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
+                <Input aria-label={t("question.composerLinkText")} placeholder={t("question.composerLinkText")} value={linkText} onChange={(event) => setLinkText(event.target.value)} />
                 <Button type="button" onClick={addLink} disabled={!linkUrl.trim()}>
-                  Add Link
+                  {t("question.composerAddLink")}
                 </Button>
               </div>
             )}
             <TabsContent value="write">
-              <RichTextEditor
-                value={content}
-                onChange={setContent}
-                onReady={onEditorReady}
-                label="Question details"
-                placeholder="Add details (optional): what do you know already, what have you tried?"
-              />
+              <RichTextEditor value={content} onChange={setContent} onReady={onEditorReady} label={t("question.composerDetailsLabel")} placeholder={t("question.composerDetailsPlaceholder")} />
             </TabsContent>
             <TabsContent value="preview">
               <div className="min-h-28 rounded-md border p-3">
-                {title.trim() && <h3 className="mb-2 text-lg font-semibold">{title.trim()}</h3>}
-                {content ? <RichContent html={content} /> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
+                {title.trim() && <h3 className="mb-2 break-words text-lg font-semibold">{title.trim()}</h3>}
+                {content ? <RichContent html={content} /> : <p className="text-sm text-muted-foreground">{t("question.composerNothingToPreview")}</p>}
               </div>
             </TabsContent>
-            <div className="mt-1 flex items-center justify-between text-xs text-muted-foreground">
-              <label className="inline-flex items-center gap-2">
-                <Checkbox checked={autoSave} onCheckedChange={(checked) => setAutoSave(checked === true)} aria-label="Auto-save draft" />
-                Auto-save draft
+            <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+              <label className="inline-flex flex-wrap items-center gap-2">
+                <Checkbox checked={autoSave} onCheckedChange={(checked) => setAutoSave(checked === true)} aria-label={t("question.composerAutoSave")} />
+                {t("question.composerAutoSave")}
                 {draftSaved && autoSave && (
                   <span className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 font-medium text-secondary-foreground">
-                    <CheckCircle2 className="h-3 w-3" aria-hidden="true" /> Draft Saved
+                    <CheckCircle2 className="h-3 w-3" aria-hidden="true" /> {t("question.composerDraftSavedBadge")}
                   </span>
                 )}
               </label>
               <span className={cn(contentLength > LIMITS.questionContent && "text-destructive")}>
-                {contentLength}/{LIMITS.questionContent}
+                {t("question.composerCharacters", { count: contentLength, max: LIMITS.questionContent })}
               </span>
             </div>
           </Tabs>
 
           {media.length > 0 && (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Attached media">
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t("question.composerAttachedMedia")}>
               {media.map((item) => (
                 <li key={item.key} className="relative overflow-hidden rounded-md border">
                   <img src={item.preview} alt={item.name} className="h-20 w-full object-cover" />
                   {item.status !== "uploaded" && (
                     <span className={cn("absolute inset-x-0 bottom-0 px-1 text-center text-[10px]", item.status === "failed" ? "bg-destructive text-destructive-foreground" : "bg-black/60 text-white")}>
-                      {item.status === "failed" ? "Failed" : "Uploading..."}
+                      {item.status === "failed" ? t("question.composerMediaFailed") : t("question.composerMediaUploading")}
                     </span>
                   )}
                   <button
                     type="button"
-                    className="absolute right-1 top-1 rounded-full bg-black/60 p-0.5 text-white cursor-pointer"
+                    className="absolute end-1 top-1 cursor-pointer rounded-full bg-black/60 p-0.5 text-white"
                     onClick={() => setMedia((current) => current.filter((other) => other.key !== item.key))}
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t("question.composerRemoveMedia", { name: item.name })}
                   >
                     <X className="h-3 w-3" />
                   </button>
@@ -441,10 +460,10 @@ export function QuestionComposer() {
           {assist.data && (
             <div className="space-y-2 rounded-md border border-primary/30 bg-accent/40 p-3 text-sm" aria-live="polite">
               <p className="flex items-center gap-1 font-semibold">
-                <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" /> Suggestions
+                <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" /> {t("question.composerSuggestions")}
               </p>
               {assist.data.suggestions.length > 0 && (
-                <ul className="list-disc space-y-0.5 pl-5">
+                <ul className="list-disc space-y-0.5 ps-5">
                   {assist.data.suggestions.map((text) => (
                     <li key={text}>{text}</li>
                   ))}
@@ -453,15 +472,15 @@ export function QuestionComposer() {
               {assist.data.suggestedTopics.length > 0 && (
                 <div className="flex flex-wrap gap-2">
                   {assist.data.suggestedTopics.map((topic) => (
-                    <Button key={topic.id} type="button" size="sm" variant="outline" onClick={() => setSelectedTopics((current) => [...new Set([...current, topic.id])])}>
-                      Add {topic.name}
+                    <Button key={topic.id} type="button" size="sm" variant="outline" disabled={full || selectedTopics.includes(topic.id)} onClick={() => addTopic(topic.id)}>
+                      {t("question.composerAddNamedTopic", { topic: topic.name })}
                     </Button>
                   ))}
                 </div>
               )}
               {assist.data.goodAspects.length > 0 && (
                 <>
-                  <p className="font-semibold">Good aspects</p>
+                  <p className="font-semibold">{t("question.composerGoodAspects")}</p>
                   <ul className="space-y-0.5">
                     {assist.data.goodAspects.map((text) => (
                       <li key={text} className="flex items-start gap-1">
@@ -474,51 +493,125 @@ export function QuestionComposer() {
             </div>
           )}
 
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Topics</legend>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input value={topicSearch} onChange={(event) => setTopicSearch(event.target.value)} placeholder="Search topics" aria-label="Search topics" className="pl-9" />
+          <fieldset className="min-w-0 space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <legend className="text-sm font-medium">{t("question.composerTopics")}</legend>
+              <span className="text-xs text-muted-foreground">{t("question.composerTopicCount", { count: selectedTopics.length, max: LIMITS.questionTopics })}</span>
             </div>
-            {visibleTopics.length > 0 ? (
-              <div className="grid max-h-40 grid-cols-1 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-                {visibleTopics.map((topic) => (
-                  <label key={topic.id} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-muted cursor-pointer">
-                    <Checkbox checked={selectedTopics.includes(topic.id)} onCheckedChange={() => toggleTopic(topic.id)} aria-label={topic.name} />
-                    {topic.name}
-                  </label>
-                ))}
-              </div>
+            {chosen.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={t("question.composerChosenTopics")}>
+                {chosen.map((id) => {
+                  const name = topicNames.get(id)!;
+                  return (
+                    <li key={id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary/10 py-1 ps-3 pe-1 text-sm font-medium text-foreground ring-1 ring-primary/30">
+                      <span className="truncate">{name}</span>
+                      <button
+                        type="button"
+                        onClick={() => removeTopic(id)}
+                        aria-label={t("question.composerRemoveTopic", { topic: name })}
+                        className="shrink-0 cursor-pointer rounded-full p-0.5 text-muted-foreground hover:bg-primary/15 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <X className="h-3.5 w-3.5" aria-hidden="true" />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">{topics.isLoading ? "Loading topics..." : "No topics match your search."}</p>
+              <p className="flex items-start gap-1.5 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" role="status">
+                <Tag className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {t("question.composerNoTopics")}
+              </p>
             )}
+            {full && <p className="text-xs text-muted-foreground">{t("question.composerTopicLimit", { max: LIMITS.questionTopics })}</p>}
+
+            {suggestions.length > 0 && (
+              <div className="space-y-1.5" aria-live="polite">
+                <p className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
+                  <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.composerSuggestedTopics")}
+                </p>
+                <ul className="flex flex-wrap gap-2" aria-label={t("question.composerSuggestedTopics")}>
+                  {suggestions.map((topic) => (
+                    <li key={topic.id} className="max-w-full">
+                      <TopicOption name={topic.name} label={t("question.composerAddNamedTopic", { topic: topic.name })} disabled={full} onClick={() => addTopic(topic.id)} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            <div className="relative">
+              <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                value={topicSearch}
+                onChange={(event) => setTopicSearch(event.target.value)}
+                placeholder={t("question.composerSearchTopics")}
+                aria-label={t("question.composerSearchTopics")}
+                className="ps-9"
+              />
+            </div>
+            {topicSearch.trim() &&
+              (searchResults.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label={t("question.composerMatchingTopics")}>
+                  {searchResults.map((topic) => (
+                    <li key={topic.id} className="max-w-full">
+                      <TopicOption
+                        name={topic.name}
+                        label={t("question.composerAddNamedTopic", { topic: topic.name })}
+                        disabled={full}
+                        onClick={() => {
+                          addTopic(topic.id);
+                          setTopicSearch("");
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">{topics.isLoading ? t("question.composerLoadingTopics") : t("question.composerNoTopicMatch")}</p>
+              ))}
           </fieldset>
 
           <div className="rounded-md bg-muted/60 p-3 text-sm">
             <p className="mb-1 flex items-center gap-1 font-medium">
-              <Lightbulb className="h-4 w-4 text-primary" aria-hidden="true" /> Tips for getting good answers quickly
+              <Lightbulb className="h-4 w-4 text-primary" aria-hidden="true" /> {t("question.composerTipsTitle")}
             </p>
-            <ul className="list-disc space-y-0.5 pl-5 text-muted-foreground">
+            <ul className="list-disc space-y-0.5 ps-5 text-muted-foreground">
               {TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
               ))}
             </ul>
           </div>
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={handleClose}>
-              Cancel
+              {t("question.cancel")}
             </Button>
             <Button type="button" variant="secondary" onClick={handleSaveDraft} disabled={saveDraft.isPending || (!title.trim() && !content)}>
-              {saveDraft.isPending ? <Loader2 className="animate-spin" /> : <FileText />} Save draft
+              {saveDraft.isPending ? <Loader2 className="animate-spin" /> : <FileText />} {t("question.composerSaveDraft")}
             </Button>
             <Button type="submit" disabled={!title.trim() || create.isPending || uploading}>
               {create.isPending && <Loader2 className="animate-spin" />}
-              Post Question
+              {t("question.composerPost")}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A topic the member may add (a suggestion or a search result): a pill with a plus. */
+function TopicOption({ name, label, disabled, onClick }: { name: string; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full border border-dashed border-input px-3 py-1 text-sm hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <Plus className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{name}</span>
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Placeholder } from "@tiptap/extension-placeholder";
 import { Bold, Italic, Link2, List, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n";
 
 interface Props {
   value: string;
@@ -20,9 +21,9 @@ interface Props {
 const EMPTY = "<p></p>";
 
 /** Prompts for a URL (spec 2.9: 'link, which prompts for a URL') and links the selection. */
-export function promptForLink(editor: Editor) {
+export function promptForLink(editor: Editor, question = "Link URL") {
   const previous = editor.getAttributes("link").href as string | undefined;
-  const url = window.prompt("Link URL", previous ?? "https://");
+  const url = window.prompt(question, previous ?? "https://");
   if (url === null) return;
   if (url.trim() === "" || url.trim() === "https://") {
     editor.chain().focus().extendMarkRange("link").unsetLink().run();
@@ -38,6 +39,7 @@ export function promptForLink(editor: Editor) {
 
 /** Rich text with the toolbar the spec names: bold, italic, bullet list, quote, link. */
 export function RichTextEditor({ value, onChange, placeholder, label, id, onReady, className }: Props) {
+  const t = useT();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -67,15 +69,15 @@ export function RichTextEditor({ value, onChange, placeholder, label, id, onRead
 
   if (!editor) return null;
   const tools = [
-    { label: "Bold", icon: Bold, active: editor.isActive("bold"), run: () => editor.chain().focus().toggleBold().run() },
-    { label: "Italic", icon: Italic, active: editor.isActive("italic"), run: () => editor.chain().focus().toggleItalic().run() },
-    { label: "Bullet list", icon: List, active: editor.isActive("bulletList"), run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: "Quote", icon: Quote, active: editor.isActive("blockquote"), run: () => editor.chain().focus().toggleBlockquote().run() },
-    { label: "Link", icon: Link2, active: editor.isActive("link"), run: () => promptForLink(editor) },
+    { label: t("question.editorBold"), icon: Bold, active: editor.isActive("bold"), run: () => editor.chain().focus().toggleBold().run() },
+    { label: t("question.editorItalic"), icon: Italic, active: editor.isActive("italic"), run: () => editor.chain().focus().toggleItalic().run() },
+    { label: t("question.editorBulletList"), icon: List, active: editor.isActive("bulletList"), run: () => editor.chain().focus().toggleBulletList().run() },
+    { label: t("question.editorQuote"), icon: Quote, active: editor.isActive("blockquote"), run: () => editor.chain().focus().toggleBlockquote().run() },
+    { label: t("question.editorLink"), icon: Link2, active: editor.isActive("link"), run: () => promptForLink(editor, t("question.composerLinkUrl")) },
   ];
   return (
     <div className={cn("rounded-md border border-input bg-card focus-within:ring-2 focus-within:ring-ring", className)}>
-      <div className="flex flex-wrap gap-1 border-b p-1" role="toolbar" aria-label={`${label} formatting`}>
+      <div className="flex flex-wrap gap-1 border-b p-1" role="toolbar" aria-label={t("question.editorFormatting", { label })}>
         {tools.map(({ label: toolLabel, icon: Icon, active, run }) => (
           <button
             key={toolLabel}
@@ -92,7 +94,7 @@ export function RichTextEditor({ value, onChange, placeholder, label, id, onRead
       </div>
       <EditorContent
         editor={editor}
-        className="prose-sm max-h-72 min-h-28 overflow-y-auto px-3 py-2 text-sm [&_.ProseMirror]:min-h-24 [&_.ProseMirror]:outline-none [&_.ProseMirror_a]:text-primary [&_.ProseMirror_a]:underline [&_.ProseMirror_blockquote]:border-l-4 [&_.ProseMirror_blockquote]:pl-3 [&_.ProseMirror_blockquote]:text-muted-foreground [&_.ProseMirror_p.is-editor-empty:first-child]:before:pointer-events-none [&_.ProseMirror_p.is-editor-empty:first-child]:before:float-left [&_.ProseMirror_p.is-editor-empty:first-child]:before:h-0 [&_.ProseMirror_p.is-editor-empty:first-child]:before:text-muted-foreground [&_.ProseMirror_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] [&_.ProseMirror_ul]:list-disc [&_.ProseMirror_ul]:pl-6"
+        className="prose-sm max-h-72 min-h-28 overflow-y-auto px-3 py-2 text-sm [&_.ProseMirror]:min-h-24 [&_.ProseMirror]:outline-none [&_.ProseMirror_a]:text-primary [&_.ProseMirror_a]:underline [&_.ProseMirror_blockquote]:border-s-4 [&_.ProseMirror_blockquote]:ps-3 [&_.ProseMirror_blockquote]:text-muted-foreground [&_.ProseMirror_p.is-editor-empty:first-child]:before:pointer-events-none [&_.ProseMirror_p.is-editor-empty:first-child]:before:float-start [&_.ProseMirror_p.is-editor-empty:first-child]:before:h-0 [&_.ProseMirror_p.is-editor-empty:first-child]:before:text-muted-foreground [&_.ProseMirror_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)] [&_.ProseMirror_ul]:list-disc [&_.ProseMirror_ul]:ps-6"
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
 import { signInPath } from "@shared/return-to";
 import { cn } from "@/lib/utils";
 import { useVote } from "../api/vote";
+import { useT } from "@/i18n";
 
 interface Props {
   kind: "questions" | "answers";
@@ -18,6 +19,7 @@ interface Props {
 
 /** Upvote (with the count) and Downvote; pressing the active one removes the vote. */
 export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
+  const t = useT();
   const { user } = useUser();
   // Visitors see the buttons enabled: pressing one takes them to sign in.
   const refused = Boolean(user) && !canVote;
@@ -27,31 +29,31 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
     if (!user) return navigateTo(signInPath(currentPath(), LOGIN_URL));
     vote.mutate(myVote === value ? 0 : value);
   };
-  const noun = kind === "questions" ? "question" : "answer";
-  const refusal = refused ? `You cannot vote on this ${noun}` : undefined;
+  const onQuestion = kind === "questions";
+  const refusal = refused ? t(onQuestion ? "question.cannotVoteQuestion" : "question.cannotVoteAnswer") : undefined;
   return (
-    <div className="inline-flex items-center rounded-full border bg-card" role="group" aria-label={`Vote on this ${noun}`}>
+    <div className="inline-flex items-center rounded-full border bg-card" role="group" aria-label={t(onQuestion ? "question.voteOnQuestion" : "question.voteOnAnswer")}>
       <Button
         variant="ghost"
         size="sm"
-        className={cn("rounded-l-full rounded-r-none", myVote === 1 && "text-primary")}
+        className={cn("rounded-s-full rounded-e-none", myVote === 1 && "text-primary")}
         onClick={() => cast(1)}
         disabled={refused || vote.isPending}
         aria-pressed={myVote === 1}
         title={refusal}
       >
-        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> Upvote · {upvoteCount}
+        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> {t("question.upvoteWithCount", { count: upvoteCount })}
       </Button>
       <span className="h-5 w-px bg-border" aria-hidden="true" />
       <Button
         variant="ghost"
         size="sm"
-        className={cn("rounded-l-none rounded-r-full", myVote === -1 && "text-destructive")}
+        className={cn("rounded-s-none rounded-e-full", myVote === -1 && "text-destructive")}
         onClick={() => cast(-1)}
         disabled={refused || vote.isPending}
         aria-pressed={myVote === -1}
-        aria-label="Downvote"
-        title={refusal ?? "Downvote"}
+        aria-label={t("question.downvote")}
+        title={refusal ?? t("question.downvote")}
       >
         <ArrowBigDown className={cn(myVote === -1 && "fill-current")} />
       </Button>

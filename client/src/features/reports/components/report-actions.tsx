@@ -2,6 +2,7 @@ import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import { useT } from "@/i18n";
 import { openReport, type ReportTarget } from "../report-store";
 
 interface Props {
@@ -12,16 +13,18 @@ interface Props {
 
 /** 'Report' in a dropdown menu (question cards). */
 export function ReportMenuItem({ target, canReport }: Props) {
+  const t = useT();
   if (!canReport) return null;
   return (
     <DropdownMenuItem onSelect={() => openReport(target)}>
-      <Flag /> Report
+      <Flag /> {t("report.report")}
     </DropdownMenuItem>
   );
 }
 
 /** 'Report' as a small button (answers, comments, profiles); icon only when compact. */
 export function ReportButton({ target, canReport, compact = false, className }: Props & { compact?: boolean; className?: string }) {
+  const t = useT();
   if (!canReport) return null;
   return (
     <Button
@@ -32,7 +35,7 @@ export function ReportButton({ target, canReport, compact = false, className }: 
       title={target.label}
       onClick={() => openReport(target)}
     >
-      <Flag /> {!compact && "Report"}
+      <Flag /> {!compact && t("report.report")}
     </Button>
   );
 }

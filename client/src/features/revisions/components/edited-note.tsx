@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { AuthorSummary } from "@shared/questions";
 import { displayName } from "@shared/users";
 import { TimeAgo } from "@/components/time-ago";
+import { T, useT } from "@/i18n";
 
 /**
  * "edited 5 minutes ago" (and "by X" when someone other than the author edited), linking to
@@ -18,12 +19,12 @@ export function EditedNote({
   authorId: string | null | undefined;
   href: string;
 }) {
+  const t = useT();
   if (!editedAt) return null;
-  const byOther = editedBy && editedBy.id !== authorId;
+  const time = <TimeAgo date={editedAt} />;
   return (
-    <Link href={href} className="hover:underline" title="See the revisions">
-      edited <TimeAgo date={editedAt} />
-      {byOther ? ` by ${displayName(editedBy)}` : ""}
+    <Link href={href} className="hover:underline" title={t("revision.seeRevisions")}>
+      {editedBy && editedBy.id !== authorId ? <T id="revision.editedBy" values={{ time, name: displayName(editedBy) }} /> : <T id="revision.edited" values={{ time }} />}
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "@/i18n";
+import en from "@/i18n/messages/en.json";
 import { htmlToLines, InlineDiff } from "./revision-diff";
 
 describe("htmlToLines", () => {
@@ -17,7 +19,13 @@ describe("htmlToLines", () => {
 
 describe("InlineDiff", () => {
   it("marks removed and added words, and puts member text in as text", () => {
-    const html = renderToString(createElement(InlineDiff, { before: "tides are slow", after: "tides are <img src=x onerror=alert(1)>" }));
+    const html = renderToString(
+      createElement(I18nProvider, {
+        locale: "en",
+        messages: en,
+        children: createElement(InlineDiff, { before: "tides are slow", after: "tides are <img src=x onerror=alert(1)>" }),
+      }),
+    );
     expect(html).toMatch(/<del[^>]*>.*slow.*<\/del>/);
     expect(html).toMatch(/<ins[^>]*>.*&lt;img src=x onerror=alert\(1\)&gt;.*<\/ins>/);
     expect(html).not.toContain("<img");
