@@ -34,8 +34,15 @@ export function AdminHeader({ user }: { user: User }) {
             <ExternalLink /> <span className="hidden sm:inline">{t("admin.viewSite")}</span>
           </Link>
         </Button>
-        <Button variant="outline" size="sm" className="shrink-0" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/admin/login") })}>
-          <LogOut /> {t("admin.logout")}
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          aria-label={t("admin.logout")}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/admin/login") })}
+        >
+          <LogOut /> <span className="hidden sm:inline">{t("admin.logout")}</span>
         </Button>
       </div>
     </header>

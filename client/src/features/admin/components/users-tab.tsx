@@ -49,10 +49,12 @@ function UserRow({ member, currentUserId, onDelete }: { member: AdminUser; curre
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-56">
         <p className="truncate font-medium">{member.name}</p>
-        <p className="truncate text-sm text-muted-foreground">
-          {member.email ?? member.username}
-          <Dot />
-          {t("admin.joined", { date: format.date(member.createdAt) })}
+        <p className="text-sm text-muted-foreground sm:flex sm:items-center">
+          <span className="block truncate">{member.email ?? member.username}</span>
+          <span className="hidden sm:inline-flex">
+            <Dot />
+          </span>
+          <span className="block whitespace-nowrap">{t("admin.joined", { date: format.date(member.createdAt) })}</span>
         </p>
       </div>
       <div className="flex items-center gap-2">

@@ -50,13 +50,15 @@ export function BusinessDashboard({ onAsk, onUseTool }: { onAsk: () => void; onU
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto" aria-label={t("business.sections")}>
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-w-0 px-2 sm:px-3">
-              <span className="truncate">{t(label)}</span>
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 sm:pb-0">
+          <TabsList className="w-max" aria-label={t("business.sections")}>
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+                {t(label)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {tab !== "tools" && (
           <label className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">{t("business.period")}</span>
