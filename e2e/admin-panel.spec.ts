@@ -50,7 +50,7 @@ test("an admin suspends a member, removes reported content and renames the site"
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: "Suspend" }).click();
     await expect(page.getByText("User suspended successfully").first()).toBeVisible();
-    await expect(row.getByText("suspended", { exact: true })).toBeVisible();
+    await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: "Activate" })).toBeVisible();
     expect((await troublemaker.api.get("/api/auth/user")).status()).toBe(401);
     const again = await troublemaker.api.post("/api/auth/login", { data: { email: troublemaker.email, password: "e2e-password-123" } });

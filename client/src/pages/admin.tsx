@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { TIMING } from "@shared/limits";
 import type { User } from "@shared/users";
-import { FullScreenSpinner } from "@/components/ui/spinner";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { useAdminStats } from "@/features/admin/api/get-stats";
@@ -19,23 +19,26 @@ import { UsersTab } from "@/features/admin/components/users-tab";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { ApiError } from "@/lib/api";
 import { TwoFactorSetupNotice } from "@/features/security/components/two-factor-setup-notice";
+import { useFormat, useT, type MessageId } from "@/i18n";
 
 /** Moderators see the first three; admins everything (the server enforces the same rule). */
-const TABS = [
-  { value: "overview", label: "Overview", adminOnly: false },
-  { value: "users", label: "Users", adminOnly: true },
-  { value: "content", label: "Content", adminOnly: false },
-  { value: "moderation", label: "Moderation", adminOnly: false },
-  { value: "settings", label: "Settings", adminOnly: true },
-  { value: "audit", label: "Audit Log", adminOnly: true },
-  { value: "messages", label: "Messages", adminOnly: true },
-] as const;
+const TABS: { value: string; label: MessageId; adminOnly: boolean }[] = [
+  { value: "overview", label: "admin.tabOverview", adminOnly: false },
+  { value: "users", label: "admin.tabUsers", adminOnly: true },
+  { value: "content", label: "admin.tabContent", adminOnly: false },
+  { value: "moderation", label: "admin.tabModeration", adminOnly: false },
+  { value: "settings", label: "admin.tabSettings", adminOnly: true },
+  { value: "audit", label: "admin.tabAudit", adminOnly: true },
+  { value: "messages", label: "admin.tabMessages", adminOnly: true },
+];
 
 function AdminPanel({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const stats = useAdminStats();
   const isAdmin = user.role === "admin";
-  useDocumentTitle("Admin Panel");
+  const t = useT();
+  const format = useFormat();
+  useDocumentTitle(t("admin.documentTitle"));
 
   // A session that ended elsewhere (logout, suspension) goes back to the login.
   // Staff on a site that requires two-factor sign-in, without it yet, are sent to set it up instead.
@@ -60,16 +63,16 @@ function AdminPanel({ user }: { user: User }) {
     <div className="min-h-screen bg-background">
       <AdminHeader user={user} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-        {stats.isError && !sessionGone && <ErrorState error={stats.error} />}
+        {stats.isError && !sessionGone && <ErrorState onRetry={() => stats.refetch()} />}
         <StatCards stats={stats.data} isLoading={stats.isLoading} />
         <Tabs defaultValue="overview">
           <div className="-mx-4 overflow-x-auto px-4 pb-1">
             <TabsList className="w-max">
               {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} className="gap-2">
-                  {tab.label}
+                  {t(tab.label)}
                   {tab.value === "moderation" && stats.data && stats.data.flaggedContent > 0 && (
-                    <span className="rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">{stats.data.flaggedContent}</span>
+                    <span className="rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">{format.number(stats.data.flaggedContent)}</span>
                   )}
                 </TabsTrigger>
               ))}
@@ -121,6 +124,25 @@ export default function AdminPage() {
     return () => clearTimeout(timer);
   }, [isStaff, navigate]);
 
-  if (!user || !isStaff) return <FullScreenSpinner label="Redirecting to admin login..." />;
+  if (!user || !isStaff) return <PanelSkeleton />;
   return <AdminPanel user={user} />;
+}
+
+/** A quiet outline of the panel while a visitor is sent on to the sign-in (no full-screen "Loading..."). */
+function PanelSkeleton() {
+  const t = useT();
+  return (
+    <div className="min-h-screen bg-background" aria-busy="true" aria-label={t("common.loading")}>
+      <div className="h-14 border-b bg-card" />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-[5.5rem] last:col-span-2 sm:last:col-span-1" />
+          ))}
+        </div>
+        <Skeleton className="h-10 w-full max-w-xl" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
 }

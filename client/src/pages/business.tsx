@@ -13,7 +13,7 @@ import { useSiteSettings } from "@/features/site/api/get-site";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { planSummary } from "@/features/subscriptions/components/subscription-status";
-import { PLUS_NAME } from "@/lib/site";
+import { useT } from "@/i18n";
 
 /**
  * Business (spec 2.15): for members, analytics computed from their own rows with the plan
@@ -23,7 +23,8 @@ export default function BusinessPage() {
   const { user } = useUser();
   const { siteName } = useSiteSettings();
   const [, navigate] = useLocation();
-  const title = `${siteName} Business`;
+  const t = useT();
+  const title = t("business.pageTitle", { site: siteName });
   useDocumentTitle(title);
 
   // Each tool's 'Learn More' leads to the screen that does the work.
@@ -42,14 +43,14 @@ export default function BusinessPage() {
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
               <Briefcase className="h-6 w-6" aria-hidden="true" />
             </span>
-            <div>
-              <h1 className="text-2xl font-bold">{title}</h1>
-              <p className="text-sm text-muted-foreground">Advanced analytics and tools to grow your reach and measure what your content achieves</p>
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
+              <p className="text-sm text-muted-foreground">{t("business.pageSubtitle")}</p>
             </div>
           </div>
           <Button asChild className="shrink-0 self-start">
             <Link href="/ponder-plus">
-              <Crown aria-hidden="true" /> Upgrade to Pro
+              <Crown aria-hidden="true" /> {t("business.upgradeToPro")}
             </Link>
           </Button>
         </header>
@@ -68,11 +69,8 @@ export default function BusinessPage() {
 
 function MemberPlanBanner() {
   const { subscription, hasAccess, isLoading } = useMySubscription();
+  const t = useT();
+  const { siteName } = useSiteSettings();
   if (isLoading) return null;
-  return (
-    <PlanBanner
-      plan={planSummary(subscription, hasAccess)}
-      detail={hasAccess ? `${PLUS_NAME}: enhanced analytics and no ads.` : `Upgrade to ${PLUS_NAME} for enhanced analytics and no ads.`}
-    />
-  );
+  return <PlanBanner plan={planSummary(subscription, hasAccess)} detail={t(hasAccess ? "business.plusDetail" : "business.upgradeDetail", { site: siteName })} />;
 }

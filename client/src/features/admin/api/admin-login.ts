@@ -2,13 +2,23 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoginInput } from "@shared/auth";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
+import { pages } from "@/app/pages";
 import { setSignedInUser } from "@/features/auth/api/get-user";
 
-/** POST /api/admin/login: staff sign-in; the session is the server's, not a browser flag. */
+/**
+ * POST /api/admin/login: staff sign-in; the session is the server's, not a browser flag.
+ * The panel's chunk loads while the password is checked, so going to /admin after a sign-in
+ * renders the panel at once instead of a full-screen "Loading..." while it downloads.
+ */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminLoginInput) => apiJson<{ message: string; user: User }>("POST", "/api/admin/login", input),
+    mutationFn: async (input: AdminLoginInput) => {
+      const panel = pages["admin"]?.preload().catch(() => undefined);
+      const result = await apiJson<{ message: string; user: User }>("POST", "/api/admin/login", input);
+      await panel;
+      return result;
+    },
     onSuccess: (result) => setSignedInUser(queryClient, result.user),
   });
 }

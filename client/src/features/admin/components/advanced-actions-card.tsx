@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useBackup, useClearCache, useExportData, useResetSite } from "../api/advanced-actions";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -12,8 +13,9 @@ import { destructiveOutline } from "./tones";
 
 type Action = "export" | "cache" | "backup" | "reset";
 
+/** A failed action: what failed, and the server's reason when it gave one (never the raw status line). */
 const failure = (title: string) => (error: Error) =>
-  toast({ title, description: error instanceof ApiError && error.serverMessage ? error.serverMessage : error.message, variant: "destructive" });
+  toast({ title, description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined, variant: "destructive" });
 
 /** Advanced actions, each behind a confirmation: Export Data, Clear Cache, System Backup, Reset Site. */
 export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-dir" | "json-export" | undefined }) {
@@ -23,6 +25,7 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
   const backup = useBackup();
   const clearCache = useClearCache();
   const reset = useResetSite();
+  const t = useT();
   const close = () => {
     setConfirming(null);
     setTyped("");
@@ -30,54 +33,51 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
 
   const dialogs: Record<Action, { title: string; description: string; confirmLabel: string; pending: boolean; run: () => void; destructive?: boolean }> = {
     export: {
-      title: "Export Data",
-      description: "Download every member, question, answer, comment, topic, report and setting as one JSON file. Password hashes and sessions are left out.",
-      confirmLabel: "Export",
+      title: t("admin.exportData"),
+      description: t("admin.exportDataDescription"),
+      confirmLabel: t("admin.export"),
       pending: exportData.isPending,
       run: () =>
         exportData.mutate(undefined, {
-          onSuccess: (name) => toast({ title: "Data exported", description: `Saved as ${name}.` }),
-          onError: failure("Failed to export data"),
+          onSuccess: (name) => toast({ title: t("admin.dataExported"), description: t("admin.savedAs", { name }) }),
+          onError: failure(t("admin.exportFailed")),
           onSettled: close,
         }),
     },
     cache: {
-      title: "Clear Cache",
-      description: "Clears the server's cached site settings and reloads everything this browser has cached.",
-      confirmLabel: "Clear Cache",
+      title: t("admin.clearCache"),
+      description: t("admin.clearCacheDescription"),
+      confirmLabel: t("admin.clearCache"),
       pending: clearCache.isPending,
       run: () =>
         clearCache.mutate(undefined, {
-          onSuccess: (result) => toast({ title: "Cache cleared", description: result.message }),
-          onError: failure("Failed to clear the cache"),
+          onSuccess: (result) => toast({ title: t("admin.cacheCleared"), description: result.message }),
+          onError: failure(t("admin.clearCacheFailed")),
           onSettled: close,
         }),
     },
     backup: {
-      title: "System Backup",
-      description:
-        backupKind === "json-export"
-          ? "This site runs on a PostgreSQL server: the backup is a JSON export of every table. Use pg_dump for backups you can restore."
-          : "Download the whole database (a .tar.gz of the data directory). README, Backups, says how to restore it.",
-      confirmLabel: "Download Backup",
+      title: t("admin.systemBackup"),
+      description: backupKind === "json-export" ? t("admin.backupJsonDescription") : t("admin.backupArchiveDescription"),
+      confirmLabel: t("admin.downloadBackup"),
       pending: backup.isPending,
       run: () =>
         backup.mutate(undefined, {
-          onSuccess: (name) => toast({ title: "Backup downloaded", description: `Saved as ${name}.` }),
-          onError: failure("Failed to make a backup"),
+          onSuccess: (name) => toast({ title: t("admin.backupDownloaded"), description: t("admin.savedAs", { name }) }),
+          onError: failure(t("admin.backupFailed")),
           onSettled: close,
         }),
     },
     reset: {
-      title: "Reset Site",
-      description: "This permanently deletes all data: every question, answer, comment, report and message, and every member except you. Topics and settings stay. This cannot be undone.",
-      confirmLabel: "Reset Site",
+      title: t("admin.resetSite"),
+      description: t("admin.resetSiteDescription"),
+      confirmLabel: t("admin.resetSite"),
       destructive: true,
       pending: reset.isPending,
       run: () =>
         reset.mutate(undefined, {
-          onSuccess: (result) => toast({ title: "Site reset", description: result.message }),
-          onError: failure("Failed to reset the site"),
+          onSuccess: (result) => toast({ title: t("admin.siteReset"), description: result.message }),
+          onError: failure(t("admin.resetFailed")),
           onSettled: close,
         }),
     },
@@ -87,21 +87,21 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Advanced Actions</CardTitle>
-        <CardDescription>Each asks for confirmation first.</CardDescription>
+        <CardTitle className="text-lg">{t("admin.advancedActions")}</CardTitle>
+        <CardDescription>{t("admin.advancedActionsDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">
         <Button variant="outline" onClick={() => setConfirming("export")}>
-          <Download /> Export Data
+          <Download /> {t("admin.exportData")}
         </Button>
         <Button variant="outline" onClick={() => setConfirming("cache")}>
-          <RefreshCw /> Clear Cache
+          <RefreshCw /> {t("admin.clearCache")}
         </Button>
         <Button variant="outline" onClick={() => setConfirming("backup")}>
-          <DatabaseBackup /> System Backup
+          <DatabaseBackup /> {t("admin.systemBackup")}
         </Button>
         <Button variant="outline" className={destructiveOutline} onClick={() => setConfirming("reset")}>
-          <AlertTriangle /> Reset Site
+          <AlertTriangle /> {t("admin.resetSite")}
         </Button>
       </CardContent>
       {dialog && (
@@ -118,7 +118,7 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
         >
           {confirming === "reset" && (
             <div className="space-y-2">
-              <Label htmlFor="reset-confirm">Type RESET to confirm</Label>
+              <Label htmlFor="reset-confirm">{t("admin.typeResetToConfirm", { word: "RESET" })}</Label>
               <Input id="reset-confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
             </div>
           )}

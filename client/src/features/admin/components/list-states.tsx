@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { Loader2 } from "lucide-react";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "@/i18n";
 
 /** Skeleton rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const t = useT();
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading">
+    <div className="space-y-3" aria-busy="true" aria-label={t("common.loading")}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-16 w-full" />
       ))}
@@ -13,34 +17,34 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** What an empty list says. */
-export function EmptyState({ icon, title, description }: { icon: React.ReactNode; title: string; description?: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-lg border border-dashed px-4 py-10 text-center">
-      <span className="text-muted-foreground [&_svg]:h-8 [&_svg]:w-8">{icon}</span>
-      <p className="mt-3 font-medium">{title}</p>
-      {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-    </div>
-  );
+/** What an empty list says: the site's one empty state. */
+export function EmptyState({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return <StateMessage kind="empty" as="h3" title={title} description={description} className="px-4" />;
 }
 
-/** A failed load, with the status line the API client made. */
-export function ErrorState({ error }: { error: Error }) {
-  return (
-    <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" role="alert">
-      Could not load this: {error.message}
-    </p>
-  );
+/**
+ * A failed load: friendly words and Retry, never the raw status line. A session that ended
+ * (401/403) is handled by the panel itself, which goes back to the sign-in.
+ */
+export function ErrorState({ onRetry }: { onRetry: () => unknown }) {
+  const t = useT();
+  return <StateMessage kind="error" as="h3" title={t("admin.loadErrorTitle")} description={t("admin.loadErrorDescription")} onRetry={() => void onRetry()} className="px-4" />;
 }
 
 /** 'Load more' for keyset-paged lists. */
 export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+  const t = useT();
   if (!hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">
       <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-        {isFetchingNextPage && <Loader2 className="animate-spin" />} Load more
+        {isFetchingNextPage && <Loader2 className="animate-spin" />} {t("admin.loadMore")}
       </Button>
     </div>
   );
+}
+
+/** The dot between facts on a line ("name · date"): drawn, not written, so no language owns it. */
+export function Dot() {
+  return <span aria-hidden="true" className="mx-1.5 inline-block size-[3px] shrink-0 rounded-full bg-current align-middle" />;
 }

@@ -1,26 +1,29 @@
 import { useState } from "react";
-import { Inbox } from "lucide-react";
 import type { AdminMessage } from "@shared/admin";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
+import { T, useT, type MessageId } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useAdminMessages, type MessageKind } from "../api/get-messages";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 
-const KINDS: { value: MessageKind; label: string; empty: string }[] = [
-  { value: "contact", label: "Contact", empty: "No contact messages yet" },
-  { value: "feedback", label: "Feedback", empty: "No feedback yet" },
-  { value: "mail", label: "Outgoing mail", empty: "No mail sent yet" },
+const KINDS: { value: MessageKind; label: MessageId; empty: MessageId }[] = [
+  { value: "contact", label: "admin.messagesContact", empty: "admin.noContactMessages" },
+  { value: "feedback", label: "admin.messagesFeedback", empty: "admin.noFeedback" },
+  { value: "mail", label: "admin.messagesMail", empty: "admin.noMail" },
 ];
 
-const MAIL_STATUS = {
-  kept: "Kept here (no SMTP server set up)",
-  pending: "Waiting to be sent",
-  sent: "Sent",
-  failed: "Could not be sent",
-} as const;
+const MAIL_STATUS: Record<"kept" | "pending" | "sent" | "failed", MessageId> = {
+  kept: "admin.mailKept",
+  pending: "admin.mailPending",
+  sent: "admin.mailSent",
+  failed: "admin.mailFailed",
+};
+
+const bold = (chunks: React.ReactNode[]) => <span className="font-medium text-foreground">{chunks}</span>;
 
 function MessageItem({ message }: { message: AdminMessage }) {
+  const t = useT();
   const when = (
     <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground">
       <TimeAgo date={message.createdAt} />
@@ -34,7 +37,9 @@ function MessageItem({ message }: { message: AdminMessage }) {
           {when}
         </div>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {message.name} · <a href={`mailto:${message.email}`} className="underline-offset-4 hover:underline">{message.email}</a>
+          {message.name}
+          <Dot />
+          <a href={`mailto:${message.email}`} className="underline-offset-4 hover:underline">{message.email}</a>
         </p>
         <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{message.message}</p>
       </li>
@@ -44,10 +49,13 @@ function MessageItem({ message }: { message: AdminMessage }) {
     return (
       <li className="space-y-1 py-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p className="text-sm text-muted-foreground">
-            {message.member ?? "A visitor"}
-            {message.page && <> on {message.page}</>}
-            {message.helpful !== null && <> · {message.helpful ? "Found it helpful" : "Did not find it helpful"}</>}
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {message.page ? (
+              <T id="admin.feedbackOnPage" values={{ who: message.member ?? t("admin.aVisitor"), page: message.page, b: bold }} />
+            ) : (
+              (message.member ?? t("admin.aVisitor"))
+            )}
+            {message.helpful !== null && <><Dot />{message.helpful ? t("admin.foundHelpful") : t("admin.notHelpful")}</>}
           </p>
           {when}
         </div>
@@ -58,13 +66,15 @@ function MessageItem({ message }: { message: AdminMessage }) {
   return (
     <li className="space-y-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium">{message.subject}</p>
+        <p className="font-medium [overflow-wrap:anywhere]">{message.subject}</p>
         {when}
       </div>
-      <p className="text-sm text-muted-foreground">
-        To {message.to} · <span data-testid="mail-status">{MAIL_STATUS[message.status]}</span>
-        {message.attempts > 0 && message.status !== "sent" && <> · {message.attempts === 1 ? "1 try" : `${message.attempts} tries`}</>}
-        {message.lastError && message.status !== "sent" && <> · {message.lastError}</>}
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+        {t("admin.mailTo", { to: message.to })}
+        <Dot />
+        <span data-testid="mail-status">{t(MAIL_STATUS[message.status])}</span>
+        {message.attempts > 0 && message.status !== "sent" && <><Dot />{t("admin.mailTries", { count: message.attempts })}</>}
+        {message.lastError && message.status !== "sent" && <><Dot />{message.lastError}</>}
       </p>
       <pre className="whitespace-pre-wrap rounded-md bg-muted p-3 font-sans text-sm [overflow-wrap:anywhere]">{message.text}</pre>
     </li>
@@ -77,9 +87,10 @@ export function MessagesTab() {
   const messages = useAdminMessages(kind);
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const current = KINDS.find((item) => item.value === kind)!;
+  const t = useT();
   return (
     <Card className="p-4 sm:p-6">
-      <div className="inline-flex max-w-full overflow-x-auto rounded-md bg-muted p-1 text-sm" role="group" aria-label="Which messages">
+      <div className="inline-flex max-w-full overflow-x-auto rounded-md bg-muted p-1 text-sm" role="group" aria-label={t("admin.whichMessages")}>
         {KINDS.map((item) => (
           <button
             key={item.value}
@@ -88,7 +99,7 @@ export function MessagesTab() {
             onClick={() => setKind(item.value)}
             className={cn("cursor-pointer whitespace-nowrap rounded-sm px-3 py-1 text-muted-foreground", kind === item.value && "bg-card text-foreground shadow-sm")}
           >
-            {item.label}
+            {t(item.label)}
           </button>
         ))}
       </div>
@@ -96,9 +107,9 @@ export function MessagesTab() {
         {messages.isLoading ? (
           <ListSkeleton />
         ) : messages.isError ? (
-          <ErrorState error={messages.error} />
+          <ErrorState onRetry={() => messages.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<Inbox />} title={current.empty} />
+          <EmptyState title={t(current.empty)} />
         ) : (
           <ul className="divide-y">
             {items.map((message) => (

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { Check, ExternalLink, ShieldCheck, X } from "lucide-react";
+import { Check, ExternalLink, X } from "lucide-react";
 import type { AdminReport, ReportPriority } from "@shared/admin";
-import { REPORT_REASONS } from "@shared/reports";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { TimeAgo } from "@/components/time-ago";
+import { useT, type MessageId } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useAdminReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
 import { ModerationSettings } from "./moderation-settings";
 import { destructiveBadge, destructiveOutline } from "./tones";
 
@@ -21,50 +21,60 @@ const PRIORITY_CLASS: Record<ReportPriority, string> = {
   low: "bg-secondary text-secondary-foreground",
 };
 
-const reasonLabel = (reason: AdminReport["reason"]) =>
-  reason === "blocked_words" ? "Blocked words" : (REPORT_REASONS.find((item) => item.value === reason)?.label ?? reason);
+const PRIORITY_LABELS: Record<ReportPriority, MessageId> = { high: "admin.priorityHigh", medium: "admin.priorityMedium", low: "admin.priorityLow" };
+const TARGET_LABELS: Record<AdminReport["targetType"], MessageId> = { question: "admin.typeQuestion", answer: "admin.typeAnswer", comment: "admin.typeComment", user: "admin.typeUser" };
+const REASON_LABELS: Record<AdminReport["reason"], MessageId> = {
+  spam: "admin.reasonSpam",
+  harassment: "admin.reasonHarassment",
+  misinformation: "admin.reasonMisinformation",
+  inappropriate: "admin.reasonInappropriate",
+  other: "admin.reasonOther",
+  blocked_words: "admin.reasonBlockedWords",
+};
+const STATUS_LABELS: Record<"open" | "resolved", MessageId> = { open: "admin.reportsOpen", resolved: "admin.reportsResolved" };
 
 function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: boolean }) {
   const resolve = useResolveReport();
+  const t = useT();
   // mutateAsync: the row leaves the queue (unmounts) once resolved, and the toast must still show.
   const act = (action: "approve" | "remove") =>
     resolve.mutateAsync({ id: report.id, action }).then(
-      () => toast({ title: "Report resolved successfully" }),
-      () => toast({ title: "Failed to resolve report", variant: "destructive" }),
+      () => toast({ title: t("admin.reportResolved") }),
+      () => toast({ title: t("admin.reportResolveFailed"), variant: "destructive" }),
     );
-  const removeLabel = report.targetType === "user" ? "Suspend" : "Remove";
+  const removeLabel = report.targetType === "user" ? t("admin.suspend") : t("admin.remove");
   return (
     <li className="space-y-2 py-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className={cn("capitalize", PRIORITY_CLASS[report.priority])}>{report.priority}</Badge>
-        <Badge variant="outline" className="capitalize">
-          {report.targetType}
-        </Badge>
-        {report.content?.held && <Badge variant="accent">Held for review</Badge>}
-        {report.reportCount > 1 && <span className="text-xs text-muted-foreground">{report.reportCount} open reports</span>}
-        <span className="ml-auto text-xs text-muted-foreground"><TimeAgo date={report.createdAt} /></span>
+        <Badge className={PRIORITY_CLASS[report.priority]}>{t(PRIORITY_LABELS[report.priority])}</Badge>
+        <Badge variant="outline">{t(TARGET_LABELS[report.targetType])}</Badge>
+        {report.content?.held && <Badge variant="accent">{t("admin.heldForReview")}</Badge>}
+        {report.reportCount > 1 && <span className="text-xs text-muted-foreground">{t("admin.openReportCount", { count: report.reportCount })}</span>}
+        <span className="ms-auto text-xs text-muted-foreground"><TimeAgo date={report.createdAt} /></span>
       </div>
-      <p className="line-clamp-3 font-medium [overflow-wrap:anywhere]">{report.content?.excerpt ?? "This content has been deleted."}</p>
+      <p className="line-clamp-3 font-medium [overflow-wrap:anywhere]">{report.content?.excerpt ?? t("admin.contentDeleted")}</p>
       <p className="text-sm text-muted-foreground">
-        {report.content?.author && <>By {report.content.author} · </>}
-        Reported by {report.reporter?.name ?? "Auto-moderation"} · Reason: {reasonLabel(report.reason)}
+        {report.content?.author && <>{t("admin.byAuthor", { name: report.content.author })}<Dot /></>}
+        {t("admin.reportedBy", { name: report.reporter?.name ?? t("admin.autoModeration") })}
+        <Dot />
+        {t("admin.reason", { reason: REASON_LABELS[report.reason] ? t(REASON_LABELS[report.reason]) : report.reason })}
       </p>
       {report.details && <p className="rounded-md bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">{report.details}</p>}
       {report.status === "resolved" ? (
         <p className="text-sm text-muted-foreground">
-          {report.resolution === "approve" ? "Approved" : "Removed"} by {report.resolvedBy ?? "a moderator"} <TimeAgo date={report.resolvedAt} />
+          {t(report.resolution === "approve" ? "admin.approvedBy" : "admin.removedBy", { name: report.resolvedBy ?? t("admin.aModerator") })} <TimeAgo date={report.resolvedAt} />
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {report.content?.url && (
             <Button variant="ghost" size="sm" asChild>
               <Link href={report.content.url}>
-                <ExternalLink /> View
+                <ExternalLink /> {t("admin.view")}
               </Link>
             </Button>
           )}
           <Button size="sm" variant="outline" onClick={() => void act("approve")} disabled={resolve.isPending}>
-            <Check /> Approve
+            <Check /> {t("admin.approve")}
           </Button>
           <Button
             size="sm"
@@ -72,7 +82,7 @@ function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: bo
             className={destructiveOutline}
             onClick={() => void act("remove")}
             disabled={resolve.isPending || (report.targetType === "user" && !canSuspend)}
-            title={report.targetType === "user" && !canSuspend ? "Only admins can suspend members" : undefined}
+            title={report.targetType === "user" && !canSuspend ? t("admin.onlyAdminsSuspend") : undefined}
           >
             <X /> {removeLabel}
           </Button>
@@ -87,12 +97,13 @@ export function ModerationTab({ isAdmin }: { isAdmin: boolean }) {
   const [status, setStatus] = useState<"open" | "resolved">("open");
   const reports = useAdminReports(status);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
       <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">Reports</h2>
-          <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label="Which reports">
+          <h2 className="text-lg font-semibold">{t("admin.reports")}</h2>
+          <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label={t("admin.whichReports")}>
             {(["open", "resolved"] as const).map((value) => (
               <button
                 key={value}
@@ -100,11 +111,11 @@ export function ModerationTab({ isAdmin }: { isAdmin: boolean }) {
                 aria-pressed={status === value}
                 onClick={() => setStatus(value)}
                 className={cn(
-                  "cursor-pointer rounded-sm px-3 py-1 capitalize text-muted-foreground",
+                  "cursor-pointer rounded-sm px-3 py-1 text-muted-foreground",
                   status === value && "bg-card text-foreground shadow-sm",
                 )}
               >
-                {value}
+                {t(STATUS_LABELS[value])}
               </button>
             ))}
           </div>
@@ -113,12 +124,11 @@ export function ModerationTab({ isAdmin }: { isAdmin: boolean }) {
           {reports.isLoading ? (
             <ListSkeleton />
           ) : reports.isError ? (
-            <ErrorState error={reports.error} />
+            <ErrorState onRetry={() => reports.refetch()} />
           ) : items.length === 0 ? (
             <EmptyState
-              icon={<ShieldCheck />}
-              title={status === "open" ? "No open reports" : "No resolved reports yet"}
-              description={status === "open" ? "Reports from members and posts held by auto-moderation appear here." : undefined}
+              title={status === "open" ? t("admin.noOpenReports") : t("admin.noResolvedReports")}
+              description={status === "open" ? t("admin.noOpenReportsDescription") : undefined}
             />
           ) : (
             <ul className="divide-y">

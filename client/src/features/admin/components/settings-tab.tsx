@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { useAdminSettings } from "../api/get-settings";
 import { useAdminSystem } from "../api/get-system";
 import { settingsInput, useSaveSettings } from "../api/save-settings";
@@ -19,28 +20,32 @@ import { selectClass } from "./select-class";
 function SettingSwitchRow({ id, label, description, checked, onChange }: { id: string; label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <div className="flex items-start justify-between gap-4">
-      <div className="space-y-1">
+      <div className="min-w-0 space-y-1">
         <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-description`} className="text-sm text-muted-foreground">
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <Switch id={id} className="shrink-0" checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
     </div>
   );
 }
 
 function DatabaseStatus() {
   const system = useAdminSystem();
-  if (system.isLoading) return <span className="text-sm text-muted-foreground">Checking...</span>;
+  const t = useT();
+  if (system.isLoading) return <span className="text-sm text-muted-foreground">{t("admin.dbChecking")}</span>;
   const connected = system.data?.database.connected ?? false;
   return (
     <span className={connected ? "inline-flex items-center gap-1.5 text-sm font-medium text-foreground" : "inline-flex items-center gap-1.5 text-sm font-medium text-destructive"}>
       {connected ? <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" /> : <XCircle className="h-4 w-4" aria-hidden="true" />}
-      {connected ? "Connected" : "Not connected"}
+      {connected ? t("admin.dbConnected") : t("admin.dbNotConnected")}
       {system.data && connected && (
         <span className="font-normal text-muted-foreground">
-          ({system.data.database.kind === "pglite" ? "embedded PGlite" : system.data.database.kind === "postgres" ? "PostgreSQL server" : "database"}, {system.data.database.latencyMs} ms)
+          {t("admin.dbDetails", {
+            kind: system.data.database.kind === "pglite" ? t("admin.dbPglite") : system.data.database.kind === "postgres" ? t("admin.dbPostgres") : t("admin.dbOther"),
+            ms: system.data.database.latencyMs,
+          })}
         </span>
       )}
     </span>
@@ -50,6 +55,7 @@ function DatabaseStatus() {
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const system = useAdminSystem();
+  const t = useT();
   const [form, setForm] = useState<SiteSettingsInput>(() => settingsInput(settings));
   const set = <K extends keyof SiteSettingsInput>(key: K, value: SiteSettingsInput[K]) => setForm((current) => ({ ...current, [key]: value }));
   const [error, setError] = useState<string | null>(null);
@@ -57,14 +63,14 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const handleSave = () => {
     const parsed = siteSettingsSchema.safeParse(form);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check the settings");
+      setError(parsed.error.issues[0]?.path[0] === "siteName" ? t("admin.siteNameRequired") : t("admin.settingsInvalid"));
       return;
     }
     setError(null);
     // mutateAsync: saving re-keys this form with the new settings, and the toast must still show.
     void save.mutateAsync(form).then(
-      () => toast({ title: "Site settings updated successfully" }),
-      () => toast({ title: "Failed to update settings", variant: "destructive" }),
+      () => toast({ title: t("admin.settingsSaved") }),
+      () => toast({ title: t("admin.settingsSaveFailed"), variant: "destructive" }),
     );
   };
 
@@ -72,30 +78,30 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">General</CardTitle>
-          <CardDescription>The name and description show in the header and the browser tab.</CardDescription>
+          <CardTitle className="text-lg">{t("admin.general")}</CardTitle>
+          <CardDescription>{t("admin.generalDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="space-y-1.5">
-            <Label htmlFor="site-name">Site Name</Label>
+            <Label htmlFor="site-name">{t("admin.siteName")}</Label>
             <Input id="site-name" value={form.siteName} maxLength={LIMITS.siteName} onChange={(event) => set("siteName", event.target.value)} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="site-description">Site Description</Label>
+            <Label htmlFor="site-description">{t("admin.siteDescription")}</Label>
             <Input id="site-description" value={form.siteDescription} maxLength={LIMITS.siteDescription} onChange={(event) => set("siteDescription", event.target.value)} />
           </div>
-          <SettingSwitchRow id="allow-registrations" label="Allow New Registrations" description="When off, sign-up answers 'New registrations are closed.'" checked={form.allowRegistrations} onChange={(value) => set("allowRegistrations", value)} />
+          <SettingSwitchRow id="allow-registrations" label={t("admin.allowRegistrations")} description={t("admin.allowRegistrationsDescription")} checked={form.allowRegistrations} onChange={(value) => set("allowRegistrations", value)} />
           <SettingSwitchRow
             id="email-verification"
-            label="Email Verification Required"
-            description="New members confirm their email through a mailed link before they post. Without an SMTP server (SMTP_URL), mail stays in the outbox under Messages."
+            label={t("admin.emailVerification")}
+            description={t("admin.emailVerificationDescription")}
             checked={form.requireEmailVerification}
             onChange={(value) => set("requireEmailVerification", value)}
           />
           <SettingSwitchRow
             id="staff-two-factor"
-            label="Require Two-Factor Sign-In for Staff"
-            description="Moderators and admins must turn on an authenticator app under Settings, Security before the admin panel works for them."
+            label={t("admin.staffTwoFactor")}
+            description={t("admin.staffTwoFactorDescription")}
             checked={form.requireStaffTwoFactor}
             onChange={(value) => set("requireStaffTwoFactor", value)}
           />
@@ -104,8 +110,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Branding</CardTitle>
-          <CardDescription>Uploads are checked by their content; SVGs are cleaned of scripts and links.</CardDescription>
+          <CardTitle className="text-lg">{t("admin.branding")}</CardTitle>
+          <CardDescription>{t("admin.brandingDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <BrandingSection settings={settings} />
@@ -114,26 +120,26 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">System</CardTitle>
+          <CardTitle className="text-lg">{t("admin.system")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <SettingSwitchRow
             id="maintenance-mode"
-            label="Maintenance Mode"
-            description="Visitors and members see a maintenance page and cannot write; admins and moderators keep working."
+            label={t("admin.maintenanceMode")}
+            description={t("admin.maintenanceModeDescription")}
             checked={form.maintenanceMode}
             onChange={(value) => set("maintenanceMode", value)}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="space-y-1">
-              <Label htmlFor="site-theme">Theme</Label>
-              <p className="text-sm text-muted-foreground">Dark is the default of members who have not chosen; custom uses your colour.</p>
+              <Label htmlFor="site-theme">{t("admin.theme")}</Label>
+              <p className="text-sm text-muted-foreground">{t("admin.themeDescription")}</p>
             </div>
             <div className="flex items-center gap-2">
               {form.theme === "custom" && (
                 <input
                   type="color"
-                  aria-label="Primary colour"
+                  aria-label={t("admin.primaryColour")}
                   value={form.primaryColor ?? "#b4232a"}
                   onChange={(event) => set("primaryColor", event.target.value)}
                   className="h-9 w-12 cursor-pointer rounded-md border border-input bg-card p-1"
@@ -148,14 +154,14 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
                   setForm((current) => ({ ...current, theme, primaryColor: theme === "custom" ? (current.primaryColor ?? "#b4232a") : current.primaryColor }));
                 }}
               >
-                <option value="default">Default</option>
-                <option value="dark">Dark</option>
-                <option value="custom">Custom</option>
+                <option value="default">{t("admin.themeDefault")}</option>
+                <option value="dark">{t("admin.themeDark")}</option>
+                <option value="custom">{t("admin.themeCustom")}</option>
               </select>
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-sm font-medium">Database Status</span>
+            <span className="text-sm font-medium">{t("admin.databaseStatus")}</span>
             <DatabaseStatus />
           </div>
           {error && (
@@ -164,7 +170,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             </p>
           )}
           <Button onClick={handleSave} disabled={save.isPending} className="w-full sm:w-auto">
-            {save.isPending && <Loader2 className="animate-spin" />} Save All Settings
+            {save.isPending && <Loader2 className="animate-spin" />} {t("admin.saveAllSettings")}
           </Button>
         </CardContent>
       </Card>
@@ -178,6 +184,6 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 export function SettingsTab() {
   const settings = useAdminSettings();
   if (settings.isLoading) return <ListSkeleton rows={6} />;
-  if (settings.isError) return <ErrorState error={settings.error} />;
+  if (settings.isError) return <ErrorState onRetry={() => settings.refetch()} />;
   return settings.data ? <SettingsForm key={settings.data.updatedAt} settings={settings.data} /> : null;
 }

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { RefreshCw } from "lucide-react";
 import { analyticsRanges, type AnalyticsRange } from "@shared/lists";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useT, type MessageId } from "@/i18n";
 import { useBusinessAnalytics } from "../api/get-business-analytics";
 import { AnalyticsTab } from "./analytics-tab";
 import { AudienceTab } from "./audience-tab";
@@ -15,11 +14,11 @@ import { ToolsGrid, type ToolId } from "./tools";
 import { TopPerformingContent } from "./top-content";
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "analytics", label: "Analytics" },
-  { value: "audience", label: "Audience" },
-  { value: "tools", label: "Tools" },
-] as const;
+  { value: "overview", label: "business.tabOverview" },
+  { value: "analytics", label: "business.tabAnalytics" },
+  { value: "audience", label: "business.tabAudience" },
+  { value: "tools", label: "business.tabTools" },
+] as const satisfies readonly { value: string; label: MessageId }[];
 type Tab = (typeof TABS)[number]["value"];
 
 /**
@@ -31,21 +30,17 @@ export function BusinessDashboard({ onAsk, onUseTool }: { onAsk: () => void; onU
   const [range, setRange] = useState<AnalyticsRange>("30d");
   const analytics = useBusinessAnalytics(range);
   const data = analytics.data;
+  const t = useT();
 
   const figures = (render: (value: NonNullable<typeof data>) => React.ReactNode) =>
     analytics.isError ? (
-      <Card className="flex flex-wrap items-center justify-between gap-3 p-5" role="alert">
-        <p className="text-sm text-destructive">Your analytics could not be loaded. {analytics.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => analytics.refetch()}>
-          <RefreshCw aria-hidden="true" /> Try again
-        </Button>
-      </Card>
+      <StateMessage kind="error" title={t("business.loadErrorTitle")} description={t("business.loadErrorDescription")} onRetry={() => void analytics.refetch()} />
     ) : data ? (
       <div className={analytics.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={analytics.isFetching}>
         {render(data)}
       </div>
     ) : (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
+      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t("business.loadingAnalytics")}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-36" />
         ))}
@@ -55,16 +50,18 @@ export function BusinessDashboard({ onAsk, onUseTool }: { onAsk: () => void; onU
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto" aria-label="Business sections">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 sm:pb-0">
+          <TabsList className="w-max" aria-label={t("business.sections")}>
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+                {t(label)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {tab !== "tools" && (
           <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Period</span>
+            <span className="text-muted-foreground">{t("business.period")}</span>
             <select
               value={range}
               onChange={(event) => setRange(event.target.value as AnalyticsRange)}
@@ -72,7 +69,7 @@ export function BusinessDashboard({ onAsk, onUseTool }: { onAsk: () => void; onU
             >
               {analyticsRanges.map((value) => (
                 <option key={value} value={value}>
-                  Last {RANGE_LABELS[value].label}
+                  {t(RANGE_LABELS[value].label)}
                 </option>
               ))}
             </select>

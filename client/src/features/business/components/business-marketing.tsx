@@ -2,15 +2,16 @@ import { Link, useLocation } from "wouter";
 import { BarChart3, DollarSign, Eye, Heart, UserPlus, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useT, type MessageId } from "@/i18n";
 import { ToolsGrid } from "./tools";
 
-const MEASURES = [
-  { icon: Eye, title: "Total Reach", text: "How many times your questions were viewed, compared with the period before." },
-  { icon: Heart, title: "Engagement Rate", text: "Upvotes, answers and comments your content earns for every view." },
-  { icon: UserPlus, title: "Lead Generation", text: "The new followers your questions and answers bring you." },
-  { icon: DollarSign, title: "Revenue Impact", text: "What the Monetization programmes estimate your content earns." },
-  { icon: BarChart3, title: "Engagement Trends", text: "How much of what you post gets answered, upvoted and seen." },
-  { icon: Users, title: "Audience", text: "Who follows you and the topics your readers care about." },
+const MEASURES: { icon: typeof Eye; title: MessageId; text: MessageId }[] = [
+  { icon: Eye, title: "business.totalReach", text: "business.measureReach" },
+  { icon: Heart, title: "business.engagementRate", text: "business.measureEngagement" },
+  { icon: UserPlus, title: "business.leadGeneration", text: "business.measureLeads" },
+  { icon: DollarSign, title: "business.revenueImpact", text: "business.measureRevenue" },
+  { icon: BarChart3, title: "business.engagementTrends", text: "business.measureTrends" },
+  { icon: Users, title: "business.tabAudience", text: "business.measureAudience" },
 ];
 
 /**
@@ -19,34 +20,35 @@ const MEASURES = [
  */
 export function BusinessMarketing() {
   const [, navigate] = useLocation();
+  const t = useT();
   return (
     <div className="space-y-8">
       <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold">See your own analytics</h2>
-          <p className="text-sm text-muted-foreground">Sign in to see these figures computed from your questions, answers and followers.</p>
+          <h2 className="text-xl font-semibold">{t("business.seeYourAnalytics")}</h2>
+          <p className="text-sm text-muted-foreground">{t("business.seeYourAnalyticsDescription")}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link href="/auth">Sign In</Link>
+            <Link href="/auth">{t("business.signIn")}</Link>
           </Button>
           <Button variant="outline" asChild>
-            <Link href="/register">Sign Up</Link>
+            <Link href="/register">{t("business.signUp")}</Link>
           </Button>
         </div>
       </Card>
       <section aria-labelledby="business-measures-heading" className="space-y-4">
         <h2 id="business-measures-heading" className="text-xl font-semibold">
-          What you will measure
+          {t("business.whatYouMeasure")}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {MEASURES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full space-y-2 p-5">
                 <h3 className="flex items-center gap-2 font-semibold">
-                  <Icon className="h-5 w-5 text-primary" aria-hidden="true" /> {title}
+                  <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" /> {t(title)}
                 </h3>
-                <p className="text-sm text-muted-foreground">{text}</p>
+                <p className="text-sm text-muted-foreground">{t(text)}</p>
               </Card>
             </li>
           ))}
@@ -54,9 +56,9 @@ export function BusinessMarketing() {
       </section>
       <section aria-labelledby="business-tools-heading" className="space-y-4">
         <h2 id="business-tools-heading" className="text-xl font-semibold">
-          Tools
+          {t("business.tabTools")}
         </h2>
-        <ToolsGrid onUse={() => navigate("/register")} useLabel="Sign up to use it" />
+        <ToolsGrid onUse={() => navigate("/register")} useLabel={t("business.signUpToUse")} />
       </section>
     </div>
   );

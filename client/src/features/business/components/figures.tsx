@@ -1,28 +1,56 @@
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import type { AnalyticsRange } from "@shared/lists";
+import { useT, type MessageId } from "@/i18n";
 import { cn } from "@/lib/utils";
 
-/** The period selector's labels, and how the previous period is named beside a change. */
-export const RANGE_LABELS: Record<AnalyticsRange, { label: string; previous: string; period: string }> = {
-  "7d": { label: "7 days", previous: "previous 7 days", period: "the last 7 days" },
-  "30d": { label: "30 days", previous: "previous 30 days", period: "the last 30 days" },
-  "90d": { label: "90 days", previous: "previous 90 days", period: "the last 90 days" },
-  "1y": { label: "1 year", previous: "previous year", period: "the last year" },
+/** The period selector's labels, how the period is named in a sentence, and the previous one beside a change. */
+export const RANGE_LABELS: Record<AnalyticsRange, { label: MessageId; period: MessageId; previous: MessageId }> = {
+  "7d": { label: "business.rangeLast7d", period: "business.period7d", previous: "business.vsPrevious7d" },
+  "30d": { label: "business.rangeLast30d", period: "business.period30d", previous: "business.vsPrevious30d" },
+  "90d": { label: "business.rangeLast90d", period: "business.period90d", previous: "business.vsPrevious90d" },
+  "1y": { label: "business.rangeLast1y", period: "business.period1y", previous: "business.vsPrevious1y" },
 };
 
-/** 45672 as '45,672'. */
-export const count = (value: number) => value.toLocaleString("en-US");
-/** '1 upvote', '2,301 upvotes'. */
-export const counted = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? "" : "s"}`;
+/** Money is kept in US cents (Monetization's estimates). */
+const CURRENCY = "USD";
+
+/** Numbers, shares and money in the reader's language (`Intl`): 45,672 / 45.672 / 45 672. */
+export function useFigures() {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      count: (value: number) => intl.formatNumber(value),
+      /** A share already in percent (12.5 -> "12.5%"). */
+      percent: (value: number) => intl.formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 }),
+      money: (cents: number) => intl.formatNumber(cents / 100, { style: "currency", currency: CURRENCY }),
+      /** A signed change: "+15.2%", "−3%", "+1.5 pts" (points for a rate). */
+      signed: (value: number, unit: "%" | " pts") =>
+        unit === "%"
+          ? intl.formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" })
+          : intl.formatNumber(value, { maximumFractionDigits: 1, signDisplay: "exceptZero" }),
+    }),
+    [intl],
+  );
+}
+
+/** The period of a range as a phrase for sentences ("the last 30 days"). */
+export function usePeriod(range: AnalyticsRange) {
+  const t = useT();
+  return t(RANGE_LABELS[range].period);
+}
 
 /**
  * A change from the previous period: '+15.2%' (or points for a rate), 'New' when there was
  * nothing before, coloured by direction, with the period it compares with.
  */
 export function Change({ change, unit = "%", range }: { change: number | null; unit?: "%" | " pts"; range: AnalyticsRange }) {
+  const t = useT();
+  const figures = useFigures();
   const direction = change === null || change > 0 ? "up" : change < 0 ? "down" : "flat";
   const Icon = direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : Minus;
-  const text = change === null ? "New" : `${change > 0 ? "+" : ""}${change}${unit}`;
+  const text = change === null ? t("business.changeNew") : unit === "%" ? figures.signed(change, "%") : t("business.points", { value: figures.signed(change, " pts") });
   return (
     <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
       <span
@@ -34,7 +62,7 @@ export function Change({ change, unit = "%", range }: { change: number | null; u
       >
         <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {text}
       </span>
-      vs {RANGE_LABELS[range].previous}
+      {t(RANGE_LABELS[range].previous)}
     </p>
   );
 }

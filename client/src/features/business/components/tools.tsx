@@ -3,42 +3,24 @@ import { CalendarClock, Radar, Sparkles, Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useT, type MessageId } from "@/i18n";
 
 /** The four tools (spec 2.15), each pointing at the screen that does the work. */
 const TOOLS = [
-  {
-    id: "scheduler",
-    icon: CalendarClock,
-    title: "Content Scheduler",
-    summary: "Prepare questions and answers ahead and publish them when the time is right.",
-    details: "Drafts keep your unfinished questions and answers. Write when you have ideas, then open a draft and post it when your audience is around.",
-    action: "Open Drafts",
-  },
-  {
-    id: "writer",
-    icon: Sparkles,
-    title: "AI Writing Assistant",
-    summary: "Get suggestions that make your questions clearer and easier to answer.",
-    details: "The question composer's AI Help reads your title and details and suggests how to make the question specific, with what it already does well.",
-    action: "Ask with AI Help",
-  },
-  {
-    id: "monitoring",
-    icon: Radar,
-    title: "Brand Monitoring",
-    summary: "See where your name or brand comes up in questions and answers.",
-    details: "Search looks through every question and answer. Search for your name or brand to find the conversations you should join.",
-    action: "Search mentions",
-  },
-  {
-    id: "leads",
-    icon: Target,
-    title: "Lead Generation",
-    summary: "Find the content that brings you followers, and do more of it.",
-    details: "Your content & stats shows views, upvotes, answers, comments and new followers per question and answer, over 7 days to a year.",
-    action: "Open Content Stats",
-  },
+  { id: "scheduler", icon: CalendarClock, key: "scheduler" },
+  { id: "writer", icon: Sparkles, key: "writer" },
+  { id: "monitoring", icon: Radar, key: "monitoring" },
+  { id: "leads", icon: Target, key: "leads" },
 ] as const;
+
+/** Each tool's words: title, a line on its card, what the dialog says, and its button. */
+const TOOL_TEXT: Record<(typeof TOOLS)[number]["id"], { title: MessageId; summary: MessageId; details: MessageId; action: MessageId }> = {
+  scheduler: { title: "business.toolSchedulerTitle", summary: "business.toolSchedulerSummary", details: "business.toolSchedulerDetails", action: "business.toolSchedulerAction" },
+  writer: { title: "business.toolWriterTitle", summary: "business.toolWriterSummary", details: "business.toolWriterDetails", action: "business.toolWriterAction" },
+  monitoring: { title: "business.toolMonitoringTitle", summary: "business.toolMonitoringSummary", details: "business.toolMonitoringDetails", action: "business.toolMonitoringAction" },
+  leads: { title: "business.toolLeadsTitle", summary: "business.toolLeadsSummary", details: "business.toolLeadsDetails", action: "business.toolLeadsAction" },
+};
 
 export type ToolId = (typeof TOOLS)[number]["id"];
 
@@ -49,18 +31,21 @@ export type ToolId = (typeof TOOLS)[number]["id"];
 export function ToolsGrid({ onUse, useLabel }: { onUse: (tool: ToolId) => void; useLabel?: string }) {
   const [open, setOpen] = useState<ToolId | null>(null);
   const tool = TOOLS.find((item) => item.id === open);
+  const t = useT();
+  const { siteName } = useSiteSettings();
+  const text = (id: ToolId, part: "title" | "summary" | "details" | "action") => t(TOOL_TEXT[id][part], { site: siteName });
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {TOOLS.map(({ id, icon: Icon, title, summary }) => (
+        {TOOLS.map(({ id, icon: Icon }) => (
           <li key={id}>
             <Card className="flex h-full flex-col gap-3 p-5">
               <h3 className="flex items-center gap-2 font-semibold">
-                <Icon className="h-5 w-5 text-primary" aria-hidden="true" /> {title}
+                <Icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" /> {text(id, "title")}
               </h3>
-              <p className="flex-1 text-sm text-muted-foreground">{summary}</p>
-              <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(id)} aria-label={`Learn More about ${title}`}>
-                Learn More
+              <p className="flex-1 text-sm text-muted-foreground">{text(id, "summary")}</p>
+              <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(id)} aria-label={t("business.learnMoreAbout", { tool: text(id, "title") })}>
+                {t("business.learnMore")}
               </Button>
             </Card>
           </li>
@@ -71,13 +56,13 @@ export function ToolsGrid({ onUse, useLabel }: { onUse: (tool: ToolId) => void; 
           <DialogContent className="max-w-md">
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
-                <tool.icon className="h-5 w-5 text-primary" aria-hidden="true" /> {tool.title}
+                <tool.icon className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" /> {text(tool.id, "title")}
               </DialogTitle>
-              <DialogDescription>{tool.details}</DialogDescription>
+              <DialogDescription>{text(tool.id, "details")}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(null)}>
-                Close
+                {t("business.close")}
               </Button>
               <Button
                 onClick={() => {
@@ -85,7 +70,7 @@ export function ToolsGrid({ onUse, useLabel }: { onUse: (tool: ToolId) => void; 
                   onUse(tool.id);
                 }}
               >
-                {useLabel ?? tool.action}
+                {useLabel ?? text(tool.id, "action")}
               </Button>
             </DialogFooter>
           </DialogContent>

@@ -1,5 +1,6 @@
-import { useId } from "react";
-import { useFormat, useT } from "@/i18n";
+import { useCallback, useId } from "react";
+import { useIntl } from "react-intl";
+import { useT } from "@/i18n";
 
 export interface BarDatum {
   /** Start of the bucket, ISO. */
@@ -7,14 +8,17 @@ export interface BarDatum {
   value: number;
 }
 
-/** "Mar 3", or "Week of Mar 3" for weekly buckets (UTC, as the server counts), in the interface language. */
+/** "Mar 3", or "Week of Mar 3" for weekly buckets (UTC, as the server counts), in the reader's language. */
 export function useBucketLabel() {
+  const intl = useIntl();
   const t = useT();
-  const format = useFormat();
-  return (start: string, bucket: "day" | "week") => {
-    const day = format.date(start, { month: "short", day: "numeric", timeZone: "UTC" });
-    return bucket === "week" ? t("profile.statsWeekOf", { day }) : day;
-  };
+  return useCallback(
+    (start: string, bucket: "day" | "week") => {
+      const date = intl.formatDate(start, { month: "short", day: "numeric", timeZone: "UTC" });
+      return bucket === "week" ? t("contentStats.weekOf", { date }) : date;
+    },
+    [intl, t],
+  );
 }
 
 /**
@@ -24,7 +28,7 @@ export function useBucketLabel() {
 export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "day" | "week"; label: string }) {
   const id = useId();
   const t = useT();
-  const format = useFormat();
+  const intl = useIntl();
   const bucketLabel = useBucketLabel();
   const max = Math.max(1, ...data.map((item) => item.value));
   const total = data.reduce((sum, item) => sum + item.value, 0);
@@ -35,8 +39,8 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
     <figure className="space-y-2">
       <div className="flex h-44 gap-2">
         <div className="flex flex-col justify-between text-end text-xs tabular-nums text-muted-foreground" aria-hidden="true">
-          <span>{format.number(max)}</span>
-          <span>{format.number(0)}</span>
+          <span>{intl.formatNumber(max)}</span>
+          <span>{intl.formatNumber(0)}</span>
         </div>
         <svg
           role="img"
@@ -57,22 +61,18 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
                 className="fill-primary"
                 vectorEffect="non-scaling-stroke"
               >
-                <title>{t("profile.statsBarTitle", { label: bucketLabel(item.start, bucket), n: format.number(item.value) })}</title>
+                <title>{t("contentStats.barTooltip", { date: bucketLabel(item.start, bucket), value: item.value })}</title>
               </rect>
             );
           })}
         </svg>
       </div>
-      <div className="flex justify-between ps-8 text-xs text-muted-foreground" aria-hidden="true">
+      <div className="flex justify-between gap-2 ps-8 text-xs text-muted-foreground" aria-hidden="true">
         <span>{first && bucketLabel(first.start, bucket)}</span>
         <span>{last && bucketLabel(last.start, bucket)}</span>
       </div>
       <figcaption id={`${id}-caption`} className="sr-only">
-        {t(bucket === "week" ? "profile.statsChartSummaryWeek" : "profile.statsChartSummaryDay", {
-          label,
-          total: format.number(total),
-          max: format.number(max === 1 && total === 0 ? 0 : max),
-        })}
+        {t(bucket === "week" ? "contentStats.chartSummaryWeek" : "contentStats.chartSummaryDay", { label, total, max: max === 1 && total === 0 ? 0 : max })}
       </figcaption>
       {/* sr-only on the box, not the table: a table ignores the clipping width and would widen the page. */}
       <div className="sr-only">
@@ -80,15 +80,15 @@ export function BarChart({ data, bucket, label }: { data: BarDatum[]; bucket: "d
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">{bucket === "week" ? t("profile.statsWeek") : t("profile.statsDay")}</th>
-              <th scope="col">{t("profile.statsCount")}</th>
+              <th scope="col">{t(bucket === "week" ? "contentStats.columnWeek" : "contentStats.columnDay")}</th>
+              <th scope="col">{t("contentStats.columnCount")}</th>
             </tr>
           </thead>
           <tbody>
             {data.map((item) => (
               <tr key={item.start}>
                 <td>{bucketLabel(item.start, bucket)}</td>
-                <td>{item.value}</td>
+                <td>{intl.formatNumber(item.value)}</td>
               </tr>
             ))}
           </tbody>
