@@ -72,7 +72,7 @@ export default function SpacesPage() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as SpaceTab)}>
           <TabsList className="w-full sm:w-auto" aria-label={t("spaces.whichSpaces")}>
             {spaceTabs.map((value) => (
-              <TabsTrigger key={value} value={value} className="min-w-0 flex-1 sm:flex-none">
+              <TabsTrigger key={value} value={value} className="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3">
                 <span className="truncate">{t(TAB_LABELS[value])}</span>
               </TabsTrigger>
             ))}
