@@ -31,6 +31,10 @@ async function createAd(page: Page, title: string) {
   await expect(page.getByRole("figure", { name: "Ad preview" })).toContainText(title);
   await page.getByRole("button", { name: "Create Ad" }).click();
   await expect(page.getByText("Ad created", { exact: true })).toBeVisible();
+  // The form starts clean: the refused duplicate's message and text do not outlive the ad.
+  await expect(page.getByText("This keyword has already been added.")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Keywords" })).toHaveValue("");
+  await expect(page.getByLabel("Ad title")).toHaveValue("");
 }
 
 test("a member creates an ad, sees it in My campaigns, pauses it; another member sees it in the Sponsored slot and clicks it", async ({ browser, page }) => {
@@ -126,21 +130,21 @@ test("a member joins a monetization stream and sees honest estimates", async ({ 
   await expect(page.getByText("$0.50 to $2.00").first()).toBeVisible();
   await expect(page.getByText("10K-50K")).toBeVisible();
   for (const name of ["Partner Program", "Ponder+ Revenue Share", "Sponsored Content", "Tip Jar"]) {
-    await expect(page.getByRole("region", { name })).toContainText("pending");
+    await expect(page.getByRole("region", { name })).toContainText("Pending");
   }
   await expectAccessible(page, "/monetization");
 
   const tipJar = page.getByRole("region", { name: "Tip Jar" });
   await tipJar.getByRole("button", { name: "Join Tip Jar" }).click();
   await expect(page.getByText("Joined Tip Jar", { exact: true })).toBeVisible();
-  await expect(tipJar).toContainText("active");
+  await expect(tipJar).toContainText("Active");
   // Joining the Partner Program below its threshold leaves it pending.
   const partner = page.getByRole("region", { name: "Partner Program" });
   await partner.getByRole("button", { name: "Join Partner Program" }).click();
   await expect(partner.getByRole("button", { name: "Leave Partner Program" })).toBeVisible();
-  await expect(partner).toContainText("pending");
+  await expect(partner).toContainText("Pending");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Tip Jar" })).toContainText("active");
+  await expect(page.getByRole("region", { name: "Tip Jar" })).toContainText("Active");
   await expect(page.getByRole("region", { name: "Tip Jar" }).getByRole("button", { name: "Leave Tip Jar" })).toBeVisible();
 });
 

@@ -23,35 +23,11 @@ export const COST_PER_CLICK_CENTS = { min: 50, max: 200 } as const;
 /** Sponsored Content estimate: the low end of the cost per click, per click on your sponsored ads. */
 export const SPONSORED_CENTS_PER_CLICK = COST_PER_CLICK_CENTS.min;
 
-/** The spec's display texts, word for word in their figures. */
-export const DISPLAY_TEXT = {
-  partnerThreshold: "100K monthly views",
-  costPerClick: "$0.50 to $2.00",
-  estimatedReach: "10K-50K",
-} as const;
+/** How many readers an ad may reach (spec 2.17: 10K-50K). */
+export const ESTIMATED_REACH = { min: 10_000, max: 50_000 } as const;
 
-export const STREAM_INFO: Record<MonetizationStream, { name: string; description: string; formula: string }> = {
-  "partner-program": {
-    name: "Partner Program",
-    description: `Earn from the views of your questions once you reach the threshold of ${DISPLAY_TEXT.partnerThreshold}.`,
-    formula: `$${(PARTNER_CENTS_PER_THOUSAND_VIEWS / 100).toFixed(2)} per 1,000 views of your questions in the last ${EARNINGS_PERIOD_DAYS} days`,
-  },
-  "plus-revenue-share": {
-    name: "Ponder+ Revenue Share",
-    description: "A share of Ponder+ membership revenue, from how Ponder+ members engage with your content.",
-    formula: `$${(PLUS_SHARE_CENTS_PER_ENGAGEMENT / 100).toFixed(2)} per upvote or answer from a Ponder+ member on your content in the last ${EARNINGS_PERIOD_DAYS} days`,
-  },
-  "sponsored-content": {
-    name: "Sponsored Content",
-    description: "Publish sponsored content as an ad: members click through to your profile.",
-    formula: `$${(SPONSORED_CENTS_PER_CLICK / 100).toFixed(2)} per click on your Sponsored Content ads (the low end of ${DISPLAY_TEXT.costPerClick} per click), to date`,
-  },
-  "tip-jar": {
-    name: "Tip Jar",
-    description: "Let readers thank you with a tip for helpful answers.",
-    formula: "The tips you receive; tipping opens when payments are available",
-  },
-};
+// The streams' names, descriptions and formulas are in the client's message files
+// (monetization.*), in the reader's language and with the site's own name.
 
 /** One stream as GET /api/monetization shows it to the member. */
 export type StreamStatus = z.input<typeof responses.streamStatusSchema>;

@@ -8,6 +8,8 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
+import { T, useT } from "@/i18n";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { useCreateAd } from "@/features/ads/api/create-ad";
 import { useDeleteAd } from "@/features/ads/api/manage-ad";
@@ -15,36 +17,48 @@ import { AdCard } from "@/features/ads/components/ad-card";
 import { AdFormFields, AD_FORM_DEFAULTS, useAdForm, type AdForm } from "@/features/ads/components/ad-form";
 import { MyCampaigns } from "@/features/ads/components/my-campaigns";
 import { useUser } from "@/features/auth/api/get-user";
+import { useDocumentTitle } from "@/features/site/use-document-title";
 import { AdvertiseFacts } from "@/features/monetization/components/advertise-card";
 import { ApiError } from "@/lib/api";
 
 /** Create Ad (spec 2.17, 3, 5): the ad form with a live preview, then the member's campaigns. */
 export default function AdsCreatePage() {
+  const t = useT();
+  const { siteName } = useSiteSettings();
   const form = useAdForm();
   const create = useCreateAd();
   const remove = useDeleteAd();
   const [deleting, setDeleting] = useState<AdCampaign | null>(null);
+  // A new form after each ad: the keyword box's own message and text go with the old one.
+  const [formKey, setFormKey] = useState(0);
+  useDocumentTitle(t("ads.createTitle"));
 
   const handleSubmit = (values: CreateAdValues) =>
     create.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Ad created", description: "Your campaign is live. Its figures show under My campaigns." });
+        // The success toast replaces any earlier error toast (one toast shows at a time).
+        toast({ title: t("ads.created"), description: t("ads.createdText") });
         form.reset(AD_FORM_DEFAULTS);
+        setFormKey((key) => key + 1);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.field) {
           const field = error.field.split(".")[0] as keyof CreateAdValues;
-          if (field in AD_FORM_DEFAULTS) form.setError(field, { message: error.serverMessage });
+          if (field in AD_FORM_DEFAULTS) form.setError(field, { type: "server", message: error.serverMessage });
         }
-        toast({ title: "Failed to create ad", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message, variant: "destructive" });
+        toast({
+          title: t("ads.createFailed"),
+          description: error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t("ads.tryAgain"),
+          variant: "destructive",
+        });
       },
     });
 
   const handleDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: "Ad deleted", description: deleting.title }),
-      onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
+      onSuccess: () => toast({ title: t("ads.deleted"), description: deleting.title }),
+      onError: () => toast({ title: t("ads.deleteFailed"), description: t("ads.tryAgain"), variant: "destructive" }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -52,15 +66,15 @@ export default function AdsCreatePage() {
   return (
     <AppShell>
       <div className="space-y-6">
-        <PageHeader icon={<Megaphone />} title="Create Ad" subtitle="Reach the members who care about what you offer." />
+        <PageHeader icon={<Megaphone />} title={t("ads.createTitle")} subtitle={t("ads.createSubtitle")} />
 
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Ad details</CardTitle>
-            <CardDescription>Members with Ponder+ browse ad-free; everyone else may see your ad in the Sponsored slot.</CardDescription>
+            <CardTitle className="text-lg">{t("ads.detailsTitle")}</CardTitle>
+            <CardDescription>{t("ads.detailsText", { site: siteName })}</CardDescription>
           </CardHeader>
           <CardContent>
-            <AdFormFields form={form} onSubmit={handleSubmit} pending={create.isPending} />
+            <AdFormFields key={formKey} form={form} onSubmit={handleSubmit} pending={create.isPending} />
           </CardContent>
         </Card>
 
@@ -68,7 +82,7 @@ export default function AdsCreatePage() {
 
         <section aria-labelledby="my-campaigns-heading" className="space-y-3">
           <h2 id="my-campaigns-heading" className="text-xl font-semibold">
-            My campaigns
+            {t("ads.myCampaigns")}
           </h2>
           <MyCampaigns onDelete={setDeleting} />
         </section>
@@ -76,9 +90,9 @@ export default function AdsCreatePage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this ad?"
-        description={`"${deleting?.title ?? ""}" and its figures will be removed. This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t("ads.deleteTitle")}
+        description={t("ads.deleteText", { title: deleting?.title ?? "" })}
+        confirmLabel={t("ads.delete")}
         destructive
         pending={remove.isPending}
         onConfirm={handleDelete}
@@ -89,16 +103,17 @@ export default function AdsCreatePage() {
 
 /** The ad as members will see it, updated as the form changes, with the cost and reach figures. */
 function LivePreview({ form }: { form: AdForm }) {
+  const t = useT();
   const { user } = useUser();
   const [title, description, type, imageUrl] = useWatch({ control: form.control, name: ["title", "description", "type", "imageUrl"] });
   const url = imageUrl?.trim() ?? "";
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Preview</CardTitle>
+        <CardTitle className="text-lg">{t("ads.preview")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
-        <div className="rounded-lg border p-4" aria-label="Ad preview" role="figure">
+        <div className="rounded-lg border p-4" aria-label={t("ads.previewLabel")} role="figure">
           <AdCard
             ad={{
               title: title?.trim() ?? "",
@@ -112,8 +127,7 @@ function LivePreview({ form }: { form: AdForm }) {
         <div className="space-y-2 text-sm">
           <AdvertiseFacts />
           <p className="text-xs text-muted-foreground">
-            Figures are estimates. No payment provider is connected yet, so nothing is charged: your campaign's spend is shown as an estimate
-            from its clicks.
+            <T id="ads.estimatesNote" />
           </p>
         </div>
       </CardContent>

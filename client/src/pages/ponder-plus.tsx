@@ -1,20 +1,24 @@
 import { Crown } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
+import { useT } from "@/i18n";
 import { useUser } from "@/features/auth/api/get-user";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { MembersBlurb } from "@/features/subscriptions/components/members-blurb";
 import { PlanCards } from "@/features/subscriptions/components/plan-cards";
 import { PlusFaq } from "@/features/subscriptions/components/plus-faq";
 import { SubscriptionStatus } from "@/features/subscriptions/components/subscription-status";
-import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
 
 /**
  * Ponder+ (spec 2.16): the member's real subscription (free trial, cancel, resume), the two
  * plans, the members blurb and the FAQ. Visitors see the same page with a way to sign up.
  */
 export default function PonderPlusPage() {
+  const t = useT();
   const { user } = useUser();
-  useDocumentTitle(PLUS_NAME);
+  const { siteName: site } = useSiteSettings();
+  const name = t("plus.name", { site });
+  useDocumentTitle(name);
   return (
     <AppShell>
       <div className="mx-auto max-w-4xl space-y-8">
@@ -22,10 +26,8 @@ export default function PonderPlusPage() {
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Crown className="h-6 w-6" aria-hidden="true" />
           </span>
-          <h1 className="mt-3 text-3xl font-bold">{PLUS_NAME}</h1>
-          <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-            Get more from {PRODUCT_NAME}: no ads, enhanced search and analytics, priority support and exclusive Q&amp;A sessions.
-          </p>
+          <h1 className="mt-3 text-3xl font-bold break-words">{name}</h1>
+          <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{t("plus.intro", { site })}</p>
         </header>
         {user && <SubscriptionStatus />}
         <PlanCards signedIn={Boolean(user)} />

@@ -1,10 +1,13 @@
 import { Link, useParams } from "wouter";
 import { MessageSquarePlus } from "lucide-react";
+import { StateMessage } from "@/components/state-message";
+import { Button } from "@/components/ui/button";
+import { T, useT } from "@/i18n";
 import { displayName } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { FeedList } from "@/features/feeds/components/feed-list";
 import { QuestionCard } from "@/features/feeds/components/question-card";
 import { useSpace } from "@/features/spaces/api/get-space";
 import { useSpaceQuestions } from "@/features/spaces/api/get-space-questions";
@@ -16,6 +19,7 @@ import { TimeAgo } from "@/components/time-ago";
 
 /** /spaces/{id}: the space, Join/Leave, its posts newest first, and asking in it for members. */
 export default function SpacePage() {
+  const t = useT();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const space = useSpace(id);
@@ -31,9 +35,7 @@ export default function SpacePage() {
   if (space.isError) {
     return (
       <AppShell>
-        <Card className="p-6 text-center text-sm text-destructive" role="alert">
-          {space.error.message}
-        </Card>
+        <StateMessage kind="error" as="h1" title={t("spaces.spaceErrorTitle")} description={t("spaces.errorText")} onRetry={() => void space.refetch()} />
       </AppShell>
     );
   }
@@ -42,7 +44,7 @@ export default function SpacePage() {
     <AppShell>
       <div className="space-y-6">
         {!data ? (
-          <Card className="space-y-3 p-5" aria-busy="true" aria-label="Loading the space">
+          <Card className="space-y-3 p-5" aria-busy="true" aria-label={t("spaces.loadingSpace")}>
             <Skeleton className="h-7 w-1/2" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-1/3" />
@@ -56,15 +58,18 @@ export default function SpacePage() {
                 </span>
                 <div className="min-w-0 flex-1 basis-48">
                   <h1 className="break-words text-2xl font-bold">{data.name}</h1>
-                  <p className="text-xs text-muted-foreground">
-                    Created <TimeAgo date={data.createdAt} /> by{" "}
-                    {data.creator ? (
-                      <Link href={`/profile/${data.creator.id}`} className="font-medium text-foreground hover:underline">
-                        {displayName(data.creator)}
-                      </Link>
-                    ) : (
-                      "a deleted account"
-                    )}
+                  <p className="text-xs break-words text-muted-foreground">
+                    <T
+                      id={data.creator ? "spaces.createdBy" : "spaces.createdByDeleted"}
+                      values={{
+                        time: <TimeAgo date={data.createdAt} />,
+                        name: data.creator ? (
+                          <Link href={`/profile/${data.creator.id}`} className="font-medium text-foreground hover:underline">
+                            {displayName(data.creator)}
+                          </Link>
+                        ) : null,
+                      }}
+                    />
                   </p>
                 </div>
                 <JoinSpaceButton space={data} size="default" />
@@ -76,14 +81,14 @@ export default function SpacePage() {
               <AskInSpaceForm spaceId={data.id} spaceName={data.name} />
             ) : (
               <Card className="flex items-center gap-3 p-4 text-sm text-muted-foreground">
-                <MessageSquarePlus className="h-5 w-5 shrink-0" aria-hidden="true" /> Join this space to ask its members a question.
+                <MessageSquarePlus className="h-5 w-5 shrink-0" aria-hidden="true" /> {t("spaces.joinToAsk")}
               </Card>
             )}
           </>
         )}
         <section aria-labelledby="space-posts-heading" className="space-y-3">
           <h2 id="space-posts-heading" className="text-lg font-semibold">
-            Posts
+            {t("spaces.posts")}
           </h2>
           <SpacePosts id={id} />
         </section>
@@ -93,28 +98,38 @@ export default function SpacePage() {
 }
 
 function SpacePosts({ id }: { id: number }) {
+  const t = useT();
   const posts = useSpaceQuestions(id);
+  if (posts.isError && !posts.data) {
+    return <StateMessage kind="error" as="h3" title={t("spaces.postsErrorTitle")} description={t("spaces.errorText")} onRetry={() => void posts.refetch()} />;
+  }
   return (
     <FeedList
       query={posts}
-      label="Posts in this space"
+      label={t("spaces.postsLabel")}
       skeletons={2}
-      loadMoreLabel="Load More"
+      loadMoreLabel={t("spaces.loadMore")}
       itemKey={(question) => question.id}
       renderItem={(question) => <QuestionCard question={question} />}
-      empty={<EmptyState icon={<MessageSquarePlus />} title="No posts yet" text="Questions asked in this space appear here, newest first." />}
+      empty={<StateMessage kind="empty" as="h3" title={t("spaces.noPosts")} description={t("spaces.noPostsText")} />}
     />
   );
 }
 
 function SpaceNotFound() {
+  const t = useT();
   return (
-    <Card className="mx-auto max-w-lg p-10 text-center">
-      <h1 className="text-2xl font-bold">Space Not Found</h1>
-      <p className="mt-2 text-muted-foreground">The space you're looking for doesn't exist.</p>
-      <Link href="/spaces" className="mt-4 inline-block text-sm font-medium text-primary hover:underline">
-        Browse all spaces
-      </Link>
-    </Card>
+    <StateMessage
+      kind="not-found"
+      as="h1"
+      className="mx-auto max-w-lg"
+      title={t("spaces.notFoundTitle")}
+      description={t("spaces.notFoundText")}
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/spaces">{t("spaces.browseAll")}</Link>
+        </Button>
+      }
+    />
   );
 }

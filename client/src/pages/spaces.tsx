@@ -1,22 +1,25 @@
 import { useEffect, useState } from "react";
-import { Check, Compass, Filter, Users } from "lucide-react";
-import { SPACE_SORT_LABELS, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
+import { Check, Filter, Users } from "lucide-react";
+import { spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
 import { AppShell } from "@/app/layouts/app-shell";
+import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { FeedList } from "@/features/feeds/components/feed-list";
+import { useT, type MessageId } from "@/i18n";
 import { useFeaturedSpaces, useSpaces } from "@/features/spaces/api/get-spaces";
 import { CreateSpaceBanner } from "@/features/spaces/components/create-space-dialog";
 import { SpaceCard, SpaceStats } from "@/features/spaces/components/space-card";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { Link } from "wouter";
 
-const TAB_LABELS: Record<SpaceTab, string> = { all: "All Spaces", joined: "Joined", recommended: "Recommended" };
-const LIST_HEADINGS: Record<SpaceTab, string> = { all: "All Spaces", joined: "Joined Spaces", recommended: "Recommended Spaces" };
+const TAB_LABELS: Record<SpaceTab, MessageId> = { all: "spaces.tabAll", joined: "spaces.tabJoined", recommended: "spaces.tabRecommended" };
+const LIST_HEADINGS: Record<SpaceTab, MessageId> = { all: "spaces.listAll", joined: "spaces.listJoined", recommended: "spaces.listRecommended" };
+const SORT_LABELS: Record<SpaceSort, MessageId> = { newest: "spaces.sortNewest", members: "spaces.sortMembers", posts: "spaces.sortPosts" };
 /** Typing waits this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,7 +35,8 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /** Spaces (spec 2.14) on real data: search, sort, tabs, featured, create, join and leave. */
 export default function SpacesPage() {
-  useDocumentTitle("Spaces");
+  const t = useT();
+  useDocumentTitle(t("spaces.title"));
   const [tab, setTab] = useState<SpaceTab>("all");
   const [sort, setSort] = useState<SpaceSort>("newest");
   const [query, setQuery] = useState("");
@@ -46,19 +50,19 @@ export default function SpacesPage() {
             <Users className="h-6 w-6" aria-hidden="true" />
           </span>
           <div>
-            <h1 className="text-2xl font-bold">Spaces</h1>
-            <p className="text-sm text-muted-foreground">Communities of members around the subjects they care about</p>
+            <h1 className="text-2xl font-bold">{t("spaces.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("spaces.subtitle")}</p>
           </div>
         </header>
 
         <div className="flex gap-2">
-          <div className="flex-1" role="search">
+          <div className="min-w-0 flex-1" role="search">
             <SearchInput
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search spaces"
-              aria-label="Search spaces"
+              placeholder={t("spaces.search")}
+              aria-label={t("spaces.search")}
               maxLength={100}
             />
           </div>
@@ -66,10 +70,10 @@ export default function SpacesPage() {
         </div>
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as SpaceTab)}>
-          <TabsList className="w-full sm:w-auto" aria-label="Which spaces">
+          <TabsList className="w-full sm:w-auto" aria-label={t("spaces.whichSpaces")}>
             {spaceTabs.map((value) => (
-              <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-                {TAB_LABELS[value]}
+              <TabsTrigger key={value} value={value} className="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3">
+                <span className="truncate">{t(TAB_LABELS[value])}</span>
               </TabsTrigger>
             ))}
           </TabsList>
@@ -83,9 +87,9 @@ export default function SpacesPage() {
           {spaceTabs.map((value) => (
             <TabsContent key={value} value={value} className="mt-6">
               <section aria-labelledby={`space-list-${value}`} className="space-y-3">
-                <h2 id={`space-list-${value}`} className="text-lg font-semibold">
-                  {LIST_HEADINGS[value]}
-                  {q && <span className="font-normal text-muted-foreground"> matching “{q}”</span>}
+                <h2 id={`space-list-${value}`} className="text-lg font-semibold break-words">
+                  {t(LIST_HEADINGS[value])}
+                  {q && <span className="font-normal text-muted-foreground"> {t("spaces.matching", { query: q })}</span>}
                 </h2>
                 <SpaceList tab={value} sort={sort} q={q} />
               </section>
@@ -99,23 +103,24 @@ export default function SpacesPage() {
 
 /** The Filter button: how All Spaces and Joined are ordered. Recommended keeps its own ranking. */
 function SortMenu({ sort, onSort, ranked }: { sort: SpaceSort; onSort: (sort: SpaceSort) => void; ranked: boolean }) {
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="shrink-0" aria-label={`Filter: ${ranked ? "ranked for you" : `sorted by ${SPACE_SORT_LABELS[sort].toLowerCase()}`}`}>
-          <Filter aria-hidden="true" /> <span className="hidden sm:inline">Filter</span>
+        <Button variant="outline" className="shrink-0" aria-label={ranked ? t("spaces.filterRanked") : t("spaces.filterSorted", { sort: t(SORT_LABELS[sort]) })}>
+          <Filter aria-hidden="true" /> <span className="hidden sm:inline">{t("spaces.filter")}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("spaces.sortBy")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {spaceSorts.map((value) => (
           <DropdownMenuItem key={value} role="menuitemradio" aria-checked={!ranked && sort === value} disabled={ranked} onSelect={() => onSort(value)}>
-            {SPACE_SORT_LABELS[value]}
-            {!ranked && sort === value && <Check className="ml-auto" aria-hidden="true" />}
+            {t(SORT_LABELS[value])}
+            {!ranked && sort === value && <Check className="ms-auto" aria-hidden="true" />}
           </DropdownMenuItem>
         ))}
-        {ranked && <p className="px-2 py-1.5 text-xs text-muted-foreground">Recommended spaces are ranked by members who share your topics, then by size.</p>}
+        {ranked && <p className="px-2 py-1.5 text-xs text-muted-foreground">{t("spaces.rankedNote")}</p>}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -123,12 +128,13 @@ function SortMenu({ sort, onSort, ranked }: { sort: SpaceSort; onSort: (sort: Sp
 
 /** Featured Spaces: the four with the most members. */
 function FeaturedSpaces() {
+  const t = useT();
   const featured = useFeaturedSpaces();
   if (featured.isError || (featured.data && featured.data.items.length === 0)) return null;
   return (
     <section aria-labelledby="featured-heading" className="space-y-3">
       <h2 id="featured-heading" className="text-lg font-semibold">
-        Featured Spaces
+        {t("spaces.featured")}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {featured.isLoading
@@ -153,23 +159,27 @@ function FeaturedSpaces() {
 }
 
 function SpaceList({ tab, sort, q }: { tab: SpaceTab; sort: SpaceSort; q: string }) {
+  const t = useT();
   const spaces = useSpaces(tab, sort, q);
-  const empty = q
-    ? { title: "No spaces found", text: `No space matches “${q}”. Try another word, or create the space yourself.` }
+  if (spaces.isError && !spaces.data) {
+    return <StateMessage kind="error" as="h3" title={t("spaces.listErrorTitle")} description={t("spaces.errorText")} onRetry={() => void spaces.refetch()} />;
+  }
+  const empty: { title: string; text: string } = q
+    ? { title: t("spaces.noneFound"), text: t("spaces.noneFoundText", { query: q }) }
     : tab === "joined"
-      ? { title: "You have not joined any spaces", text: "Join a space to see it here and to post in it." }
+      ? { title: t("spaces.noneJoined"), text: t("spaces.noneJoinedText") }
       : tab === "recommended"
-        ? { title: "Nothing to recommend yet", text: "You have joined every space. Create a new one below." }
-        : { title: "No spaces yet", text: "Be the first: create a space for a subject you care about." };
+        ? { title: t("spaces.noneRecommended"), text: t("spaces.noneRecommendedText") }
+        : { title: t("spaces.none"), text: t("spaces.noneText") };
   return (
     <FeedList
       query={spaces}
-      label={LIST_HEADINGS[tab]}
+      label={t(LIST_HEADINGS[tab])}
       skeletons={2}
-      loadMoreLabel="Load More"
+      loadMoreLabel={t("spaces.loadMore")}
       itemKey={(space) => space.id}
       renderItem={(space) => <SpaceCard space={space} />}
-      empty={<EmptyState icon={<Compass />} title={empty.title} text={empty.text} />}
+      empty={<StateMessage kind="empty" as="h3" className="break-words" title={empty.title} description={empty.text} />}
     />
   );
 }

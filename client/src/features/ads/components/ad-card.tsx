@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { AD_TYPE_LABELS, type AdType } from "@shared/ad-options";
+import type { AdType } from "@shared/ad-options";
+import { T, useT } from "@/i18n";
+import { AD_TYPE_IDS } from "../labels";
 
 export interface AdCardContent {
   title: string;
@@ -15,13 +17,14 @@ export interface AdCardContent {
  * image that fails to load is hidden.
  */
 export function AdCard({ ad, link }: { ad: AdCardContent; link?: React.ReactNode }) {
+  const t = useT();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const image = ad.imageUrl && ad.imageUrl !== failedUrl ? ad.imageUrl : null;
   return (
     <div className="space-y-2">
-      <p className="flex items-center justify-between text-xs text-muted-foreground">
-        <span className="font-medium tracking-wide uppercase">Sponsored</span>
-        <span>{AD_TYPE_LABELS[ad.type]}</span>
+      <p className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span className="font-medium tracking-wide uppercase">{t("ads.sponsored")}</span>
+        <span className="text-end">{t(AD_TYPE_IDS[ad.type])}</span>
       </p>
       {image && (
         <img
@@ -33,9 +36,11 @@ export function AdCard({ ad, link }: { ad: AdCardContent; link?: React.ReactNode
           className="aspect-[2/1] w-full rounded-md bg-muted object-cover"
         />
       )}
-      <p className="font-semibold break-words">{link ?? (ad.title || "Your ad title")}</p>
+      <p className="font-semibold break-words">{link ?? (ad.title || t("ads.previewTitlePlaceholder"))}</p>
       {ad.description && <p className="line-clamp-3 text-sm break-words text-muted-foreground">{ad.description}</p>}
-      <p className="text-xs text-muted-foreground">by {ad.advertiser}</p>
+      <p className="text-xs break-words text-muted-foreground">
+        <T id="ads.byAdvertiser" values={{ name: ad.advertiser }} />
+      </p>
     </div>
   );
 }

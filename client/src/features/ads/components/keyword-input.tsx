@@ -4,12 +4,16 @@ import { addKeyword } from "@shared/ad-options";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useT } from "@/i18n";
+import { useAdErrorText } from "../labels";
 
 /**
  * Keyword chips (spec 5): Enter (or Add) adds the typed keyword, trimmed; an empty one is
  * ignored; a duplicate is refused with a message; clicking a chip removes it.
  */
 export function KeywordInput({ id, keywords, onChange, error }: { id: string; keywords: readonly string[]; onChange: (keywords: string[]) => void; error?: string }) {
+  const t = useT();
+  const errorText = useAdErrorText();
   const [text, setText] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const add = () => {
@@ -19,15 +23,15 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
     onChange([...result.keywords]);
     setText("");
   };
-  const shown = message ?? error;
+  const shown = errorText(message ?? error);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>Keywords</Label>
+      <Label htmlFor={id}>{t("ads.keywordsLabel")}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={text}
-          placeholder="Add a keyword"
+          placeholder={t("ads.keywordPlaceholder")}
           aria-invalid={Boolean(shown)}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ""}`}
           onChange={(event) => {
@@ -41,11 +45,11 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
           }}
         />
         <Button type="button" variant="outline" onClick={add}>
-          Add
+          {t("ads.addKeyword")}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Press Enter to add a keyword; click one to remove it.
+        {t("ads.keywordHint")}
       </p>
       {shown && (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
@@ -53,13 +57,13 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
         </p>
       )}
       {keywords.length > 0 && (
-        <ul className="flex flex-wrap gap-2 pt-1" aria-label="Keywords added">
+        <ul className="flex flex-wrap gap-2 pt-1" aria-label={t("ads.keywordsAdded")}>
           {keywords.map((keyword) => (
             <li key={keyword}>
               <button
                 type="button"
                 onClick={() => onChange(keywords.filter((item) => item !== keyword))}
-                aria-label={`Remove keyword ${keyword}`}
+                aria-label={t("ads.removeKeyword", { keyword })}
                 className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm break-all text-secondary-foreground hover:bg-secondary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {keyword}

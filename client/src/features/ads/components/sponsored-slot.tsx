@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n";
 import { recordAdClick, useServedAd } from "../api/serve-ad";
 import { AdCard } from "./ad-card";
 
@@ -11,6 +12,7 @@ import { AdCard } from "./ad-card";
  * above it. Ponder+ members get no ad from the server, and then nothing shows.
  */
 export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const [ready, setReady] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
   const ad = served.data?.ad;
   if (!ad) return <div ref={sentinel} className="h-px" aria-hidden="true" />;
   return (
-    <Card className="p-4" role="region" aria-label="Sponsored">
+    <Card className="p-4" role="region" aria-label={t("ads.sponsored")}>
       <AdCard
         ad={ad}
         link={

@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
-import { MessageSquare } from "lucide-react";
 import type { ConversationSummary } from "@shared/messages";
 import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { differenceInMinutes, format, isSameYear } from "date-fns";
+import { differenceInMinutes, isSameYear } from "date-fns";
+import { StateMessage } from "@/components/state-message";
+import { useFormat, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useConversations } from "../api/get-conversations";
 import { MemberAvatar } from "./member-avatar";
@@ -17,6 +18,7 @@ import { MemberAvatar } from "./member-avatar";
  * not in the server's list; the selected one is shown on top so the member sees it.
  */
 export function ConversationList({ selectedId, selected }: { selectedId: number | null; selected?: ConversationSummary }) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const conversations = useConversations(q);
@@ -31,37 +33,38 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search conversations"
-            aria-label="Search conversations"
+            placeholder={t("messages.searchConversations")}
+            aria-label={t("messages.searchConversations")}
             maxLength={100}
           />
         </form>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isLoading ? (
-          <div className="space-y-1 p-2" aria-busy="true" aria-label="Loading conversations">
+          <div className="space-y-1 p-2" aria-busy="true" aria-label={t("messages.loadingConversations")}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-16" />
             ))}
           </div>
         ) : conversations.isError ? (
-          <p className="p-6 text-center text-sm text-destructive" role="alert">
-            {conversations.error.message}
-          </p>
+          <StateMessage
+            kind="error"
+            as="h3"
+            className="m-3 px-4 py-8"
+            title={t("messages.conversationsErrorTitle")}
+            description={t("messages.errorText")}
+            onRetry={() => void conversations.refetch()}
+          />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 p-8 text-center">
-            <MessageSquare className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-            {q ? (
-              <p className="text-sm text-muted-foreground">No conversations match “{q}”.</p>
-            ) : (
-              <>
-                <p className="font-medium">No conversations yet</p>
-                <p className="text-sm text-muted-foreground">Open a member's profile and choose Message to start one.</p>
-              </>
-            )}
-          </div>
+          <StateMessage
+            kind="empty"
+            as="h3"
+            className="m-3 border-0 px-4 py-8"
+            title={q ? t("messages.noMatches", { query: q }) : t("messages.noConversations")}
+            description={q ? undefined : t("messages.noConversationsText")}
+          />
         ) : (
-          <ul aria-label="Conversations">
+          <ul aria-label={t("messages.conversations")}>
             {items.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow conversation={conversation} selected={conversation.id === selectedId} />
@@ -72,7 +75,7 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
         {conversations.hasNextPage && (
           <div className="flex justify-center p-3">
             <Button variant="outline" size="sm" onClick={() => conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
-              {conversations.isFetchingNextPage ? "Loading..." : "Load More"}
+              {conversations.isFetchingNextPage ? t("common.loading") : t("messages.loadMore")}
             </Button>
           </div>
         )}
@@ -81,20 +84,28 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
   );
 }
 
-/** A short time that leaves room for the name: 'now', '5m', '3h', then 'Nov 22', 'Nov 22, 2025'. */
-function shortTime(iso: string): string {
-  const date = new Date(iso);
-  const minutes = differenceInMinutes(new Date(), date);
-  if (minutes < 1) return "now";
-  if (minutes < 60) return `${minutes}m`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h`;
-  return format(date, isSameYear(date, new Date()) ? "MMM d" : "MMM d, yyyy");
+/** A short time that leaves room for the name: 'now', '5m', '3h', then 'Nov 22', 'Nov 22, 2025' (in the reader's language). */
+function useShortTime() {
+  const t = useT();
+  const format = useFormat();
+  return (iso: string): string => {
+    const date = new Date(iso);
+    const minutes = differenceInMinutes(new Date(), date);
+    if (minutes < 1) return t("messages.timeNow");
+    if (minutes < 60) return t("messages.timeMinutes", { count: minutes });
+    if (minutes < 24 * 60) return t("messages.timeHours", { count: Math.floor(minutes / 60) });
+    return format.date(date, isSameYear(date, new Date()) ? { month: "short", day: "numeric" } : { dateStyle: "medium" });
+  };
 }
 
 function ConversationRow({ conversation, selected }: { conversation: ConversationSummary; selected: boolean }) {
-  const name = conversation.member ? displayName(conversation.member) : "Deleted account";
+  const t = useT();
+  const format = useFormat();
+  const shortTime = useShortTime();
+  const name = conversation.member ? displayName(conversation.member) : t("messages.deletedAccount");
   const unread = conversation.unreadCount;
-  const preview = conversation.lastMessage ? `${conversation.lastMessage.isOwn ? "You: " : ""}${conversation.lastMessage.content}` : "No messages yet";
+  const last = conversation.lastMessage;
+  const preview = last ? (last.isOwn ? t("messages.youPrefix", { text: last.content }) : last.content) : t("messages.noMessagesPreview");
   return (
     <Link
       href={`/messages/${conversation.id}`}
@@ -109,10 +120,10 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn("truncate text-sm", unread > 0 ? "font-bold" : "font-medium")}>
             {name}
-            {conversation.online && <span className="sr-only">, online</span>}
+            {conversation.online && <span className="sr-only">{t("messages.onlineSuffix")}</span>}
           </span>
           {conversation.lastMessageAt && (
-            <time dateTime={conversation.lastMessageAt} title={format(new Date(conversation.lastMessageAt), "PPpp")} className="shrink-0 text-xs text-muted-foreground">
+            <time dateTime={conversation.lastMessageAt} title={format.date(conversation.lastMessageAt, { dateStyle: "long", timeStyle: "short" })} className="shrink-0 text-xs text-muted-foreground">
               {shortTime(conversation.lastMessageAt)}
             </time>
           )}
@@ -121,8 +132,8 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
           <span className={cn("truncate text-sm", unread > 0 ? "font-medium text-foreground" : "text-muted-foreground")}>{preview}</span>
           {unread > 0 && (
             <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-              {unread > 99 ? "99+" : unread}
-              <span className="sr-only"> unread</span>
+              {unread > 99 ? t("messages.manyUnread", { count: 99 }) : format.number(unread)}
+              <span className="sr-only">{t("messages.unreadSuffix")}</span>
             </span>
           )}
         </span>

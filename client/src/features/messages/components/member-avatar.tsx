@@ -7,7 +7,7 @@ export function MemberAvatar({ conversation, className }: { conversation: Conver
     <span className="relative shrink-0">
       <UserAvatar user={conversation.member} className={className ?? "h-10 w-10 text-sm"} />
       {conversation.online && (
-        <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-green-600 ring-2 ring-card" aria-hidden="true" />
+        <span className="absolute end-0 bottom-0 h-3 w-3 rounded-full bg-green-600 ring-2 ring-card" aria-hidden="true" />
       )}
     </span>
   );

@@ -2,11 +2,13 @@ import { useLocation } from "wouter";
 import { Loader2, MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useStartConversation } from "../api/start-conversation";
 
 /** 'Message' on another member's profile: opens the conversation with them, creating it if needed. */
 export function MessageButton({ userId }: { userId: string }) {
+  const t = useT();
   const start = useStartConversation();
   const [, navigate] = useLocation();
   const handleClick = () =>
@@ -14,15 +16,15 @@ export function MessageButton({ userId }: { userId: string }) {
       onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
       onError: (error) =>
         toast({
-          title: "Error",
-          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to open the conversation. Please try again.",
+          title: t("messages.openFailed"),
+          description: error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t("messages.tryAgain"),
           variant: "destructive",
         }),
     });
   return (
     <Button variant="outline" onClick={handleClick} disabled={start.isPending}>
       {start.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
-      Message
+      {t("messages.message")}
     </Button>
   );
 }

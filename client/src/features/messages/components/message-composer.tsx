@@ -3,6 +3,7 @@ import { Loader2, SendHorizontal } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useSendMessage } from "../api/send-message";
 
@@ -11,6 +12,7 @@ const COUNTER_FROM = LIMITS.messageContent - 200;
 
 /** The send box: Enter sends, Shift+Enter starts a new line; the text stays if sending fails. */
 export function MessageComposer({ conversationId }: { conversationId: number }) {
+  const t = useT();
   const [text, setText] = useState("");
   const send = useSendMessage(conversationId);
   const trimmed = text.trim();
@@ -23,8 +25,8 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         onSuccess: () => setText(""),
         onError: (error) =>
           toast({
-            title: "Failed to send message",
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+            title: t("messages.sendFailed"),
+            description: error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t("messages.tryAgain"),
             variant: "destructive",
           }),
       },
@@ -52,21 +54,21 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
           }}
           rows={1}
           maxLength={LIMITS.messageContent}
-          placeholder="Type a message..."
-          aria-label="Message"
+          placeholder={t("messages.composerPlaceholder")}
+          aria-label={t("messages.message")}
           aria-describedby={`message-help-${conversationId}`}
           className="field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />
         <p id={`message-help-${conversationId}`} className="sr-only">
-          Enter sends, Shift+Enter starts a new line.
+          {t("messages.composerHelp")}
         </p>
         {text.length >= COUNTER_FROM && (
-          <p className="mt-1 text-right text-xs text-muted-foreground" aria-live="polite">
-            {text.length}/{LIMITS.messageContent}
+          <p className="mt-1 text-end text-xs text-muted-foreground" aria-live="polite">
+            {t("messages.characterCount", { count: text.length, max: LIMITS.messageContent })}
           </p>
         )}
       </div>
-      <Button type="submit" size="icon" className="shrink-0" disabled={!trimmed || send.isPending} aria-label="Send message">
+      <Button type="submit" size="icon" className="shrink-0" disabled={!trimmed || send.isPending} aria-label={t("messages.send")}>
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <SendHorizontal aria-hidden="true" />}
       </Button>
     </form>

@@ -8,12 +8,14 @@ import { Label } from "@/components/ui/label";
 import { LazyRichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { showHeldToast } from "@/features/reports/held-toast";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useAskInSpace } from "../api/ask-in-space";
 
 /** "Ask in this space": a title and details with the composer's limits and messages; members only. */
 export function AskInSpaceForm({ spaceId, spaceName }: { spaceId: number; spaceName: string }) {
+  const t = useT();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const ask = useAskInSpace(spaceId);
@@ -21,7 +23,7 @@ export function AskInSpaceForm({ spaceId, spaceName }: { spaceId: number; spaceN
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!title.trim()) {
-      toast({ title: "Title required", description: "Please enter a title for your question.", variant: "destructive" });
+      toast({ title: t("spaces.titleRequired"), description: t("spaces.titleRequiredText"), variant: "destructive" });
       return;
     }
     ask.mutate(
@@ -30,12 +32,12 @@ export function AskInSpaceForm({ spaceId, spaceName }: { spaceId: number; spaceN
         onSuccess: (created) => {
           setTitle("");
           setContent("");
-          if (!showHeldToast(created)) toast({ title: "Question posted successfully!", description: `Your question is now live in ${spaceName}.` });
+          if (!showHeldToast(created)) toast({ title: t("spaces.questionPosted"), description: t("spaces.questionPostedText", { name: spaceName }) });
         },
         onError: (error) =>
           toast({
-            title: "Failed to post question",
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to create question",
+            title: t("spaces.postFailed"),
+            description: error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t("spaces.tryAgain"),
             variant: "destructive",
           }),
       },
@@ -47,13 +49,13 @@ export function AskInSpaceForm({ spaceId, spaceName }: { spaceId: number; spaceN
     <Card className="p-4 sm:p-5">
       <form onSubmit={handleSubmit} className="space-y-3" aria-labelledby="ask-in-space-heading">
         <h2 id="ask-in-space-heading" className="font-semibold">
-          Ask in this space
+          {t("spaces.askTitle")}
         </h2>
         <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor="space-question-title">Question</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="space-question-title">{t("spaces.questionLabel")}</Label>
             <span className={cn("text-xs text-muted-foreground", title.length > LIMITS.questionTitle && "text-destructive")}>
-              {title.length}/{LIMITS.questionTitle}
+              {t("spaces.characterCount", { count: title.length, max: LIMITS.questionTitle })}
             </span>
           </div>
           <Input
@@ -61,21 +63,21 @@ export function AskInSpaceForm({ spaceId, spaceName }: { spaceId: number; spaceN
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             maxLength={LIMITS.questionTitle}
-            placeholder={`What do you want to ask ${spaceName}?`}
+            placeholder={t("spaces.questionPlaceholder", { name: spaceName })}
           />
         </div>
         <div className="space-y-1.5">
           <p className="text-sm font-medium" id="space-question-details-label">
-            Details (optional)
+            {t("spaces.detailsLabel")}
           </p>
-          <LazyRichTextEditor value={content} onChange={setContent} label="Question details" placeholder="Add context so members can give a good answer." />
-          <p className={cn("text-right text-xs text-muted-foreground", content.length > LIMITS.questionContent && "text-destructive")}>
-            {content.length}/{LIMITS.questionContent}
+          <LazyRichTextEditor value={content} onChange={setContent} label={t("spaces.detailsAria")} placeholder={t("spaces.detailsPlaceholder")} />
+          <p className={cn("text-end text-xs text-muted-foreground", content.length > LIMITS.questionContent && "text-destructive")}>
+            {t("spaces.characterCount", { count: content.length, max: LIMITS.questionContent })}
           </p>
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={!title.trim() || tooLong || ask.isPending}>
-            {ask.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} Post Question
+            {ask.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} {t("spaces.postQuestion")}
           </Button>
         </div>
       </form>

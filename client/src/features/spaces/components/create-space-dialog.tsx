@@ -2,30 +2,31 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Loader2, Sparkles } from "lucide-react";
 import { LIMITS } from "@shared/limits";
-import { SPACE_NAME_REQUIRED } from "@shared/space-lists";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useCreateSpace } from "../api/create-space";
 
 /** The 'Create Your Own Space' banner and its dialog (spec 2.14, 5 and 8). */
 export function CreateSpaceBanner() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Card className="flex flex-col gap-4 bg-gradient-to-r from-primary/10 to-accent p-5 sm:flex-row sm:items-center">
       <Sparkles className="h-8 w-8 shrink-0 text-primary" aria-hidden="true" />
       <div className="flex-1">
-        <h2 className="text-lg font-semibold">Create Your Own Space</h2>
-        <p className="text-sm text-muted-foreground">Bring people together around a subject you care about, and ask and answer questions with them.</p>
+        <h2 className="text-lg font-semibold">{t("spaces.bannerTitle")}</h2>
+        <p className="text-sm text-muted-foreground">{t("spaces.bannerText")}</p>
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button>Create Space</Button>
+          <Button>{t("spaces.createSpace")}</Button>
         </DialogTrigger>
         <DialogContent>{open && <CreateSpaceForm onDone={() => setOpen(false)} />}</DialogContent>
       </Dialog>
@@ -34,6 +35,7 @@ export function CreateSpaceBanner() {
 }
 
 function CreateSpaceForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [nameError, setNameError] = useState<string>();
@@ -43,22 +45,22 @@ function CreateSpaceForm({ onDone }: { onDone: () => void }) {
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setNameError(SPACE_NAME_REQUIRED);
-      toast({ title: "Name required", description: SPACE_NAME_REQUIRED, variant: "destructive" });
+      setNameError(t("spaces.nameRequiredText"));
+      toast({ title: t("spaces.nameRequired"), description: t("spaces.nameRequiredText"), variant: "destructive" });
       return;
     }
     create.mutate(
       { name, description },
       {
         onSuccess: (space) => {
-          toast({ title: "Space created", description: "Your new space has been created successfully!" });
+          toast({ title: t("spaces.created"), description: t("spaces.createdText") });
           onDone();
           navigate(`/spaces/${space.id}`);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.field === "name") setNameError(error.serverMessage);
           toast({
-            title: "Failed to create space. Please try again.",
+            title: t("spaces.createFailed"),
             description: error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined,
             variant: "destructive",
           });
@@ -70,10 +72,10 @@ function CreateSpaceForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={handleSubmit} className="space-y-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Create a Space</DialogTitle>
-        <DialogDescription>A space gathers members and questions around one subject.</DialogDescription>
+        <DialogTitle>{t("spaces.createDialogTitle")}</DialogTitle>
+        <DialogDescription>{t("spaces.createDialogText")}</DialogDescription>
       </DialogHeader>
-      <FormField id="space-name" label="Name" error={nameError}>
+      <FormField id="space-name" label={t("spaces.nameLabel")} error={nameError}>
         <Input
           id="space-name"
           value={name}
@@ -82,36 +84,36 @@ function CreateSpaceForm({ onDone }: { onDone: () => void }) {
             setNameError(undefined);
           }}
           maxLength={LIMITS.spaceName}
-          placeholder="e.g. Home Bakers"
+          placeholder={t("spaces.namePlaceholder")}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? "space-name-error" : undefined}
           autoFocus
         />
       </FormField>
       <div className="space-y-1.5">
-        <FormField id="space-description" label="Description">
+        <FormField id="space-description" label={t("spaces.descriptionLabel")}>
           <textarea
             id="space-description"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             maxLength={LIMITS.spaceDescription}
             rows={4}
-            placeholder="What is this space about?"
+            placeholder={t("spaces.descriptionPlaceholder")}
             aria-describedby="space-description-count"
             className="flex w-full rounded-md border border-input bg-card px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
         </FormField>
-        <p id="space-description-count" className={cn("text-right text-xs text-muted-foreground")} aria-live="polite">
-          {description.length}/{LIMITS.spaceDescription}
+        <p id="space-description-count" className={cn("text-end text-xs text-muted-foreground")} aria-live="polite">
+          {t("spaces.characterCount", { count: description.length, max: LIMITS.spaceDescription })}
         </p>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("spaces.cancel")}
         </Button>
         {/* Disabled while the name is empty; a name of spaces only gets the 'Name required' message. */}
         <Button type="submit" disabled={!name || create.isPending}>
-          {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} Create
+          {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} {t("spaces.create")}
         </Button>
       </DialogFooter>
     </form>

@@ -5,25 +5,27 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useUser } from "@/features/auth/api/get-user";
 import { toast } from "@/hooks/use-toast";
+import { useFormat, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useJoinSpace } from "../api/join-space";
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 /** Members, posts and rating of a space, one line. */
 export function SpaceStats({ space, className }: { space: Space; className?: string }) {
+  const t = useT();
+  const format = useFormat();
+  const rating = space.rating === null ? null : format.number(Number(space.rating.toFixed(1)));
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1">
-        <Users className="h-3.5 w-3.5" aria-hidden="true" /> {count(space.memberCount, "member", "members")}
+        <Users className="h-3.5 w-3.5" aria-hidden="true" /> {t("spaces.memberCount", { count: space.memberCount })}
       </span>
       <span className="inline-flex items-center gap-1">
-        <FileText className="h-3.5 w-3.5" aria-hidden="true" /> {count(space.postCount, "post", "posts")}
+        <FileText className="h-3.5 w-3.5" aria-hidden="true" /> {t("spaces.postCount", { count: space.postCount })}
       </span>
       {/* No one can rate a space yet, so a new space says so instead of showing a made-up 4.8. */}
       <span className="inline-flex items-center gap-1">
         <Star className="h-3.5 w-3.5" aria-hidden="true" />
-        {space.rating === null ? "New" : <span aria-label={`Rated ${space.rating.toFixed(1)}`}>{space.rating.toFixed(1)}</span>}
+        {rating === null ? t("spaces.newSpace") : <span aria-label={t("spaces.rated", { rating })}>{rating}</span>}
       </span>
     </p>
   );
@@ -31,12 +33,17 @@ export function SpaceStats({ space, className }: { space: Space; className?: str
 
 /** Join / Joined (leave) with a spinner; counters update everywhere the space shows. */
 export function JoinSpaceButton({ space, size = "sm" }: { space: Space; size?: "sm" | "default" }) {
+  const t = useT();
   const join = useJoinSpace(space.id);
   const handleClick = () =>
     join.mutate(!space.isMember, {
       onSuccess: (result) =>
-        toast(result.isMember ? { title: "Joined space", description: `You joined ${space.name}.` } : { title: "Left space", description: `You left ${space.name}.` }),
-      onError: () => toast({ title: "Error", description: "Failed to update your membership. Please try again.", variant: "destructive" }),
+        toast(
+          result.isMember
+            ? { title: t("spaces.joinedToast"), description: t("spaces.joinedToastText", { name: space.name }) }
+            : { title: t("spaces.leftToast"), description: t("spaces.leftToastText", { name: space.name }) },
+        ),
+      onError: () => toast({ title: t("spaces.membershipFailed"), description: t("spaces.tryAgain"), variant: "destructive" }),
     });
   return (
     <Button
@@ -44,11 +51,11 @@ export function JoinSpaceButton({ space, size = "sm" }: { space: Space; size?: "
       variant={space.isMember ? "outline" : "default"}
       onClick={handleClick}
       disabled={join.isPending}
-      aria-label={`${space.isMember ? "Leave" : "Join"} ${space.name}`}
-      title={space.isMember ? "Leave this space" : undefined}
+      aria-label={t(space.isMember ? "spaces.leaveNamed" : "spaces.joinNamed", { name: space.name })}
+      title={space.isMember ? t("spaces.leaveTitle") : undefined}
     >
       {join.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : space.isMember ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-      {space.isMember ? "Joined" : "Join"}
+      {t(space.isMember ? "spaces.joined" : "spaces.join")}
     </Button>
   );
 }

@@ -1,25 +1,25 @@
 import { Quote, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { PLUS_NAME } from "@/lib/site";
+import { useFormat, useT } from "@/i18n";
+import { useSiteSettings } from "@/features/site/api/get-site";
 
 /** 'Join 50,000+ members' with a testimonial: marketing copy, as the spec shows it (decision 2). */
 export function MembersBlurb() {
+  const t = useT();
+  const format = useFormat();
+  const { siteName: site } = useSiteSettings();
   return (
     <Card className="grid gap-6 p-6 md:grid-cols-2 md:items-center" role="region" aria-labelledby="plus-members-heading">
       <div className="space-y-2">
         <h2 id="plus-members-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Users className="h-5 w-5 text-primary" aria-hidden="true" /> Join 50,000+ members
+          <Users className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" /> {t("plus.membersTitle", { count: format.number(50_000) })}
         </h2>
-        <p className="text-muted-foreground">
-          Readers and writers who go ad-free, search deeper and get answers first with {PLUS_NAME}.
-        </p>
+        <p className="text-muted-foreground">{t("plus.membersText", { site })}</p>
       </div>
       <figure className="rounded-lg bg-muted p-4">
         <Quote className="h-5 w-5 text-primary" aria-hidden="true" />
-        <blockquote className="mt-2 text-sm italic">
-          “{PLUS_NAME} made reading here calmer: no ads, better search, and the exclusive Q&amp;A sessions are worth it on their own.”
-        </blockquote>
-        <figcaption className="mt-2 text-sm font-medium">A {PLUS_NAME} member</figcaption>
+        <blockquote className="mt-2 text-sm italic">{t("plus.testimonial", { site })}</blockquote>
+        <figcaption className="mt-2 text-sm font-medium">{t("plus.testimonialBy", { site })}</figcaption>
       </figure>
     </Card>
   );

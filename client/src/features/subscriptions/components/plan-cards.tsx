@@ -1,32 +1,34 @@
 import { Link } from "wouter";
 import { Check, Crown, Info, Loader2 } from "lucide-react";
-import { PONDER_PLUS, SUBSCRIPTION_MESSAGES } from "@shared/subscriptions";
+import { PONDER_PLUS } from "@shared/subscriptions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
+import { useT, type MessageId } from "@/i18n";
 import { ApiError } from "@/lib/api";
-import { PLUS_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import { useSiteSettings } from "@/features/site/api/get-site";
+import { useMoney } from "@/features/monetization/use-money";
 import { useMySubscription } from "../api/get-my-subscription";
 import { useSubscribe } from "../api/subscribe";
 
-const FREE_FEATURES = [
-  "Ask and answer questions",
-  "Follow topics and users",
-  "Basic search",
-  "Community discussions",
-  "Includes ads",
-  "Limited analytics",
+const FREE_FEATURES: MessageId[] = [
+  "plus.freeFeatureAsk",
+  "plus.freeFeatureFollow",
+  "plus.freeFeatureSearch",
+  "plus.freeFeatureDiscussions",
+  "plus.freeFeatureAds",
+  "plus.freeFeatureAnalytics",
 ];
 
-const PLUS_FEATURES = [
-  "Everything in Free",
-  "Ad-free experience",
-  "Enhanced search and analytics",
-  "Priority support",
-  "Exclusive Q&A sessions",
-  "Advanced messaging",
+const PLUS_FEATURES: MessageId[] = [
+  "plus.plusFeatureEverything",
+  "plus.plusFeatureAdFree",
+  "plus.plusFeatureSearch",
+  "plus.plusFeatureSupport",
+  "plus.plusFeatureSessions",
+  "plus.plusFeatureMessaging",
 ];
 
 /**
@@ -34,27 +36,33 @@ const PLUS_FEATURES = [
  * visitors get a way in (sign up, then subscribe) instead.
  */
 export function PlanCards({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const money = useMoney();
+  const { siteName: site } = useSiteSettings();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <PlanCard
-        title="Free"
-        price="$0"
-        features={FREE_FEATURES}
-        action={signedIn ? <FreePlanButton /> : <SignUpButton label="Sign Up" href="/register" variant="outline" />}
+        id="plan-free"
+        title={t("plus.freePlan")}
+        price={money(0, { whole: true })}
+        features={FREE_FEATURES.map((id) => t(id))}
+        action={signedIn ? <FreePlanButton /> : <SignUpButton label={t("plus.signUp")} href="/register" variant="outline" />}
       />
       <PlanCard
-        title={PLUS_NAME}
-        price={`$${PONDER_PLUS.priceUsdPerMonth}`}
-        features={PLUS_FEATURES}
+        id="plan-plus"
+        title={t("plus.name", { site })}
+        price={money(PONDER_PLUS.priceUsdPerMonth * 100, { whole: true })}
+        features={PLUS_FEATURES.map((id) => t(id))}
         recommended
-        note={`${PONDER_PLUS.trialDays}-day free trial for new subscribers`}
-        action={signedIn ? <UpgradeButton /> : <SignUpButton label="Get Started" href="/auth" />}
+        note={t("plus.trialNote", { days: PONDER_PLUS.trialDays })}
+        action={signedIn ? <UpgradeButton /> : <SignUpButton label={t("plus.getStarted")} href="/auth" />}
       />
     </div>
   );
 }
 
 function PlanCard({
+  id,
   title,
   price,
   features,
@@ -62,6 +70,7 @@ function PlanCard({
   recommended = false,
   note,
 }: {
+  id: string;
   title: string;
   price: string;
   features: string[];
@@ -69,25 +78,21 @@ function PlanCard({
   recommended?: boolean;
   note?: string;
 }) {
-  const headingId = `plan-${title.replace(/\W/g, "").toLowerCase()}`;
+  const t = useT();
   return (
-    <Card
-      className={cn("relative flex flex-col gap-5 p-6", recommended && "border-2 border-primary shadow-md")}
-      role="region"
-      aria-labelledby={headingId}
-    >
+    <Card className={cn("relative flex flex-col gap-5 p-6", recommended && "border-2 border-primary shadow-md")} role="region" aria-labelledby={id}>
       {recommended && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
-          <Crown aria-hidden="true" /> Recommended
+        <Badge className="absolute -top-3 start-1/2 -translate-x-1/2 px-3 py-1 rtl:translate-x-1/2">
+          <Crown aria-hidden="true" /> {t("plus.recommended")}
         </Badge>
       )}
       <div>
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={id} className="text-xl font-bold break-words">
           {title}
         </h2>
         <p className="mt-2">
           <span className="text-4xl font-bold">{price}</span>
-          <span className="text-muted-foreground">/month</span>
+          <span className="text-muted-foreground">{t("plus.perMonth")}</span>
         </p>
         {note && <p className="mt-1 text-sm font-medium text-primary">{note}</p>}
       </div>
@@ -104,10 +109,11 @@ function PlanCard({
 }
 
 function FreePlanButton() {
+  const t = useT();
   const { hasAccess } = useMySubscription();
   return (
     <Button variant="outline" className="w-full" disabled>
-      {hasAccess ? "Free Plan" : "Current Plan"}
+      {t(hasAccess ? "plus.freePlanButton" : "plus.currentPlan")}
     </Button>
   );
 }
@@ -126,42 +132,40 @@ function SignUpButton({ label, href, variant }: { label: string; href: string; v
  * (decision 014), so then the button stays off and says why.
  */
 function UpgradeButton() {
+  const t = useT();
+  const { siteName: site } = useSiteSettings();
   const { subscription, hasAccess, trialUsed, isLoading } = useMySubscription();
   const upgrade = useSubscribe();
   const handleUpgrade = () =>
     upgrade.mutate(undefined, {
-      onSuccess: () => toast({ title: `Welcome to ${PLUS_NAME}`, description: "Your subscription is now active." }),
+      onSuccess: () => toast({ title: t("plus.welcome", { site }), description: t("plus.welcomeText") }),
       onError: (error) =>
         toast({
-          title: `Failed to subscribe to ${PLUS_NAME}`,
+          title: t("plus.subscribeFailed", { site }),
           // A refusal the member cannot retry past says why; anything else may pass on a retry.
-          description: error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : "Please try again.",
+          description: error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : t("plus.tryAgain"),
           variant: "destructive",
         }),
     });
   return (
     <div className="space-y-2">
-      <Button className="w-full" size="lg" onClick={handleUpgrade} disabled={upgrade.isPending || hasAccess || trialUsed || isLoading || !subscription}>
+      <Button className="h-auto min-h-11 w-full whitespace-normal" size="lg" onClick={handleUpgrade} disabled={upgrade.isPending || hasAccess || trialUsed || isLoading || !subscription}>
         {upgrade.isPending ? (
           <>
-            <Loader2 className="animate-spin" aria-hidden="true" /> Processing...
+            <Loader2 className="animate-spin" aria-hidden="true" /> {t("plus.processing")}
           </>
         ) : hasAccess ? (
-          "Already Subscribed"
+          t("plus.alreadySubscribed")
         ) : (
-          `Upgrade to ${PLUS_NAME}`
+          t("plus.upgrade", { site })
         )}
       </Button>
       {trialUsed ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground" role="note">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {SUBSCRIPTION_MESSAGES.trialUsed}
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {t("plus.trialUsed")}
         </p>
       ) : (
-        !hasAccess && (
-          <p className="text-center text-xs text-muted-foreground">
-            Starts your {PONDER_PLUS.trialDays}-day free trial. No card is needed and nothing is charged.
-          </p>
-        )
+        !hasAccess && <p className="text-center text-xs text-muted-foreground">{t("plus.trialStarts", { days: PONDER_PLUS.trialDays })}</p>
       )}
     </div>
   );

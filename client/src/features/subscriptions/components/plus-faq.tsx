@@ -1,34 +1,26 @@
 import { PONDER_PLUS } from "@shared/subscriptions";
 import { FaqList } from "@/components/faq-list";
-import { PLUS_NAME, PRODUCT_NAME } from "@/lib/site";
+import { useT, type MessageId } from "@/i18n";
+import { useSiteSettings } from "@/features/site/api/get-site";
 
-const FAQ = [
-  {
-    q: "Can I cancel anytime?",
-    a: `Yes. Cancel whenever you like and you keep ${PLUS_NAME} until the end of your current period.`,
-  },
-  {
-    q: "What happens to my content if I cancel?",
-    a: "Your content stays intact: every question, answer and comment you wrote remains yours and stays visible.",
-  },
-  {
-    q: "Is there a free trial?",
-    a: `Yes. New subscribers get a ${PONDER_PLUS.trialDays}-day free trial, and you won't be charged if you cancel during it.`,
-  },
-  {
-    q: "How does payment work?",
-    a: `${PRODUCT_NAME} takes no payments yet: the trial starts without a card and nothing is ever charged. When it ends, your account returns to the Free plan.`,
-  },
+const FAQ: { q: MessageId; a: MessageId }[] = [
+  { q: "plus.faqCancelQ", a: "plus.faqCancelA" },
+  { q: "plus.faqContentQ", a: "plus.faqContentA" },
+  { q: "plus.faqTrialQ", a: "plus.faqTrialA" },
+  { q: "plus.faqPaymentQ", a: "plus.faqPaymentA" },
 ];
 
 /** The plan page's FAQ (spec 2.16). */
 export function PlusFaq() {
+  const t = useT();
+  const { siteName: site } = useSiteSettings();
+  const values = { site, days: PONDER_PLUS.trialDays };
   return (
     <section aria-labelledby="plus-faq-heading" className="space-y-3">
       <h2 id="plus-faq-heading" className="text-xl font-semibold">
-        Frequently asked questions
+        {t("plus.faqTitle")}
       </h2>
-      <FaqList items={FAQ} />
+      <FaqList items={FAQ.map((item) => ({ q: t(item.q, values), a: t(item.a, values) }))} />
     </section>
   );
 }

@@ -6,20 +6,43 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
+import { useFormat, useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { PLUS_NAME } from "@/lib/site";
+import { useSiteSettings } from "@/features/site/api/get-site";
 import { useMySubscription } from "../api/get-my-subscription";
 import { useSetCancelled } from "../api/subscribe";
 
-/** A subscription date as 'December 5, 2026'. */
+/** A subscription date as 'December 5, 2026' (English; the plan page itself uses `usePlanDate`). */
 export const planDate = (iso: string | null) => (iso ? format(new Date(iso), "MMMM d, yyyy") : "");
 
-/** What the member's plan is now, in a few words: for the Business banner and the menus. */
+/** A subscription date in the reader's language: 'December 5, 2026', '5 décembre 2026', '2026年12月5日'. */
+function usePlanDate() {
+  const { date } = useFormat();
+  return (iso: string | null) => (iso ? date(iso, { dateStyle: "long" }) : "");
+}
+
+/**
+ * What the member's plan is now, in a few words, in English. Kept for the Business page
+ * until it moves to `usePlanSummary`, which says it in the reader's language.
+ */
 export function planSummary(subscription: MySubscription | undefined, hasAccess: boolean): string {
   if (!subscription || !hasAccess) return "Free";
   if (subscription.cancelAtPeriodEnd) return `${PLUS_NAME} until ${planDate(subscription.currentPeriodEnd)}`;
   if (subscription.status === "trialing") return `${PLUS_NAME} free trial until ${planDate(subscription.trialEndsAt)}`;
   return `${PLUS_NAME} until ${planDate(subscription.currentPeriodEnd)}`;
+}
+
+/** What the member's plan is now, in a few words and the reader's language: for the Business banner and the menus. */
+export function usePlanSummary() {
+  const t = useT();
+  const when = usePlanDate();
+  const { siteName: site } = useSiteSettings();
+  return (subscription: MySubscription | undefined, hasAccess: boolean): string => {
+    if (!subscription || !hasAccess) return t("plus.freePlan");
+    if (subscription.status === "trialing" && !subscription.cancelAtPeriodEnd) return t("plus.summaryTrial", { site, date: when(subscription.trialEndsAt) });
+    return t("plus.summaryUntil", { site, date: when(subscription.currentPeriodEnd) });
+  };
 }
 
 /**
@@ -28,6 +51,9 @@ export function planSummary(subscription: MySubscription | undefined, hasAccess:
  * and Resume; or, once a trial has ended, when it did.
  */
 export function SubscriptionStatus() {
+  const t = useT();
+  const when = usePlanDate();
+  const { siteName: site } = useSiteSettings();
   const { subscription, hasAccess } = useMySubscription();
   if (!subscription?.plan) return null;
   if (!hasAccess) {
@@ -35,8 +61,7 @@ export function SubscriptionStatus() {
       <Card className="flex items-start gap-3 p-4" role="status">
         <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm">
-          Your {PLUS_NAME} {subscription.trialEndsAt ? "free trial" : "subscription"} ended on{" "}
-          {planDate(subscription.currentPeriodEnd)}. Your questions, answers and everything you wrote are intact.
+          {t(subscription.trialEndsAt ? "plus.trialEnded" : "plus.subscriptionEnded", { site, date: when(subscription.currentPeriodEnd) })}
         </p>
       </Card>
     );
@@ -45,23 +70,26 @@ export function SubscriptionStatus() {
 }
 
 function ActiveBanner({ subscription }: { subscription: MySubscription }) {
+  const t = useT();
+  const when = usePlanDate();
+  const { siteName: site } = useSiteSettings();
   const [confirming, setConfirming] = useState(false);
   const change = useSetCancelled();
-  const until = planDate(subscription.currentPeriodEnd);
+  const until = when(subscription.currentPeriodEnd);
   const handleChange = (cancel: boolean) =>
     change.mutate(cancel, {
       onSuccess: () => {
         setConfirming(false);
         toast(
           cancel
-            ? { title: "Subscription cancelled", description: `You keep ${PLUS_NAME} until ${until}.` }
-            : { title: "Subscription resumed", description: `${PLUS_NAME} continues after ${until}.` },
+            ? { title: t("plus.cancelled"), description: t("plus.cancelledText", { site, date: until }) }
+            : { title: t("plus.resumed"), description: t("plus.resumedText", { site, date: until }) },
         );
       },
       onError: (error) =>
         toast({
-          title: cancel ? "Failed to cancel subscription" : "Failed to resume subscription",
-          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : "Please try again.",
+          title: t(cancel ? "plus.cancelFailed" : "plus.resumeFailed"),
+          description: error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : t("plus.tryAgain"),
           variant: "destructive",
         }),
     });
@@ -74,48 +102,41 @@ function ActiveBanner({ subscription }: { subscription: MySubscription }) {
         </span>
         <div className="min-w-0 space-y-1">
           <h2 id="plus-active-heading" className="text-lg font-semibold">
-            {PLUS_NAME} Active
+            {t("plus.active", { site })}
           </h2>
-          <p>You're enjoying all the benefits of {PLUS_NAME}</p>
+          <p>{t("plus.activeText", { site })}</p>
           <p className="text-sm">
-            {subscription.cancelAtPeriodEnd ? (
-              <>Cancelled: you keep {PLUS_NAME} until {until}.</>
-            ) : subscription.status === "trialing" ? (
-              <>
-                Free trial until {planDate(subscription.trialEndsAt)}. Nothing is charged: paid plans are not available yet, so {PLUS_NAME} ends
-                with the trial.
-              </>
-            ) : (
-              <>Current period ends on {until}.</>
-            )}
+            {subscription.cancelAtPeriodEnd
+              ? t("plus.activeCancelled", { site, date: until })
+              : subscription.status === "trialing"
+                ? t("plus.activeTrial", { site, date: when(subscription.trialEndsAt) })
+                : t("plus.activePeriod", { date: until })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {subscription.cancelAtPeriodEnd ? (
           <Button onClick={() => handleChange(false)} disabled={change.isPending}>
-            {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} Resume subscription
+            {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} {t("plus.resume")}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t("plus.cancel")}
           </Button>
         )}
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>Cancel {PLUS_NAME}?</DialogTitle>
-            <DialogDescription>
-              You keep {PLUS_NAME} until {until}. After that your account returns to the Free plan, and your content stays intact.
-            </DialogDescription>
+            <DialogTitle>{t("plus.cancelTitle", { site })}</DialogTitle>
+            <DialogDescription>{t("plus.cancelText", { site, date: until })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep {PLUS_NAME}
+              {t("plus.keep", { site })}
             </Button>
             <Button variant="destructive" onClick={() => handleChange(true)} disabled={change.isPending}>
-              {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} Cancel subscription
+              {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} {t("plus.cancel")}
             </Button>
           </DialogFooter>
         </DialogContent>
