@@ -1,6 +1,7 @@
 // The message files are complete and well-formed: every language has every English id, no
 // extra ones, ICU syntax that parses, the same placeholders as English, and plurals with an
 // `other` case. Keys stay sorted, so parallel work on different features merges cleanly.
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,4 +55,14 @@ describe("interface messages", () => {
       }
     });
   }
+
+  it("uses every id somewhere in the code (an id no screen shows is a translation nobody reads)", () => {
+    const root = path.join(dir, "../../../..");
+    const files = execFileSync("git", ["ls-files", "client/src", "shared", "server"], { cwd: root, encoding: "utf8" })
+      .split("\n")
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+    const code = files.map((file) => readFileSync(path.join(root, file), "utf8")).join("\n");
+    const unused = Object.keys(english).filter((id) => !code.includes(`"${id}"`) && !code.includes(`'${id}'`) && !code.includes(`\`${id}\``));
+    expect(unused).toEqual([]);
+  });
 });

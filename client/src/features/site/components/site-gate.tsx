@@ -72,7 +72,6 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const isStaff = user?.role === "admin" || user?.role === "moderator";
   const verification = useVerificationStatus(Boolean(user) && site.requireEmailVerification && !isStaff);
-  const t = useT();
   useSiteEffects(site);
 
   if (site.maintenanceMode && !isStaff && !location.startsWith("/admin")) {
