@@ -2,6 +2,7 @@
 // went wrong" (issue 13): an icon, a heading, a line of help, and a way on (Retry for errors,
 // a link home or to sign in otherwise). Every empty, denied, not-found and error state uses it.
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { AlertTriangle, FileQuestion, Inbox, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
@@ -44,5 +45,27 @@ export function StateMessage({ kind, title, description, onRetry, actions, as: H
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A page whose id names nothing (a question, a topic, a member, a revision): the not-found
+ * state as the page's heading, with the way home.
+ */
+export function NotFoundState({ title, description, className }: { title: ReactNode; description: ReactNode; className?: string }) {
+  const t = useT();
+  return (
+    <StateMessage
+      kind="not-found"
+      as="h1"
+      className={cn("mx-auto max-w-lg bg-card", className)}
+      title={title}
+      description={description}
+      actions={
+        <Button asChild>
+          <Link href="/">{t("common.backHome")}</Link>
+        </Button>
+      }
+    />
   );
 }

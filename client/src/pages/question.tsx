@@ -17,7 +17,7 @@ import { useFollowQuestion } from "@/features/questions/api/question-actions";
 import { AnswerCard } from "@/features/questions/components/answer-card";
 import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
 import { useAnswerDraft } from "@/features/drafts/use-answer-draft";
-import { AuthorLink } from "@/features/questions/components/question-card";
+import { AuthorLink } from "@/features/questions/components/author-link";
 import { LazyRichTextEditor as RichTextEditor } from "@/features/questions/components/lazy-rich-text-editor";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
@@ -39,7 +39,7 @@ import { ReportButton } from "@/features/reports/components/report-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";
 import { AnswerSortTabs, useAnswerSort } from "@/features/questions/components/answer-sort";
-import { StateMessage } from "@/components/state-message";
+import { NotFoundState, StateMessage } from "@/components/state-message";
 import { T, useT } from "@/i18n";
 
 /** The Answer button at the top: brings the answer box (below the answers) into view and puts the cursor in it. */
@@ -141,18 +141,7 @@ export default function QuestionPage() {
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
       <AppShell>
-        <StateMessage
-          kind="not-found"
-          as="h1"
-          className="mx-auto max-w-2xl bg-card"
-          title={t("question.notFound")}
-          description={t("question.notFoundHelp")}
-          actions={
-            <Button asChild>
-              <Link href="/">{t("question.backHome")}</Link>
-            </Button>
-          }
-        />
+        <NotFoundState title={t("question.notFound")} description={t("question.notFoundHelp")} />
       </AppShell>
     );
   }

@@ -14,7 +14,7 @@ import { showHeldToast } from "@/features/reports/held-toast";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { StateMessage } from "@/components/state-message";
+import { NotFoundState, StateMessage } from "@/components/state-message";
 import { T, useT } from "@/i18n";
 
 /** A positive int4 id from text, or null. */
@@ -100,18 +100,7 @@ export default function RevisionsPage() {
   if (!valid || mismatched || (revisions.isError && revisions.error instanceof ApiError && revisions.error.status === 404)) {
     return (
       <AppShell>
-        <StateMessage
-          kind="not-found"
-          as="h1"
-          className="mx-auto max-w-2xl bg-card"
-          title={t("revision.notFound")}
-          description={t("revision.notFoundHelp")}
-          actions={
-            <Button asChild>
-              <Link href="/">{t("revision.backHome")}</Link>
-            </Button>
-          }
-        />
+        <NotFoundState title={t("revision.notFound")} description={t("revision.notFoundHelp")} />
       </AppShell>
     );
   }

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { Bookmark, BookmarkCheck, Check, Loader2, MessageSquarePlus, Plus, Share2, Users } from "lucide-react";
 import { topicSorts, type TopicSort } from "@shared/lists";
 import type { Topic } from "@shared/topics";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
-import { StateMessage } from "@/components/state-message";
+import { NotFoundState, StateMessage } from "@/components/state-message";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -166,17 +166,6 @@ function TopicQuestions({ topic, sort }: { topic: Topic; sort: TopicSort }) {
 function TopicNotFound() {
   const t = useT();
   return (
-    <StateMessage
-      kind="not-found"
-      as="h1"
-      className="mx-auto max-w-lg bg-card"
-      title={t("topic.notFoundTitle")}
-      description={t("topic.notFoundText")}
-      actions={
-        <Button asChild>
-          <Link href="/">{t("topic.goHome")}</Link>
-        </Button>
-      }
-    />
+    <NotFoundState title={t("topic.notFoundTitle")} description={t("topic.notFoundText")} />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { StateMessage } from "@/components/state-message";
+import { NotFoundState, StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
 
@@ -7,18 +7,7 @@ import { useT } from "@/i18n";
 export function UserNotFound() {
   const t = useT();
   return (
-    <StateMessage
-      kind="not-found"
-      as="h1"
-      className="mx-auto max-w-md bg-card"
-      title={t("profile.notFoundTitle")}
-      description={t("profile.notFoundText")}
-      actions={
-        <Button asChild>
-          <Link href="/">{t("profile.goHome")}</Link>
-        </Button>
-      }
-    />
+    <NotFoundState title={t("profile.notFoundTitle")} description={t("profile.notFoundText")} />
   );
 }
 
