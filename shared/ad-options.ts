@@ -14,27 +14,6 @@ export type AdAudience = (typeof adAudiences)[number];
 export const adDurations = ["1-week", "2-weeks", "1-month", "3-months", "ongoing"] as const;
 export type AdDuration = (typeof adDurations)[number];
 
-export const AD_TYPE_LABELS: Record<AdType, string> = {
-  "promoted-question": "Promoted Question",
-  "promoted-answer": "Promoted Answer",
-  banner: "Banner",
-  "sponsored-content": "Sponsored Content",
-};
-export const AD_AUDIENCE_LABELS: Record<AdAudience, string> = {
-  developers: "Developers",
-  designers: "Designers",
-  entrepreneurs: "Entrepreneurs",
-  students: "Students",
-  professionals: "Professionals",
-  all: "All Users",
-};
-export const AD_DURATION_LABELS: Record<AdDuration, string> = {
-  "1-week": "1 Week",
-  "2-weeks": "2 Weeks",
-  "1-month": "1 Month",
-  "3-months": "3 Months",
-  ongoing: "Ongoing",
-};
 /** How long each duration runs; ongoing campaigns never end. */
 export const AD_DURATION_DAYS: Record<AdDuration, number | null> = {
   "1-week": 7,
