@@ -1,16 +1,3 @@
-import { formatDistance } from "date-fns";
-
-/**
- * English relative time such as 'about 1 hour ago', as seen at `now`; 'Recently' when the
- * date is missing or bad. Components show times through <TimeAgo> (components/time-ago),
- * which speaks the interface language (relativeTime below); this is for English-only text.
- */
-export function timeAgo(iso: string | null | undefined, now: number = Date.now()): string {
-  if (!iso) return "Recently";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "Recently" : formatDistance(date, now, { addSuffix: true });
-}
-
 export type RelativeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
 
 const SECOND = 1000;
@@ -68,8 +55,3 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/**
- * An English count with its noun, singular for one: "1 view", "1,204 views". For the
- * interface, use an ICU plural message instead (`{count, plural, one {# view} other {# views}}`).
- */
-export const countOf = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;

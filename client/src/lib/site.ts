@@ -1,3 +1,2 @@
 /** The product's name; the admin's siteName setting will override what the header shows. */
 export const PRODUCT_NAME = "Ponder";
-export const PLUS_NAME = "Ponder+";

@@ -12,7 +12,7 @@ import { openComposer } from "@/features/questions/composer-store";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
-import { planSummary } from "@/features/subscriptions/components/subscription-status";
+import { usePlanSummary } from "@/features/subscriptions/components/subscription-status";
 import { useT } from "@/i18n";
 
 /**
@@ -71,6 +71,7 @@ function MemberPlanBanner() {
   const { subscription, hasAccess, isLoading } = useMySubscription();
   const t = useT();
   const { siteName } = useSiteSettings();
+  const planSummary = usePlanSummary();
   if (isLoading) return null;
   return <PlanBanner plan={planSummary(subscription, hasAccess)} detail={t(hasAccess ? "business.plusDetail" : "business.upgradeDetail", { site: siteName })} />;
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { format } from "date-fns";
 import { CalendarClock, Crown, Loader2 } from "lucide-react";
 import type { MySubscription } from "@shared/subscriptions";
 import { Button } from "@/components/ui/button";
@@ -8,29 +7,16 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/hooks/use-toast";
 import { useFormat, useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
-import { PLUS_NAME } from "@/lib/site";
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { useMySubscription } from "../api/get-my-subscription";
 import { useSetCancelled } from "../api/subscribe";
 
 /** A subscription date as 'December 5, 2026' (English; the plan page itself uses `usePlanDate`). */
-export const planDate = (iso: string | null) => (iso ? format(new Date(iso), "MMMM d, yyyy") : "");
 
 /** A subscription date in the reader's language: 'December 5, 2026', '5 décembre 2026', '2026年12月5日'. */
 function usePlanDate() {
   const { date } = useFormat();
   return (iso: string | null) => (iso ? date(iso, { dateStyle: "long" }) : "");
-}
-
-/**
- * What the member's plan is now, in a few words, in English. Kept for the Business page
- * until it moves to `usePlanSummary`, which says it in the reader's language.
- */
-export function planSummary(subscription: MySubscription | undefined, hasAccess: boolean): string {
-  if (!subscription || !hasAccess) return "Free";
-  if (subscription.cancelAtPeriodEnd) return `${PLUS_NAME} until ${planDate(subscription.currentPeriodEnd)}`;
-  if (subscription.status === "trialing") return `${PLUS_NAME} free trial until ${planDate(subscription.trialEndsAt)}`;
-  return `${PLUS_NAME} until ${planDate(subscription.currentPeriodEnd)}`;
 }
 
 /** What the member's plan is now, in a few words and the reader's language: for the Business banner and the menus. */
