@@ -22,6 +22,7 @@ const EXEMPT: Record<string, string> = {
   "POST /api/auth/2fa/complete": "signing in",
   "DELETE /api/auth/sessions/:id": "signing out a device",
   "DELETE /api/auth/sessions": "signing out other devices",
+  "PUT /api/me/locale": "the interface language is the reader's own, and the gate's own message must be readable",
   "POST /api/auth/passkeys/register/options": "securing one's own account",
   "POST /api/auth/passkeys/register/verify": "securing one's own account",
   "DELETE /api/auth/passkeys/:id": "one's own account's sign-in",
