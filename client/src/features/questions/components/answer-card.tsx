@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
 import { shareLink } from "@/lib/share";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
-import { AuthorLink } from "./question-card";
+import { AuthorLink } from "./author-link";
 import { CommentsSection } from "./comments-section";
 import { LazyRichTextEditor as RichTextEditor } from "./lazy-rich-text-editor";
 import { VoteButtons } from "./vote-buttons";

@@ -18,7 +18,7 @@ import { ReportButton } from "@/features/reports/components/report-actions";
 import { HeldBadge } from "@/features/reports/components/held-badge";
 import { useCommentVote, type CommentParent } from "../api/comments";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
-import { AuthorLink } from "./question-card";
+import { AuthorLink } from "./author-link";
 
 /**
  * A comment's upvote (comments have no downvotes): pressing it again takes the vote back.
