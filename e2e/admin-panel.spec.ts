@@ -76,7 +76,7 @@ test("an admin suspends a member, removes reported content and renames the site"
     await expect(page.getByRole("heading", { name: `${name} Admin Panel` })).toBeVisible();
     await page.getByRole("link", { name: "View site" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("header").getByText(name)).toBeVisible();
+    await expect(page.locator("header").getByText(`${name} Admin Panel`)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${name} - `));
 
     // The audit log has all three.
