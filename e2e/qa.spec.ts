@@ -44,7 +44,8 @@ test("ask, answer, upvote: the answer ranks on the question page, in the feed an
   await asker.goto("/");
   await asker.getByRole("tab", { name: "Recent" }).click();
   const card = asker.getByRole("article").filter({ hasText: title });
-  await expect(card.getByText("Top Answer")).toBeVisible();
+  // The card keeps the top answer behind its toggle (decision 032).
+  await card.getByRole("button", { name: "Top answer" }).click();
   await expect(card.getByText(/rotating lens array/)).toBeVisible();
   await card.getByRole("link", { name: title }).click();
   const answer = asker.getByRole("article", { name: "Answer 1" });
