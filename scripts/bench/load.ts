@@ -1,5 +1,10 @@
-// The endpoints under load and how each is measured with autocannon (loopback, bounded).
+// The endpoints under load and how each is measured: with wrk when it is installed (a C load
+// generator, light on this 2-core machine's CPU), else with autocannon (loopback, bounded).
+import { execFile, execFileSync } from "node:child_process";
 import type { EventEmitter } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { topicName, type Dataset } from "./generate";
 import type { BenchMember } from "./server";
@@ -27,6 +32,11 @@ export interface Endpoint {
 }
 
 export interface LoadSettings {
+  /**
+   * What sends the load. wrk is one C thread that costs the machine far less CPU per request
+   * than autocannon (Node): on 2 cores the generator competes with the server it measures.
+   */
+  tool: LoadTool;
   connections: number;
   /** Seconds measured. */
   duration: number;
@@ -59,6 +69,19 @@ export interface EndpointResult {
    * requests cut off at the end are still being worked on, and would slow the next measurement.
    */
   drainMs?: number;
+}
+
+export type LoadTool = "wrk" | "autocannon";
+
+/** wrk when it is on PATH (apt-get install wrk), else autocannon. */
+export function defaultLoadTool(): LoadTool {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+    return "wrk";
+  } catch (error) {
+    // wrk --version prints its version and exits 1; only a missing binary means no wrk.
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "autocannon" : "wrk";
+  }
 }
 
 /** The status of an endpoint the server does not have, or an optional page it does not show (yet). */
@@ -237,35 +260,120 @@ export async function measure(baseUrl: string, endpoint: Endpoint, member: Bench
   if (!checked.ok) return { ...base, status: checked.status };
   // The counter carries on from the warm-up, so POSTs never repeat a (member, question) pair.
   const counter = { n: 1 };
+  const load = settings.tool === "wrk" ? wrk : autocannonRun;
   if (settings.warmup > 0) {
-    await cannon(baseUrl, endpoint, member, settings.connections, settings.warmup, counter);
+    await load(baseUrl, endpoint, member, settings.connections, settings.warmup, counter);
     // The warm-up's cut-off requests would otherwise be served during the measurement.
     await drain(baseUrl);
   }
-  const latencies: number[] = [];
-  const result = await cannon(baseUrl, endpoint, member, settings.connections, settings.duration, counter, latencies);
+  const run = await load(baseUrl, endpoint, member, settings.connections, settings.duration, counter);
   const drainMs = await drain(baseUrl);
-  const sorted = Float64Array.from(latencies).sort();
   const ms = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100) / 100);
-  const completed = result["2xx"] + result.non2xx;
+  const completed = run.ok + run.non2xx;
   return {
     ...base,
     status:
-      result["2xx"] === 0
-        ? `no answer within ${settings.duration} s (${result.timeouts} timed out after 10 s, ${result.errors} errors)`
-        : result.non2xx > completed / 100
-          ? `${result.non2xx} non-2xx answers`
+      run.ok === 0
+        ? `no answer within ${settings.duration} s (${run.timeouts} timed out after 10 s, ${run.errors} errors)`
+        : run.non2xx > completed / 100
+          ? `${run.non2xx} non-2xx answers`
           : "ok",
-    requestsPerSecond: Math.round((completed / result.duration) * 10) / 10,
-    p50: ms(quantile(sorted, 0.5)),
-    p99: ms(quantile(sorted, 0.99)),
-    non2xx: result.non2xx,
-    errors: result.errors,
+    requestsPerSecond: Math.round((completed / run.seconds) * 10) / 10,
+    p50: ms(run.p50),
+    p99: ms(run.p99),
+    non2xx: run.non2xx,
+    errors: run.errors,
     responseBytes: checked.bytes,
     encoding: checked.encoding,
     items: checked.items,
     drainMs,
   };
+}
+
+/** What one load run of either tool comes to. */
+interface LoadRun {
+  /** Requests answered 2xx (wrk: 2xx or 3xx; no endpoint here redirects). */
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  seconds: number;
+  /** Latency quantiles in ms, of the answered requests. */
+  p50?: number;
+  p99?: number;
+}
+
+async function autocannonRun(baseUrl: string, endpoint: Endpoint, member: BenchMember, connections: number, seconds: number, counter: { n: number }): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const result = await cannon(baseUrl, endpoint, member, connections, seconds, counter, latencies);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    ok: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+  };
+}
+
+const lua = (value: string) => JSON.stringify(value); // a JSON string is a valid Lua string literal here (ASCII, \" and \\ escapes)
+/** A number no body contains by chance: the n-th body is the template with it replaced by n. */
+const BODY_MARK = 987_654_321;
+
+/**
+ * Runs wrk (one thread, `connections` connections) with a Lua script that takes the paths in
+ * turn and numbers POST bodies from `counter`, and reads the figures its done() prints as JSON.
+ * Its latencies come from wrk's HdrHistogram, in microseconds.
+ */
+async function wrk(baseUrl: string, endpoint: Endpoint, member: BenchMember, connections: number, seconds: number, counter: { n: number }): Promise<LoadRun> {
+  const headers = headersFor(endpoint, member);
+  const [before, after] = endpoint.body ? endpoint.body(BODY_MARK).split(String(BODY_MARK)) : [undefined, undefined];
+  const script = [
+    `local paths = {${endpoint.paths.map(lua).join(", ")}}`,
+    `local headers = {${Object.entries(headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(", ")}}`,
+    `local n = ${counter.n}`,
+    `request = function()`,
+    `  local path = paths[(n % #paths) + 1]`,
+    before === undefined ? `  local body = nil` : `  local body = ${lua(before)} .. n .. ${lua(after ?? "")}`,
+    `  n = n + 1`,
+    `  return wrk.format(${lua(endpoint.method)}, path, headers, body)`,
+    `end`,
+    `done = function(summary, latency, requests)`,
+    `  local e = summary.errors`,
+    `  io.write(string.format('WRK {"requests":%d,"micros":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50":%d,"p99":%d}\\n',`,
+    `    summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout, latency:percentile(50), latency:percentile(99)))`,
+    `end`,
+  ].join("\n");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ponder-wrk-"));
+  const file = path.join(dir, "load.lua");
+  writeFileSync(file, script);
+  try {
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, `${baseUrl}${endpoint.paths[0]}`], { maxBuffer: 1 << 20 }, (error, out, err) =>
+        error ? reject(new Error(`wrk failed: ${error.message} ${err}`)) : resolve(out),
+      ),
+    );
+    const line = stdout.split("\n").find((l) => l.startsWith("WRK "));
+    if (!line) throw new Error(`wrk printed no figures: ${stdout.slice(0, 500)}`);
+    const figures = JSON.parse(line.slice(4)) as Record<"requests" | "micros" | "status" | "connect" | "read" | "write" | "timeout" | "p50" | "p99", number>;
+    // Requests cut off at the end are not counted by wrk; numbers are never reused all the same.
+    counter.n += figures.requests + connections;
+    const errors = figures.connect + figures.read + figures.write;
+    const answered = figures.requests;
+    return {
+      ok: answered - figures.status,
+      non2xx: figures.status,
+      errors,
+      timeouts: figures.timeout,
+      seconds: figures.micros / 1e6,
+      p50: answered ? figures.p50 / 1000 : undefined,
+      p99: answered ? figures.p99 / 1000 : undefined,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A request this fast means the server has caught up with what was cut off. */

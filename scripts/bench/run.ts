@@ -12,6 +12,7 @@
 //   npm run bench -- --questions 50000 --answers 150000 ...   one custom PGlite data set
 //   options: --duration 10 --warmup 3 --connections 32 --fresh (regenerate) --no-explain
 //            --pg-sizes 10000,100000,1000000 --processes-questions 100000
+//            --load-tool wrk|autocannon (default: wrk when installed, apt-get install wrk)
 //
 // The part flags combine (e.g. --small --pg-processes). With DATABASE_URL, the --small/--default/
 // custom set is generated in (or reused from) that database instead of PGlite.
@@ -22,16 +23,18 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/paths";
 import { DEFAULT_PARAMS, SMALL_PARAMS, datasetLabel, ensureDataset, paramsFromArgs, scaleParams, type Dataset, type DatasetParams } from "./generate";
-import { BASELINE_KEY, endpointsFor, measure, type Endpoint, type EndpointResult, type LoadSettings } from "./load";
+import { BASELINE_KEY, defaultLoadTool, endpointsFor, measure, type Endpoint, type EndpointResult, type LoadSettings } from "./load";
 import { ensureBuild, registerMember, serverProcessCount, startServer, type BenchMember, type RunningServer, type ServerBuild } from "./server";
 import { explainEndpoints, type EndpointPlans } from "./explain";
 import { pgBin, startBenchCluster, type BenchCluster } from "./pg";
-import { endpointTargets, processTarget, scaleTargets, type TargetResult } from "./targets";
+import { endpointTargets, interleavedScaleTargets, median, processTarget, type InterleavedP50, type TargetResult } from "./targets";
 
 /** The whole run is stopped after this, whatever happens. */
 const OVERALL_LIMIT_MS = 60 * 60_000;
 /** Sizes of the PostgreSQL scale part (the issue's 10k, 100k and 1M questions). */
 const PG_SIZES = [10_000, 100_000, 1_000_000];
+/** Alternating rounds of the p50 comparison between the smallest and the largest PostgreSQL size. */
+const SCALE_ROUNDS = 5;
 /** The endpoint the two-process part measures. */
 const PROCESSES_KEY = "member-feed";
 
@@ -66,6 +69,8 @@ interface Part {
   name: string;
   seconds: number;
   sets: SetReport[];
+  /** pg-scale: p50 at the smallest and the largest size, in alternating rounds. */
+  interleaved?: { small: string; big: string; rows: InterleavedP50[] };
 }
 
 const log = (line: string) => console.info(line);
@@ -348,8 +353,11 @@ async function pgDataset(ctx: Context, datasets: PgDatasets, questions: number):
   return dataset;
 }
 
-/** PostgreSQL at each size: the read endpoints, then p50 at the largest ÷ p50 at the smallest. */
-async function pgScalePart(ctx: Context, datasets: PgDatasets, sizes: number[]): Promise<SetReport[]> {
+/**
+ * PostgreSQL at each size: the read endpoints (each size's own set, with its /robots.txt), then
+ * p50 at the largest ÷ p50 at the smallest, measured with both servers up, in alternating rounds.
+ */
+async function pgScalePart(ctx: Context, datasets: PgDatasets, sizes: number[], interleaved: (value: Part["interleaved"]) => void): Promise<SetReport[]> {
   const reports: SetReport[] = [];
   for (const [index, questions] of sizes.entries()) {
     const dataset = await pgDataset(ctx, datasets, questions);
@@ -359,10 +367,58 @@ async function pgScalePart(ctx: Context, datasets: PgDatasets, sizes: number[]):
     reports.push(await benchSet(ctx.build, sizeLabel(questions), "PostgreSQL", dataset, endpoints, ctx.settings, { explain }));
   }
   if (reports.length >= 2) {
-    const [smallest, biggest] = [reports[0]!, reports.at(-1)!];
-    ctx.targets.push(...scaleTargets({ label: smallest.name, results: smallest.results }, { label: biggest.name, results: biggest.results }, BASELINE_KEY));
+    const [small, big] = [sizes[0]!, sizes.at(-1)!];
+    const rows = await alternatingP50(ctx, await pgDataset(ctx, datasets, small), await pgDataset(ctx, datasets, big));
+    interleaved({ small: sizeLabel(small), big: sizeLabel(big), rows });
+    ctx.targets.push(...interleavedScaleTargets(rows, sizeLabel(small), sizeLabel(big)));
   }
   return reports;
+}
+
+/**
+ * The p50 aim compares two sizes, but sets measured minutes apart on this shared 2-core machine
+ * differ by more than the aim's 30% whatever the data (/robots.txt itself moved 80-90% within a
+ * set). So both servers run at once and each read endpoint is measured at the small size and
+ * at the big one right after (ABBA order over the rounds, so neither size always goes first).
+ */
+async function alternatingP50(ctx: Context, small: Dataset, big: Dataset): Promise<InterleavedP50[]> {
+  const settings: LoadSettings = { ...ctx.settings, warmup: 1, duration: 3 };
+  log(`\n== p50 in alternation: ${sizeLabel(small.params.questions)} and ${sizeLabel(big.params.questions)} questions, ${SCALE_ROUNDS} rounds of ${settings.duration} s each ==`);
+  const servers = [await startServer(ctx.build, small, log, {}, "bench-server-small.log"), await startServer(ctx.build, big, log, {}, "bench-server-big.log")] as const;
+  const alive = [...servers];
+  const rows: InterleavedP50[] = [];
+  try {
+    const members = [await registerMember(servers[0].baseUrl, small), await registerMember(servers[1].baseUrl, big)] as const;
+    const bigEndpoints = endpointsFor(big);
+    for (const endpoint of endpointsFor(small).filter((e) => e.read && e.key !== BASELINE_KEY)) {
+      const other = bigEndpoints.find((e) => e.key === endpoint.key)!;
+      const row: InterleavedP50 = { key: endpoint.key, label: endpoint.label, rounds: [] };
+      let skipped = "";
+      for (let round = 0; round < SCALE_ROUNDS && !skipped; round++) {
+        const order = round % 2 === 0 ? (["small", "big"] as const) : (["big", "small"] as const);
+        const figures: { small?: number; big?: number } = {};
+        for (const side of order) {
+          const result = side === "small" ? await measure(servers[0].baseUrl, endpoint, members[0], settings) : await measure(servers[1].baseUrl, other, members[1], settings);
+          if (result.status !== "ok") skipped = result.status;
+          figures[side] = result.p50;
+        }
+        row.rounds.push(figures);
+      }
+      if (skipped) {
+        log(`  ${endpoint.label.padEnd(56)} ${skipped}`);
+        continue;
+      }
+      rows.push(row);
+      const ratios = row.rounds.map((r) => (r.small && r.big !== undefined ? r.big / r.small : NaN));
+      log(
+        `  ${endpoint.label.padEnd(56)} p50 ms ${row.rounds.map((r) => `${fmt(r.small, 2)}/${fmt(r.big, 2)}`).join(", ")}; ` +
+          `ratios ${ratios.map((n) => fmt(n, 2)).join(", ")}, median ${fmt(median(ratios.filter(Number.isFinite)), 2)}`,
+      );
+    }
+  } finally {
+    for (const server of alive) await server.stop();
+  }
+  return rows;
 }
 
 /**
@@ -389,7 +445,11 @@ async function pgProcessesPart(ctx: Context, datasets: PgDatasets, questions: nu
 
 async function main() {
   const argv = process.argv.slice(2);
+  const toolIndex = argv.indexOf("--load-tool");
+  const tool = toolIndex === -1 ? defaultLoadTool() : argv[toolIndex + 1];
+  if (tool !== "wrk" && tool !== "autocannon") throw new Error(`--load-tool is wrk or autocannon, got ${tool}`);
   const settings: LoadSettings = {
+    tool,
     duration: option(argv, "duration", 10),
     warmup: option(argv, "warmup", 3),
     connections: option(argv, "connections", 32),
@@ -426,7 +486,11 @@ async function main() {
     cluster = await startBenchCluster(bin!);
     const datasets: PgDatasets = new Map();
     try {
-      if (scale) await timed("pg-scale", () => pgScalePart(ctx, datasets, pgSizes));
+      if (scale) {
+        let interleaved: Part["interleaved"];
+        await timed("pg-scale", () => pgScalePart(ctx, datasets, pgSizes, (value) => (interleaved = value)));
+        parts.at(-1)!.interleaved = interleaved;
+      }
       if (processes) await timed("pg-processes", () => pgProcessesPart(ctx, datasets, processesQuestions));
     } finally {
       cluster.stop();
@@ -458,7 +522,7 @@ async function main() {
 
   log(
     `\nMachine: ${output.machine.cpus} × ${output.machine.cpuModel}, Node ${process.version}, load average ${output.machine.loadAverageBefore.join(" ")} before; ` +
-      `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per endpoint. Quote the ratios, not the raw numbers.`,
+      `${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per endpoint. Quote the ratios, not the raw numbers.`,
   );
   log(`Code: commit ${output.build.commit} plus the working tree, build ${build.sourceHash}.`);
   for (const part of parts) {
@@ -477,6 +541,20 @@ async function main() {
     } else if (part.sets.length >= 2) {
       log(`\nSide by side (÷ each run's own /robots.txt; latency in ms):`);
       log(compareTable(part.sets));
+    }
+    if (part.interleaved) {
+      const { small, big, rows } = part.interleaved;
+      log(`\np50 at ${small} and ${big}, both servers up, measured in alternation (ms, per round):`);
+      log(
+        table(
+          ["endpoint", ...Array.from({ length: SCALE_ROUNDS }, (_, i) => `round ${i + 1} ${small} / ${big}`), `median ${big} ÷ ${small}`],
+          rows.map((row) => [
+            row.label,
+            ...row.rounds.map((r) => `${fmt(r.small, 2)} / ${fmt(r.big, 2)}`),
+            fmt(median(row.rounds.filter((r) => r.small && r.big !== undefined).map((r) => r.big! / r.small!)), 2),
+          ]),
+        ),
+      );
     }
     for (const report of part.sets) if (Array.isArray(report.explain)) log("\n" + explainSummary(report));
   }

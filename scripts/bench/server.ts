@@ -84,6 +84,7 @@ export async function startServer(
   dataset: Dataset,
   log: (line: string) => void,
   extraEnv: Record<string, string> = {},
+  logName = "bench-server.log",
 ): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -103,7 +104,7 @@ export async function startServer(
 
   const logDir = path.join(ROOT_DIR, ".tmp");
   mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, "bench-server.log");
+  const logFile = path.join(logDir, logName);
   const out = createWriteStream(logFile, { flags: "w" });
   const child = spawn(process.execPath, ["--enable-source-maps", build.entry], {
     cwd: ROOT_DIR,

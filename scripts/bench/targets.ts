@@ -56,17 +56,33 @@ export function endpointTargets(endpoints: Endpoint[], results: EndpointResult[]
   return targets;
 }
 
-/** p50 at the largest size ÷ p50 at the smallest, for every read endpoint measured at both. */
-export function scaleTargets(smallest: { label: string; results: EndpointResult[] }, largest: { label: string; results: EndpointResult[] }, baselineKey: string): TargetResult[] {
-  return largest.results
-    .filter((r) => r.key !== baselineKey)
-    .map((big) => {
-      const small = smallest.results.find((r) => r.key === big.key);
-      const target = `${big.label}: p50 ${largest.label} ÷ p50 ${smallest.label} (PostgreSQL)`;
-      if (big.status === NOT_SERVED && small?.status === NOT_SERVED) return { target, aim: `≤ ${MAX_SCALE_P50_RATIO}x`, figure: "not served", result: "n/a" };
-      const value = big.p50 !== undefined && small?.p50 ? big.p50 / small.p50 : undefined;
-      return judge(target, value, { atMost: MAX_SCALE_P50_RATIO }, 2, "x");
-    });
+/** One endpoint's p50 at the smallest and the largest size, measured in alternation. */
+export interface InterleavedP50 {
+  key: string;
+  label: string;
+  /** Per round: p50 (ms) at the smallest and at the largest size, measured one right after the other. */
+  rounds: { small?: number; big?: number }[];
+}
+
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * p50 at the largest size ÷ p50 at the smallest from the alternating rounds: the median of
+ * each round's own ratio, so a neighbour's load, which comes and goes over minutes, falls on
+ * both sides of each ratio alike instead of on one size's whole set.
+ */
+export function interleavedScaleTargets(rows: InterleavedP50[], smallLabel: string, bigLabel: string): TargetResult[] {
+  return rows.map((row) => {
+    const target = `${row.label}: p50 ${bigLabel} ÷ p50 ${smallLabel}, median of ${row.rounds.length} alternating rounds (PostgreSQL)`;
+    const ratios = row.rounds.filter((r) => r.small && r.big !== undefined).map((r) => r.big! / r.small!);
+    return judge(target, ratios.length === row.rounds.length ? median(ratios) : undefined, { atMost: MAX_SCALE_P50_RATIO }, 2, "x");
+  });
 }
 
 /** Member feed with two processes ÷ with one (PostgreSQL). */
