@@ -261,7 +261,10 @@ export const followingPageSchema = pageSchema(followingActivitySchema);
 
 /** GET /api/questions/trending: a page of questions, and on the first page the period's count. */
 export const trendingPageSchema = questionPageSchema.extend({
-  /** Questions in the period (the banner's count); null on later pages. */
+  /**
+   * Questions in the period (the banner's count), counted up to LIMITS.trendingCount + 1: a
+   * figure above the cap means "more than the cap". Null on later pages.
+   */
   total: z.number().nullable(),
 });
 

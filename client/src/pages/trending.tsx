@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Flame, Plus, TrendingUp } from "lucide-react";
 import { trendingPeriods, type TrendingPeriod } from "@shared/lists";
+import { LIMITS } from "@shared/limits";
 import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -52,7 +53,13 @@ function TrendingList({ period }: { period: TrendingPeriod }) {
       {total !== undefined && total !== null && total > 0 && (
         <Card className="flex items-center gap-3 border-primary/30 bg-accent px-4 py-3 text-accent-foreground" role="status">
           <Flame className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <p className="text-sm">{t(PERIOD_SUMMARIES[period], { count: total, n: format.number(total) })}</p>
+          <p className="text-sm">
+            {t(PERIOD_SUMMARIES[period], {
+              count: total,
+              // The server counts one past the cap: above it, "1,000+".
+              n: total > LIMITS.trendingCount ? `${format.number(LIMITS.trendingCount)}+` : format.number(total),
+            })}
+          </p>
         </Card>
       )}
       <FeedList

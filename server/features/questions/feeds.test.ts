@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { LIMITS } from "@shared/limits";
 import { questions } from "../../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
@@ -95,6 +96,18 @@ describeApi("feeds that really differ", () => {
     expect(ids(month)).toContain(q.old.id);
     expect(month.total).toBe(5);
     expect((await as(ctx.app, reader.cookie, { method: "GET", url: "/api/questions/trending?period=year" })).statusCode).toBe(400);
+  });
+
+  it("counts a busy period's questions up to one past LIMITS.trendingCount (the banner says 1,000+)", async () => {
+    const cap = LIMITS.trendingCount;
+    await ctx.database.db.execute(
+      sql`insert into questions (title, content, author_id, created_at) select 'Busy week question ' || g || '?', '<p>Details</p>', ${stranger.user.id}, now() - interval '2 days' from generate_series(1, ${cap + 50}) g`,
+    );
+    const week = await get("/api/questions/trending?period=week");
+    expect(week.total).toBe(cap + 1);
+    // Today's window still holds the few of today, counted exactly.
+    expect((await get("/api/questions/trending?period=today")).total).toBe(4);
+    await ctx.database.db.execute(sql`delete from questions where title like 'Busy week question %'`);
   });
 
   it("sorts a topic's questions by latest, trending and popular", async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
+import { LIMITS } from "@shared/limits";
 import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "../../content/lifecycle";
 import { presentQuestionDetail, summarizePage, summarizeQuestions } from "../../content/question-summaries";
 import { recordOriginalQuestion } from "../../content/revisions";
@@ -96,7 +97,21 @@ export async function listTrendingQuestions(
       .where(and(inPeriod, byScoreAfter(questions.hotScore, options.cursor)))
       .orderBy(desc(questions.hotScore), desc(questions.id))
       .limit(options.limit + 1),
-    options.cursor ? null : db.select({ n: count() }).from(questions).where(inPeriod),
+    // Counted up to one past the cap, newest first along questions_created_at_idx: the scan
+    // stops there instead of reading every question of a busy week (LIMITS.trendingCount).
+    options.cursor
+      ? null
+      : db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ id: questions.id })
+              .from(questions)
+              .where(inPeriod)
+              .orderBy(desc(questions.createdAt), desc(questions.id))
+              .limit(LIMITS.trendingCount + 1)
+              .as("period_window"),
+          ),
   ]);
   const page = await summarizePage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
   return { ...page, total: counted ? counted[0]!.n : null };
