@@ -282,12 +282,12 @@ export default function QuestionPage() {
         )}
 
         {q && (
-        <section aria-labelledby="answers-heading" className="space-y-3">
+        <section id="answers" aria-labelledby="answers-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="answers-heading" className="text-lg font-semibold">
               {t("question.answersHeading", { count: q.answerCount })}
             </h2>
-            {q.answerCount > 1 && <AnswerSortTabs questionId={id} sort={sort} />}
+            {q.answerCount > 1 && <AnswerSortTabs questionId={id} sort={sort} controls="answers" />}
           </div>
           <NewAnswersBar events={live} />
           {answers.isLoading ? (

@@ -10,8 +10,12 @@ export function useAnswerSort(): AnswerSort {
   return answerSortIn(useSearch());
 }
 
-/** Votes / Newest / Oldest / Active above the answers, kept in the URL so a link keeps the order. */
-export function AnswerSortTabs({ questionId, sort }: { questionId: number; sort: AnswerSort }) {
+/**
+ * Votes / Newest / Oldest / Active above the answers, kept in the URL so a link keeps the order.
+ * The tabs have no panels of their own: each controls the answers' section (`controls`, its
+ * id), which Radix would otherwise point at a panel that does not exist.
+ */
+export function AnswerSortTabs({ questionId, sort, controls }: { questionId: number; sort: AnswerSort; controls: string }) {
   const t = useT();
   const [, navigate] = useLocation();
   const choose = (value: string) => navigate(`/questions/${questionId}${value === "votes" ? "" : `?sort=${value}`}`, { replace: true });
@@ -19,7 +23,7 @@ export function AnswerSortTabs({ questionId, sort }: { questionId: number; sort:
     <Tabs value={sort} onValueChange={choose}>
       <TabsList aria-label={t("question.sortAnswers")} className="h-9">
         {answerSorts.map((value) => (
-          <TabsTrigger key={value} value={value} className="px-2.5 py-1 text-xs sm:text-sm">
+          <TabsTrigger key={value} value={value} aria-controls={controls} className="px-2.5 py-1 text-xs sm:text-sm">
             {t(LABELS[value])}
           </TabsTrigger>
         ))}
