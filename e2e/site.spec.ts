@@ -171,6 +171,10 @@ test("no serious accessibility violations on the main screens", async ({ page })
   await page.goto(`/questions/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "question page (visitor)");
+  // The demo's first question has several answers: the answer-order tabs are on it too.
+  await page.goto("/questions/1");
+  await expect(page.getByRole("tablist", { name: "Sort answers" })).toBeVisible();
+  await expectAccessible(page, "question page with answer orders (visitor)");
 
   await signUp(page, "Axe");
   await page.getByRole("button", { name: "Skip for now" }).click();
