@@ -25,6 +25,7 @@ import { perMemberLimit, type RouteLimit } from "../../plugins/rate-limits";
 import { presentUser } from "../users/users.presenter";
 import type { Mailer } from "../mail/mail";
 import { composeMail } from "../mail/templates";
+import { mailLocale, mailText } from "../../i18n/mail";
 import type { AuthContext } from "./auth.context";
 
 /** A reset link works for an hour, once. */
@@ -63,15 +64,18 @@ export async function accountRoutes(
     await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
     await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
     const name = await siteName();
+    // The member's own language, else the one of the page that asked.
+    const locale = mailLocale(user.locale, payload.locale as string | undefined);
     await mailer.send(
       composeMail({
         to: user.email,
-        subject: `Reset your ${name} password`,
+        locale,
+        subject: mailText(locale, "reset.subject", { site: name }),
         siteName: name,
-        greeting: `Hello ${user.firstName ?? ""},`,
-        paragraphs: [`Someone asked to reset the password of your ${name} account. Open this link within one hour to choose a new one:`],
-        action: { label: "Choose a new password", url: `${origin}/reset-password?token=${token}` },
-        footer: ["If you did not ask for this, you can ignore this message: your password stays as it is."],
+        greeting: mailText(locale, "greeting", { name: user.firstName ?? "" }),
+        paragraphs: [mailText(locale, "reset.body", { site: name })],
+        action: { label: mailText(locale, "reset.action"), url: `${origin}/reset-password?token=${token}` },
+        footer: [mailText(locale, "reset.footer")],
       }),
     );
   });
@@ -80,7 +84,7 @@ export async function accountRoutes(
     "/api/auth/password-reset",
     { schema: { body: passwordResetRequestSchema, response: { 202: accountMessageSchema } }, config: { rateLimit: limit } },
     async (request, reply) => {
-      await app.jobs.enqueue(RESET_JOB, { email: request.body.email, origin: siteOrigin(request) }, { maxAttempts: 3 });
+      await app.jobs.enqueue(RESET_JOB, { email: request.body.email, origin: siteOrigin(request), locale: request.locale }, { maxAttempts: 3 });
       return reply.status(202).send({ message: PASSWORD_RESET_SENT });
     },
   );
@@ -159,15 +163,17 @@ export async function accountRoutes(
       await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
       await db.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS) });
       const name = await siteName();
+      const locale = mailLocale(user.locale, request.locale);
       await mailer.send(
         composeMail({
           to: newEmail,
-          subject: `Confirm your new ${name} email address`,
+          locale,
+          subject: mailText(locale, "emailChange.subject", { site: name }),
           siteName: name,
-          greeting: `Hello ${user.firstName ?? ""},`,
-          paragraphs: [`Open this link within 24 hours to make ${newEmail} the email address of your ${name} account:`],
-          action: { label: "Confirm this address", url: `${siteOrigin(request)}/confirm-email?token=${token}` },
-          footer: ["If you did not ask for this, you can ignore this message."],
+          greeting: mailText(locale, "greeting", { name: user.firstName ?? "" }),
+          paragraphs: [mailText(locale, "emailChange.body", { email: newEmail, site: name })],
+          action: { label: mailText(locale, "emailChange.action"), url: `${siteOrigin(request)}/confirm-email?token=${token}` },
+          footer: [mailText(locale, "ignore")],
         }),
       );
       return reply.status(202).send({ message: `We sent a link to ${newEmail}. Your address changes when you open it.` });
@@ -191,16 +197,15 @@ export async function accountRoutes(
     }
     if (member.email) {
       const name = await siteName();
+      const locale = mailLocale(member.locale, request.locale);
       await mailer.send(
         composeMail({
           to: member.email,
-          subject: `Your ${name} email address was changed`,
+          locale,
+          subject: mailText(locale, "emailChanged.subject", { site: name }),
           siteName: name,
-          greeting: `Hello ${member.firstName ?? ""},`,
-          paragraphs: [
-            `The email address of your ${name} account was changed from ${member.email} to ${row.newEmail}.`,
-            "If you did not do this, reset your password from the sign-in screen and contact us.",
-          ],
+          greeting: mailText(locale, "greeting", { name: member.firstName ?? "" }),
+          paragraphs: [mailText(locale, "emailChanged.body", { site: name, from: member.email, to: row.newEmail }), mailText(locale, "emailChanged.advice")],
         }),
       );
     }

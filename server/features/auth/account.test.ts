@@ -34,6 +34,25 @@ describeApi("password reset, password change and email change, through real SMTP
   const requestReset = (email: string, host = "evil.example") =>
     ctx.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email }, headers: { host } });
 
+  it("writes the reset mail in the member's chosen language, else in the language of the page that asked", async () => {
+    const member = await registerMember(ctx.app, { firstName: "Greta" });
+    const ask = (language: string) =>
+      // From an address of its own: the reset route's rate limit is per address, and the tests after this one have their own budget.
+      ctx.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: member.credentials.email }, headers: { "accept-language": language }, remoteAddress: "203.0.113.9" });
+    expect((await ask("de-DE,de;q=0.9")).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    const [german] = await smtp.waitFor(1);
+    expect(german!.subject).toBe("Setze dein Tidewater Q&A-Passwort zurück");
+    expect(german!.text).toContain("Hallo Greta,");
+    smtp.received.length = 0;
+    // The member's own choice wins over the page's language.
+    expect((await as(ctx.app, member.cookie, { method: "PUT", url: "/api/me/locale", payload: { locale: "fr" } })).statusCode).toBe(200);
+    expect((await ask("de")).statusCode).toBe(202);
+    await ctx.app.jobs.drain();
+    const [french] = await smtp.waitFor(1);
+    expect(french!.subject).toBe("Réinitialisez votre mot de passe Tidewater Q&A");
+  });
+
   it("mails a reset link (text and HTML, in the site's name, never from the Host header); the link sets the password once, ends every session and signs in", async () => {
     const member = await registerMember(ctx.app);
     const other = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: member.credentials.email, password: member.credentials.password } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox, siteSettings } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
-import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { as, createTestContext, describeApi, newMember, registerMember, type TestContext } from "../../test/app";
 import { listRoutes, registerStaff } from "../../test/staff";
 
 /**
@@ -119,6 +119,18 @@ describeApi("email verification (when an admin requires it)", () => {
     expect((await ask(member.cookie)).statusCode).toBe(201);
     // A link works once.
     expect((await ctx.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } })).statusCode).toBe(400);
+  });
+
+  it("writes the link in the language of the page the member signed up from", async () => {
+    await requireVerification(true);
+    const body = newMember({ firstName: "Kenji" });
+    const response = await ctx.app.inject({ method: "POST", url: "/api/auth/register", payload: body, headers: { "accept-language": "ja-JP,ja;q=0.9,en;q=0.5" } });
+    expect(response.statusCode).toBe(201);
+    const mail = await lastMailTo(body.email);
+    expect(mail?.subject).toBe("メールアドレスを確認してください");
+    expect(mail?.text).toContain("Kenjiさん、こんにちは。");
+    expect(mail?.html).toContain('<html lang="ja">');
+    expect(mail?.text).toMatch(/メールアドレスを確認: https?:\/\/[^\s]+\/verify-email\?token=[\w-]+/);
   });
 
   it("lets members who joined before ask for a new link; staff are never asked", async () => {

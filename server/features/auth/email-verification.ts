@@ -12,6 +12,7 @@ import { requireUser } from "../../plugins/sessions";
 import type { SiteOrigin } from "../../lib/origin";
 import type { Mailer } from "../mail/mail";
 import { composeMail } from "../mail/templates";
+import { mailLocale, mailText } from "../../i18n/mail";
 import type { SettingsStore } from "../site/site-settings";
 import { emailVerifiedSchema, verificationResentSchema, verificationStatusSchema } from "@shared/auth.responses";
 
@@ -66,15 +67,17 @@ export function createEmailVerification({
       await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, new Date()));
       await db.insert(emailVerifications).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
       const origin = siteOrigin(request);
+      const locale = mailLocale(user.locale, request.locale);
       await mailer.send(
         composeMail({
           to: user.email,
-          subject: "Confirm your email address",
+          locale,
+          subject: mailText(locale, "verify.subject"),
           siteName: await siteName(),
-          greeting: `Hello ${user.firstName ?? ""},`,
-          paragraphs: ["Please confirm your email address by opening this link within 48 hours:"],
-          action: { label: "Confirm your email address", url: `${origin}/verify-email?token=${token}` },
-          footer: ["If you did not sign up, you can ignore this message."],
+          greeting: mailText(locale, "greeting", { name: user.firstName ?? "" }),
+          paragraphs: [mailText(locale, "verify.body")],
+          action: { label: mailText(locale, "verify.action"), url: `${origin}/verify-email?token=${token}` },
+          footer: [mailText(locale, "verify.footer")],
         }),
       );
     },

@@ -65,6 +65,24 @@ describeApi("notification mail, the weekly digest and one-click unsubscribe", ()
     expect(headerLine(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
+  it("writes to a member in the language they chose, with the site's name and the question's own title", async () => {
+    const asker = await registerMember(ctx.app, { firstName: "Lucía" });
+    expect((await as(ctx.app, asker.cookie, { method: "PUT", url: "/api/me/locale", payload: { locale: "es" } })).statusCode).toBe(200);
+    const answerer = await registerMember(ctx.app, { firstName: "Ada" });
+    const question = await askQuestion(ctx.app, asker.cookie, { title: "Why do tides <rise> twice a day?" });
+    await answerQuestion(ctx.app, answerer.cookie, question.id);
+    await sleep(1100);
+    await ctx.app.jobs.drain();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe(`Ponder: ${answerer.user.firstName} ${answerer.user.lastName} respondió a tu pregunta «Why do tides <rise> twice a day?»`);
+    expect(mail!.text).toContain("Hola, Lucía:");
+    expect(mail!.text).toContain("Esto es lo que ha pasado desde nuestro último correo:");
+    expect(mail!.html).toContain('<html lang="es">');
+    // Member text stays as written, and escaped in the HTML part.
+    expect(mail!.html).toContain("«Why do tides &lt;rise&gt; twice a day?»");
+    expect(mail!.html).toContain("Darse de baja del correo de notificaciones");
+  });
+
   it("mails an answer's author about a comment on it", async () => {
     const asker = await registerMember(ctx.app);
     const answerer = await registerMember(ctx.app);

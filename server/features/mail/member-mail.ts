@@ -14,6 +14,8 @@ import type { JobQueue } from "../../jobs/queue";
 import type { EventBus } from "../events/event-bus";
 import type { Mailer } from "./mail";
 import { composeMail, escapeHtml } from "./templates";
+import { mailLocale, mailText } from "../../i18n/mail";
+import type { Locale } from "@shared/locales";
 
 // Mail members asked for in their settings: notification mail (emailNotifications), batched so
 // one burst gives one mail, and the weekly digest (weeklyDigest). Each carries a one-click
@@ -46,7 +48,6 @@ export function digestWeek(runAt: Date): { from: Date; to: Date } {
   return { from: new Date(runAt.getTime() - WEEK_MS), to: runAt };
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface MemberMail {
@@ -95,11 +96,11 @@ export function createMemberMail({
   };
 
   /** The List-Unsubscribe headers and the footer link of a mail of this kind. */
-  const unsubscribeParts = async (userId: string, kind: MailKind) => {
+  const unsubscribeParts = async (userId: string, kind: MailKind, locale: Locale) => {
     const url = `${origin}/api/unsubscribe?token=${await unsubscribeToken(userId, kind)}`;
     return {
       headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      unsubscribe: { label: kind === "digest" ? "Unsubscribe from the weekly digest" : "Unsubscribe from notification mail", url },
+      unsubscribe: { label: mailText(locale, kind === "digest" ? "digest.unsubscribe" : "notify.unsubscribe"), url },
     };
   };
 
@@ -124,6 +125,7 @@ export function createMemberMail({
     const since = new Date(new Date(String(payload.since)).getTime() - 5_000);
     const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!member?.email || !member.emailNotifications || member.status !== "active") return;
+    const locale = mailLocale(member.locale);
     // Only what the member has not seen on the site meanwhile.
     const unread = await db
       .select({ type: notifications.type, questionId: notifications.questionId, answerId: notifications.answerId, commentId: notifications.commentId, actorFirst: users.firstName, actorLast: users.lastName, title: questions.title })
@@ -137,12 +139,11 @@ export function createMemberMail({
     for (const row of unread) {
       const about = row.type === "comment" && row.commentId ? { kind: "comment" as const, id: row.commentId } : row.answerId ? { kind: "answer" as const, id: row.answerId } : null;
       if (!about || !row.questionId || !(await isPublicNow(db, about))) continue;
-      const actor = [row.actorFirst, row.actorLast].filter(Boolean).join(" ") || "Someone";
+      const actor = [row.actorFirst, row.actorLast].filter(Boolean).join(" ") || mailText(locale, "notify.someone");
       // A comment without an answer is on the question itself (decision 025).
-      const what =
-        row.type === "answer" ? `${actor} answered your question` : row.answerId === null ? `${actor} commented on your question` : `${actor} commented on your answer to`;
+      const what = row.type === "answer" ? "notify.answered" : row.answerId === null ? "notify.commentedQuestion" : "notify.commentedAnswer";
       const anchor = row.type === "comment" && row.answerId === null ? "#question-comments" : "";
-      items.push({ title: `${what} "${row.title ?? ""}"`, url: `${origin}/questions/${row.questionId}${anchor}` });
+      items.push({ title: mailText(locale, what, { actor, title: row.title ?? "" }), url: `${origin}/questions/${row.questionId}${anchor}` });
     }
     const [messageCount] = rowsOf<{ count: number }>(
       await db.execute(sql`
@@ -151,19 +152,20 @@ export function createMemberMail({
         where m.sender_id is distinct from ${userId}::uuid and m.id > cm.last_read_message_id and m.created_at >= ${since.toISOString()}::timestamptz`),
     );
     const unreadMessages = Number(messageCount?.count ?? 0);
-    if (unreadMessages > 0) items.push({ title: `${plural(unreadMessages, "new message")} while you were away`, url: `${origin}/messages` });
+    if (unreadMessages > 0) items.push({ title: mailText(locale, "notify.messages", { count: unreadMessages }), url: `${origin}/messages` });
     if (!items.length) return;
     const name = await siteName();
-    const parts = await unsubscribeParts(userId, "notifications");
+    const parts = await unsubscribeParts(userId, "notifications", locale);
     await mailer.send(
       composeMail({
         to: member.email,
-        subject: items.length === 1 ? `${name}: ${items[0]!.title}` : `${name}: ${plural(items.length, "new notification")}`,
+        locale,
+        subject: items.length === 1 ? mailText(locale, "notify.subjectOne", { site: name, item: items[0]!.title }) : mailText(locale, "notify.subjectMany", { site: name, count: items.length }),
         siteName: name,
-        greeting: `Hello ${member.firstName ?? ""},`,
-        paragraphs: ["Here is what happened since we last wrote:"],
+        greeting: mailText(locale, "greeting", { name: member.firstName ?? "" }),
+        paragraphs: [mailText(locale, "notify.intro")],
         items,
-        footer: [`You get this mail because notification mail is on in your ${name} settings.`],
+        footer: [mailText(locale, "notify.footer", { site: name })],
         ...parts,
       }),
     );
@@ -187,6 +189,7 @@ export function createMemberMail({
     const { from, to } = digestWeek(new Date(String(payload.runAt)));
     const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!member?.email || !member.weeklyDigest || member.status !== "active") return;
+    const locale = mailLocale(member.locale);
     const best = await db
       .select({ id: questions.id, title: questions.title, upvotes: questions.upvoteCount, downvotes: questions.downvoteCount, answers: questions.answerCount })
       .from(questions)
@@ -203,20 +206,21 @@ export function createMemberMail({
       .limit(DIGEST_SIZE);
     if (!best.length) return;
     const name = await siteName();
-    const parts = await unsubscribeParts(userId, "digest");
+    const parts = await unsubscribeParts(userId, "digest", locale);
     await mailer.send(
       composeMail({
         to: member.email,
-        subject: `${name} weekly digest: the best new questions in your topics`,
+        locale,
+        subject: mailText(locale, "digest.subject", { site: name }),
         siteName: name,
-        greeting: `Hello ${member.firstName ?? ""},`,
-        paragraphs: ["The best new questions this week in the topics you follow:"],
+        greeting: mailText(locale, "greeting", { name: member.firstName ?? "" }),
+        paragraphs: [mailText(locale, "digest.intro")],
         items: best.map((question) => ({
           title: question.title,
-          detail: `${plural(question.upvotes - question.downvotes, "vote")}, ${plural(question.answers, "answer")}`,
+          detail: mailText(locale, "digest.detail", { votes: question.upvotes - question.downvotes, answers: question.answers }),
           url: `${origin}/questions/${question.id}`,
         })),
-        footer: [`You get this mail because the weekly digest is on in your ${name} settings.`],
+        footer: [mailText(locale, "digest.footer", { site: name })],
         ...parts,
       }),
     );

@@ -1,3 +1,5 @@
+import type { Locale } from "@shared/locales";
+import { mailText } from "../../i18n/mail";
 import type { Mail } from "./mail";
 
 // Every mail Ponder writes goes through composeMail: a plain-text and an HTML part with the
@@ -9,6 +11,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 export interface MailContent {
   to: string;
+  /** The language the mail is written in (server/i18n/mail.ts): its own words and the HTML's lang. */
+  locale: Locale;
   subject: string;
   siteName: string;
   /** "Hello Ada," */
@@ -39,7 +43,7 @@ export function composeMail(content: MailContent): Mail {
 
   const p = (body: string) => `<p style="margin:0 0 16px">${body}</p>`;
   const html = [
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<!doctype html><html lang="${content.locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">`,
     `<p style="margin:0 0 24px;font-weight:600;font-size:18px">${escapeHtml(siteName)}</p>`,
     content.greeting ? p(escapeHtml(content.greeting)) : "",
@@ -54,7 +58,7 @@ export function composeMail(content: MailContent): Mail {
       : "",
     content.action
       ? p(`<a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a>`) +
-        p(`<span style="color:#555;font-size:13px">Or open this link: ${escapeHtml(content.action.url)}</span>`)
+        p(`<span style="color:#555;font-size:13px">${escapeHtml(mailText(content.locale, "openLink"))} ${escapeHtml(content.action.url)}</span>`)
       : "",
     (content.footer ?? []).length || content.unsubscribe
       ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="color:#555;font-size:13px">${[
