@@ -65,3 +65,17 @@ test("long unbroken words and URLs never widen a page at 375 px", async ({ page 
   await expect(page).toHaveURL(/\/search\?q=ferns$/);
   await fitsPhone(page, "search from the top bar");
 });
+
+test("translated labels fit a phone too: the member screens with the longest labels, in the eight other languages, at 375 px", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpAndSkipOnboarding(page, "Lang", "Wide");
+  // "Cerrar sesión en todos los demás dispositivos" once pushed the settings page 21 px wide.
+  for (const locale of ["es", "de", "fr", "it", "pt", "ja", "ko", "zh"]) {
+    await context.addCookies([{ name: "ponder_locale", value: locale, url: page.url() }]);
+    for (const path of ["/", "/trending", "/settings", "/business", "/monetization", "/ads/create"]) {
+      await page.goto(path);
+      await fitsPhone(page, `${path} in ${locale}`);
+    }
+  }
+});

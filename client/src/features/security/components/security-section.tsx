@@ -508,6 +508,8 @@ function DevicesPanel() {
       <Button
         type="button"
         variant="outline"
+        // Long in some languages ("Cerrar sesión en todos los demás dispositivos"): it wraps on a phone.
+        className="h-auto min-h-10 whitespace-normal text-center"
         disabled={others === 0 || end.isPending}
         onClick={() =>
           end.mutate(undefined, {
