@@ -16,16 +16,23 @@ import zh from "../../client/src/i18n/messages/zh.json";
 type MessageId = keyof typeof en;
 const CATALOGS: Record<Locale, Partial<Record<MessageId, string>>> = { en, es, fr, de, it, pt, ja, ko, zh };
 
-const cache = new Map<string, IntlMessageFormat>();
-
-/** A message in a language (English when that language lacks it), formatted with its values. */
-export function formatMessage(locale: Locale, id: MessageId, values?: Record<string, string | number>): string {
-  const source = CATALOGS[locale][id] ?? en[id];
-  const key = `${locale}\u0000${id}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(source, locale);
-    cache.set(key, format);
-  }
-  return String(format.format(values));
+/**
+ * A formatter over one catalogue (the interface's here, the mail's in i18n/mail.ts): a message in
+ * a language, English where that language lacks it, parsed once per language and id, formatted
+ * with its values. Values are never parsed as ICU, so member text in them stays as written.
+ */
+export function icuFormatter<Id extends string>(catalogs: Record<Locale, Partial<Record<Id, string>>>, english: Record<Id, string>) {
+  const cache = new Map<string, IntlMessageFormat>();
+  return (locale: Locale, id: Id, values?: Record<string, string | number>): string => {
+    const key = `${locale}\u0000${id}`;
+    let format = cache.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(catalogs[locale][id] ?? english[id], locale);
+      cache.set(key, format);
+    }
+    return String(format.format(values));
+  };
 }
+
+/** An interface message in a language, formatted with its values (page titles). */
+export const formatMessage = icuFormatter<MessageId>(CATALOGS, en);
