@@ -12,6 +12,7 @@
 //   npm run bench -- --questions 50000 --answers 150000 ...   one custom PGlite data set
 //   options: --duration 10 --warmup 3 --connections 32 --fresh (regenerate) --no-explain
 //            --pg-sizes 10000,100000,1000000 --processes-questions 100000
+//            --endpoints post-answer,member-feed (the PGlite part measures only these, with the baseline)
 //            --load-tool wrk|autocannon (default: wrk when installed, apt-get install wrk)
 //
 // The part flags combine (e.g. --small --pg-processes). With DATABASE_URL, the --small/--default/
@@ -104,6 +105,14 @@ function listOption(argv: string[], name: string, fallback: number[]): number[] 
 
 const sizeLabel = (questions: number) =>
   questions >= 1_000_000 && questions % 1_000_000 === 0 ? `${questions / 1_000_000}M` : questions >= 1_000 && questions % 1_000 === 0 ? `${questions / 1_000}k` : String(questions);
+
+function stringListOption(argv: string[], name: string): string[] | null {
+  const index = argv.indexOf(`--${name}`);
+  if (index === -1) return null;
+  const values = (argv[index + 1] ?? "").split(",").filter(Boolean);
+  if (values.length === 0) throw new Error(`--${name} needs names separated by commas`);
+  return values;
+}
 
 /** The PGlite (or DATABASE_URL) sets asked for: --small, --default, a custom set, or none. */
 function chooseSets(argv: string[]): { name: string; params: DatasetParams }[] {
@@ -322,6 +331,8 @@ interface Context {
   explain: boolean;
   fresh: boolean;
   targets: TargetResult[];
+  /** --endpoints: the keys to measure in the PGlite part (the baseline always), or all. */
+  only: string[] | null;
 }
 
 /** PGlite (or DATABASE_URL) sets: every endpoint, ratios to /robots.txt. */
@@ -332,7 +343,7 @@ async function pglitePart(ctx: Context, sets: { name: string; params: DatasetPar
   const reports: SetReport[] = [];
   for (const set of sets) {
     const dataset = await ensureDataset(set.params, { url, fresh: ctx.fresh, log });
-    const endpoints = endpointsFor(dataset);
+    const endpoints = endpointsFor(dataset).filter((e) => !ctx.only || e.key === BASELINE_KEY || ctx.only.includes(e.key));
     const report = await benchSet(ctx.build, set.name, database, dataset, endpoints, ctx.settings, { explain: ctx.explain });
     ctx.targets.push(...endpointTargets(endpoints, report.results, ctx.settings.connections, `${database}, ${set.name}`));
     reports.push(report);
@@ -472,7 +483,7 @@ async function main() {
   const started = new Date();
   const loadBefore = os.loadavg();
   const build = await ensureBuild(log);
-  const ctx: Context = { build, settings, explain: !argv.includes("--no-explain"), fresh, targets: [] };
+  const ctx: Context = { build, settings, explain: !argv.includes("--no-explain"), fresh, targets: [], only: stringListOption(argv, "endpoints") };
   const parts: Part[] = [];
   const timed = async (name: string, run: () => Promise<SetReport[]>) => {
     const partStarted = performance.now();

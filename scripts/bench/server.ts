@@ -77,7 +77,8 @@ const DROPPED_ENV = [
 
 /**
  * Starts the server bundle on the data set, on 127.0.0.1 only, and waits until it answers.
- * `extraEnv` adds variables, e.g. WEB_CONCURRENCY for the two-process run.
+ * `extraEnv` adds variables, e.g. WEB_CONCURRENCY for the two-process run. BENCH_NODE_ARGS adds
+ * options for the server's node (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof` to see where it spends).
  */
 export async function startServer(
   build: ServerBuild,
@@ -106,7 +107,7 @@ export async function startServer(
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, logName);
   const out = createWriteStream(logFile, { flags: "w" });
-  const child = spawn(process.execPath, ["--enable-source-maps", build.entry], {
+  const child = spawn(process.execPath, ["--enable-source-maps", ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), build.entry], {
     cwd: ROOT_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -57,6 +57,6 @@ it("lets only content/revisions.ts change the topics of an existing question", (
 it("gives every new post its original revision where it is created", () => {
   const creators = files.filter((file) => /\.insert\((questions|answers)\)/.test(file.text)).map((file) => file.name).sort();
   expect(creators).toEqual(["db/seed/demo.ts", "features/answers/answers.queries.ts", "features/questions/questions.queries.ts"]);
-  expect(files.find((file) => file.name === "features/answers/answers.queries.ts")!.text).toContain("recordOriginalAnswer(");
+  expect(files.find((file) => file.name === "features/answers/answers.queries.ts")!.text).toContain("recordOriginalAnswers(");
   expect(files.find((file) => file.name === "db/seed/demo.ts")!.text).toContain("backfillOriginalRevisions(");
 });

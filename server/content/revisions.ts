@@ -54,9 +54,10 @@ export async function recordOriginalQuestion(tx: Db, row: Pick<QuestionRow, "id"
   await tx.insert(questionRevisions).values({ questionId: row.id, number: 1, editorId: row.authorId, title: row.title, content: row.content, topicIds, createdAt: row.createdAt });
 }
 
-/** The original of a new answer, revision 1; createAnswer calls it in its transaction. */
-export async function recordOriginalAnswer(tx: Db, row: Pick<AnswerRow, "id" | "authorId" | "content" | "createdAt">) {
-  await tx.insert(answerRevisions).values({ answerId: row.id, number: 1, editorId: row.authorId, content: row.content, createdAt: row.createdAt });
+/** The originals of new answers, revision 1 each; createAnswers calls it in its transaction. */
+export async function recordOriginalAnswers(tx: Db, rows: Pick<AnswerRow, "id" | "authorId" | "content" | "createdAt">[]) {
+  if (!rows.length) return;
+  await tx.insert(answerRevisions).values(rows.map((row) => ({ answerId: row.id, number: 1, editorId: row.authorId, content: row.content, createdAt: row.createdAt })));
 }
 
 /**
@@ -93,7 +94,7 @@ async function nextQuestionRevision(tx: Db, row: QuestionRow, topicIds: number[]
 async function nextAnswerRevision(tx: Db, row: AnswerRow): Promise<number> {
   const [last] = await tx.select({ n: max(answerRevisions.number) }).from(answerRevisions).where(eq(answerRevisions.answerId, row.id));
   if (last?.n) return last.n + 1;
-  await recordOriginalAnswer(tx, row);
+  await recordOriginalAnswers(tx, [row]);
   return 2;
 }
 

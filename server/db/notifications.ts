@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createBatcher } from "../lib/batcher";
 
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; a margin keeps us clear of it. */
 export const MAX_NOTIFY_BYTES = 7_900;
@@ -78,9 +79,20 @@ function createRegistry() {
 /**
  * flush() for both drivers: a unique token NOTIFY'd on this process's own barrier channel;
  * PostgreSQL hands a listener notifications in commit order, so once the token is back every
- * notification committed before it has been dispatched.
+ * notification committed before it has been dispatched. Flushes asked for while one is on its
+ * way wait for the next, and share it: one token answers every write that committed before it
+ * was sent (decision 035).
  */
 function createBarrier(listen: Notifications["listen"], notify: Notifications["notify"]): () => Promise<void> {
+  const once = barrierOnce(listen, notify);
+  const together = createBatcher<null, void>(async (items) => {
+    await once();
+    return items.map(() => ({ ok: true as const, value: undefined }));
+  });
+  return () => together(null);
+}
+
+function barrierOnce(listen: Notifications["listen"], notify: Notifications["notify"]): () => Promise<void> {
   const channel = `ponder_barrier_${randomBytes(6).toString("hex")}`;
   const waiting = new Map<string, () => void>();
   let listening: Promise<unknown> | null = null;

@@ -37,6 +37,8 @@ export interface JobQueue {
   register(name: string, handler: JobHandler): void;
   /** Adds a job (inside `executor`'s transaction when given); false when its singleton key was taken. */
   enqueue(name: string, payload: Record<string, unknown>, options?: EnqueueOptions, executor?: Executor): Promise<boolean>;
+  /** Adds several jobs of one name in one statement; how many were added (taken singleton keys are dropped). */
+  enqueueMany(name: string, items: { payload: Record<string, unknown>; options?: EnqueueOptions }[], executor?: Executor): Promise<number>;
   /** Runs every due job now, until none is left; how many ran (tests, and the poller). */
   drain(): Promise<number>;
   /** Starts polling for due jobs. */
@@ -154,24 +156,32 @@ export function createJobQueue({ db, log, pollMs = 1_000, retryBaseMs = 10_000, 
       });
   };
 
-  return {
-    register(name, handler) {
-      handlers.set(name, handler);
-    },
-    async enqueue(name, payload, options = {}, executor = db) {
-      const rows = await executor
-        .insert(jobs)
-        .values({
+  const enqueueMany: JobQueue["enqueueMany"] = async (name, items, executor = db) => {
+    if (!items.length) return 0;
+    const rows = await executor
+      .insert(jobs)
+      .values(
+        items.map(({ payload, options = {} }) => ({
           name,
           payload,
           runAt: options.runAt ?? sql`now()`,
           singletonKey: options.singletonKey ?? null,
           maxAttempts: options.maxAttempts ?? 10,
-        })
-        .onConflictDoNothing({ target: jobs.singletonKey, where: sql`status = 'pending'` })
-        .returning({ id: jobs.id });
-      return rows.length > 0;
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.singletonKey, where: sql`status = 'pending'` })
+      .returning({ id: jobs.id });
+    return rows.length;
+  };
+
+  return {
+    register(name, handler) {
+      handlers.set(name, handler);
     },
+    async enqueue(name, payload, options = {}, executor = db) {
+      return (await enqueueMany(name, [{ payload, options }], executor)) > 0;
+    },
+    enqueueMany,
     drain,
     start() {
       if (closed || timer) return;

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { answers, comments, questions } from "../db/schema/content";
@@ -149,6 +149,24 @@ export async function findVisibleQuestion(db: Db, viewer: Viewer, id: number): P
   return row ?? null;
 }
 
+/**
+ * findVisibleQuestion for many (viewer, id) pairs in one query, answered in the order asked
+ * (a group commit's read, docs/decisions/035-group-commit.md): the rows by id, each judged for
+ * its own viewer by canSeeQuestion, the rule visibleQuestions writes as SQL.
+ */
+export async function findVisibleQuestions(db: Db, asked: { viewer: Viewer; id: number }[]): Promise<(VisibleQuestion | null)[]> {
+  if (!asked.length) return [];
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.id, [...new Set(asked.map((item) => item.id))]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return asked.map(({ viewer, id }) => {
+    const row = byId.get(id);
+    return row && canSeeQuestion(viewer, row) ? row : null;
+  });
+}
+
 /** The question with this id if the viewer may see it, else a 404 "Question not found". */
 export async function loadVisibleQuestion(db: Db, viewer: Viewer, id: number): Promise<VisibleQuestion> {
   const row = await findVisibleQuestion(db, viewer, id);
@@ -190,13 +208,19 @@ export async function loadVisibleComment(db: Db, viewer: Viewer, id: number): Pr
  * answer and question included): notifications wait for it, whoever calls the notifier.
  */
 export async function isPublicNow(db: Db, target: { kind: "question" | "answer" | "comment"; id: number }): Promise<boolean> {
+  return (await publicNowOf(db, target.kind, [target.id])).has(target.id);
+}
+
+/** isPublicNow for many posts of one kind in one query: the ids of those everyone sees right now. */
+export async function publicNowOf(db: Db, kind: "question" | "answer" | "comment", ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
   const query =
-    target.kind === "question"
-      ? db.select({ id: questions.id }).from(questions).where(and(eq(questions.id, target.id), visibleQuestions(EVERYONE)))
-      : target.kind === "answer"
-        ? db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, target.id), visibleAnswers(EVERYONE)))
-        : db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, target.id), visibleComments(EVERYONE)));
-  return (await query.limit(1)).length > 0;
+    kind === "question"
+      ? db.select({ id: questions.id }).from(questions).where(and(inArray(questions.id, ids), visibleQuestions(EVERYONE)))
+      : kind === "answer"
+        ? db.select({ id: answers.id }).from(answers).where(and(inArray(answers.id, ids), visibleAnswers(EVERYONE)))
+        : db.select({ id: comments.id }).from(comments).where(and(inArray(comments.id, ids), visibleComments(EVERYONE)));
+  return new Set((await query).map((row) => row.id));
 }
 
 /** Profiles: every account that still exists (active or suspended); deleted accounts are gone. */

@@ -14,14 +14,17 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../moderation/moderation";
 import type { Notifier } from "../notifications/notifier";
-import { createAnswer, voteOnAnswer } from "./answers.queries";
-import { cleanAnswerHtml, editAnswer } from "../../content/revisions";
+import { voteOnAnswer } from "./answers.queries";
+import { answerPoster } from "./answer-posting";
+import { editAnswer } from "../../content/revisions";
 import { deleteAnswer } from "../../content/lifecycle";
 import { listAnswers, presentAnswerById, presentNewAnswer } from "../../content/answer-items";
 
 /** Answers: list best first, write, edit, delete, vote. */
 export async function answersRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Group commit: answers posted at the same moment share their statements (decision 035).
+  const postAnswer = answerPoster({ db, moderation, notifier });
 
   r.get(
     "/api/questions/:id/answers",
@@ -46,14 +49,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     { schema: { params: numericIdParamSchema, body: answerBodySchema, response: { 201: postedAnswerSchema } }, config: { visibleWrite: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const question = await loadVisibleQuestion(db, user, request.params.id);
-      authorize(user, "answer", "question", question);
-      const content = cleanAnswerHtml(request.body.content);
-      const screening = await moderation.screen(user, "", content);
-      const row = await createAnswer(db, question.id, user.id, content, screening.status);
-      await moderation.hold("answer", row.id, screening);
-      // The notifier tells nobody of a held answer, or of one on a held question.
-      await notifier.answered(question, row);
+      const { row, question, screening } = await postAnswer({ user, questionId: request.params.id, content: request.body.content });
       return reply.status(201).send({ ...presentNewAnswer(row, user, question), ...heldReceipt(screening) });
     },
   );

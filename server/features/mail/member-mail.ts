@@ -113,10 +113,12 @@ export function createMemberMail({
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.emailNotifications, true), eq(users.status, "active"), isNotNull(users.email)));
     const since = new Date().toISOString();
-    for (const { id } of wanting) {
-      // A pending batch already covers this one: one burst, one mail.
-      await jobs.enqueue(NOTIFICATION_MAIL_JOB, { userId: id, since }, { runAt: new Date(Date.now() + batchSeconds * 1000), singletonKey: `notify:${id}`, maxAttempts: 5 });
-    }
+    const runAt = new Date(Date.now() + batchSeconds * 1000);
+    // A pending batch already covers a member: one burst, one mail.
+    await jobs.enqueueMany(
+      NOTIFICATION_MAIL_JOB,
+      wanting.map(({ id }) => ({ payload: { userId: id, since }, options: { runAt, singletonKey: `notify:${id}`, maxAttempts: 5 } })),
+    );
   };
 
   jobs.register(NOTIFICATION_MAIL_JOB, async (payload) => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { questionFollows } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
-import { isPublicNow } from "../../policy/visibility";
+import { isPublicNow, publicNowOf } from "../../policy/visibility";
 import type { EventBus } from "../events/event-bus";
 import type { MemberMail } from "../mail/member-mail";
 import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notifications.queries";
@@ -34,6 +34,8 @@ export interface CommentParentRef {
 export interface Notifier {
   /** Someone answered: the question's author, and the members following the question. */
   answered(question: QuestionRef, answer: AnswerRef): Promise<void>;
+  /** answered for many answers at once, in a fixed number of statements (the answer route's group commit). */
+  answeredAll(items: { question: QuestionRef; answer: AnswerRef }[]): Promise<void>;
   /** Someone commented on a question or an answer: its author. */
   commented(on: CommentParentRef, comment: { id: number; authorId: string | null }): Promise<void>;
   /** Someone upvoted a question: its author, once per voter and question. */
@@ -79,31 +81,50 @@ export function createNotifier({
     }
   };
 
+  /**
+   * Answers are told in groups (docs/decisions/035-group-commit.md): those posted at the same
+   * moment share one visibility check, one insert for their questions' authors and one for
+   * their followers, whatever their number. The author hears of it unless they wrote the
+   * answer; followers too, but not the answerer, and not the author, told above.
+   */
+  const answeredAll: Notifier["answeredAll"] = async (items) => {
+    if (!items.length) return;
+    try {
+      const visible = await publicNowOf(db, "answer", items.map(({ answer }) => answer.id));
+      const told = items.filter(({ answer }) => answer.authorId && visible.has(answer.id));
+      const authors = await insertNotifications(
+        db,
+        told
+          .filter(({ question, answer }) => question.authorId && question.authorId !== answer.authorId)
+          .map(({ question, answer }) => ({ userId: question.authorId!, actorId: answer.authorId!, type: "answer" as const, questionId: question.id, answerId: answer.id })),
+      );
+      if (authors.length) await memberMail?.notified(authors);
+      let followers: string[] = [];
+      if (told.length) {
+        const rows = sql.join(
+          told.map(({ question, answer }) => sql`(${question.id}::int, ${answer.id}::int, ${answer.authorId}::uuid, ${question.authorId}::uuid)`),
+          sql`, `,
+        );
+        const result = await db.execute(sql`
+          insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
+          select ${questionFollows.userId}, told.actor_id, 'followed_question_answer', told.question_id, told.answer_id
+          from (values ${rows}) as told(question_id, answer_id, actor_id, author_id)
+          join ${questionFollows} on ${questionFollows.questionId} = told.question_id
+          where ${questionFollows.userId} <> told.actor_id and ${questionFollows.userId} is distinct from told.author_id
+          returning user_id`);
+        followers = (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      }
+      await announce([...new Set([...authors, ...followers])]);
+    } catch (error) {
+      log.error({ err: error }, "could not create answer notifications");
+    }
+  };
+
   const once = async (row: NewNotification) => (row.userId !== row.actorId && (await insertNotificationOnce(db, row)) ? [row.userId] : []);
 
   return {
-    answered: (question, answer) =>
-      run("answer", { kind: "answer", id: answer.id }, async () => {
-        const actorId = answer.authorId;
-        if (!actorId) return [];
-        const recipients: string[] = [];
-        if (question.authorId && question.authorId !== actorId) {
-          recipients.push(
-            ...(await insertNotifications(db, [{ userId: question.authorId, actorId, type: "answer", questionId: question.id, answerId: answer.id }])),
-          );
-          await memberMail?.notified(recipients);
-        }
-        // Followers hear of it too, but not the answerer, and not the author, told above.
-        const skip = sql.join([actorId, ...(question.authorId ? [question.authorId] : [])].map((id) => sql`${id}::uuid`), sql`, `);
-        const followers = await db.execute(sql`
-          insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
-          select ${questionFollows.userId}, ${actorId}::uuid, 'followed_question_answer', ${question.id}::int, ${answer.id}::int
-          from ${questionFollows}
-          where ${questionFollows.questionId} = ${question.id} and ${questionFollows.userId} not in (${skip})
-          returning user_id`);
-        const rows = (followers as unknown as { rows: { user_id: string }[] }).rows;
-        return [...recipients, ...rows.map((row) => row.user_id)];
-      }),
+    answered: (question, answer) => answeredAll([{ question, answer }]),
+    answeredAll,
 
     commented: (on, comment) =>
       run("comment", { kind: "comment", id: comment.id }, async () => {
