@@ -208,19 +208,13 @@ export async function loadVisibleComment(db: Db, viewer: Viewer, id: number): Pr
  * answer and question included): notifications wait for it, whoever calls the notifier.
  */
 export async function isPublicNow(db: Db, target: { kind: "question" | "answer" | "comment"; id: number }): Promise<boolean> {
-  return (await publicNowOf(db, target.kind, [target.id])).has(target.id);
-}
-
-/** isPublicNow for many posts of one kind in one query: the ids of those everyone sees right now. */
-export async function publicNowOf(db: Db, kind: "question" | "answer" | "comment", ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
   const query =
-    kind === "question"
-      ? db.select({ id: questions.id }).from(questions).where(and(inArray(questions.id, ids), visibleQuestions(EVERYONE)))
-      : kind === "answer"
-        ? db.select({ id: answers.id }).from(answers).where(and(inArray(answers.id, ids), visibleAnswers(EVERYONE)))
-        : db.select({ id: comments.id }).from(comments).where(and(inArray(comments.id, ids), visibleComments(EVERYONE)));
-  return new Set((await query).map((row) => row.id));
+    target.kind === "question"
+      ? db.select({ id: questions.id }).from(questions).where(and(eq(questions.id, target.id), visibleQuestions(EVERYONE)))
+      : target.kind === "answer"
+        ? db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, target.id), visibleAnswers(EVERYONE)))
+        : db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, target.id), visibleComments(EVERYONE)));
+  return (await query.limit(1)).length > 0;
 }
 
 /** Profiles: every account that still exists (active or suspended); deleted accounts are gone. */

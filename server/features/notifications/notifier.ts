@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { questionFollows } from "../../db/schema/content";
+import { answers, questionFollows } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
-import { isPublicNow, publicNowOf } from "../../policy/visibility";
+import { EVERYONE, isPublicNow, visibleAnswers } from "../../policy/visibility";
 import type { EventBus } from "../events/event-bus";
 import type { MemberMail } from "../mail/member-mail";
 import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notifications.queries";
@@ -82,39 +82,37 @@ export function createNotifier({
   };
 
   /**
-   * Answers are told in groups (docs/decisions/035-group-commit.md): those posted at the same
-   * moment share one visibility check, one insert for their questions' authors and one for
-   * their followers, whatever their number. The author hears of it unless they wrote the
-   * answer; followers too, but not the answerer, and not the author, told above.
+   * Answers are told in groups (docs/decisions/035-group-commit.md), in one statement whatever
+   * their number: only answers everyone sees right now (visibleAnswers, so held answers and
+   * answers on held questions tell nobody), their question's author unless they wrote the
+   * answer, and the question's followers, but not the answerer and not the author, told above.
    */
   const answeredAll: Notifier["answeredAll"] = async (items) => {
-    if (!items.length) return;
+    const told = items.filter(({ answer }) => answer.authorId);
+    if (!told.length) return;
     try {
-      const visible = await publicNowOf(db, "answer", items.map(({ answer }) => answer.id));
-      const told = items.filter(({ answer }) => answer.authorId && visible.has(answer.id));
-      const authors = await insertNotifications(
-        db,
-        told
-          .filter(({ question, answer }) => question.authorId && question.authorId !== answer.authorId)
-          .map(({ question, answer }) => ({ userId: question.authorId!, actorId: answer.authorId!, type: "answer" as const, questionId: question.id, answerId: answer.id })),
+      const rows = sql.join(
+        told.map(({ question, answer }) => sql`(${question.id}::int, ${answer.id}::int, ${answer.authorId}::uuid, ${question.authorId}::uuid)`),
+        sql`, `,
       );
+      const result = await db.execute(sql`
+        with told(question_id, answer_id, actor_id, author_id) as (values ${rows}),
+        visible as (
+          select told.* from told join ${answers} on ${answers.id} = told.answer_id
+          where ${visibleAnswers(EVERYONE) ?? sql`true`}
+        )
+        insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
+        select author_id, actor_id, 'answer', question_id, answer_id from visible
+        where author_id is not null and author_id <> actor_id
+        union all
+        select ${questionFollows.userId}, visible.actor_id, 'followed_question_answer', visible.question_id, visible.answer_id
+        from visible join ${questionFollows} on ${questionFollows.questionId} = visible.question_id
+        where ${questionFollows.userId} <> visible.actor_id and ${questionFollows.userId} is distinct from visible.author_id
+        returning user_id, type`);
+      const inserted = (result as unknown as { rows: { user_id: string; type: string }[] }).rows;
+      const authors = inserted.filter((row) => row.type === "answer").map((row) => row.user_id);
       if (authors.length) await memberMail?.notified(authors);
-      let followers: string[] = [];
-      if (told.length) {
-        const rows = sql.join(
-          told.map(({ question, answer }) => sql`(${question.id}::int, ${answer.id}::int, ${answer.authorId}::uuid, ${question.authorId}::uuid)`),
-          sql`, `,
-        );
-        const result = await db.execute(sql`
-          insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
-          select ${questionFollows.userId}, told.actor_id, 'followed_question_answer', told.question_id, told.answer_id
-          from (values ${rows}) as told(question_id, answer_id, actor_id, author_id)
-          join ${questionFollows} on ${questionFollows.questionId} = told.question_id
-          where ${questionFollows.userId} <> told.actor_id and ${questionFollows.userId} is distinct from told.author_id
-          returning user_id`);
-        followers = (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
-      }
-      await announce([...new Set([...authors, ...followers])]);
+      await announce([...new Set(inserted.map((row) => row.user_id))]);
     } catch (error) {
       log.error({ err: error }, "could not create answer notifications");
     }
