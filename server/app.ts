@@ -178,9 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.clearCache();
   });
   // A write's own announcements are in hand before its answer goes: whoever asks next, here,
-  // reads what it wrote.
+  // reads what it wrote. A route that wrote in a group commit flushed with its group (decision 035).
+  app.decorateRequest("writesFlushed", false);
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400) await notifications.flush();
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && reply.statusCode < 400 && !request.writesFlushed) await notifications.flush();
     return payload;
   });
   registerMaintenance(app, { db, settings });
@@ -252,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
   app.addHook("onClose", () => viewCounts.close());
   await questionsRoutes(app, { db, moderation, notifier, viewCounts });
-  await answersRoutes(app, { db, moderation, notifier });
+  await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush });
   await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier });
   await commentsRoutes(app, { db, moderation, notifier });

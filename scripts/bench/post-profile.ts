@@ -26,6 +26,7 @@ const concurrency = Number(values.concurrency);
 // Every round trip into the engine, by the SQL it carried (the Parse or Query message).
 const calls = new Map<string, { n: number; ms: number }>();
 let recording = false;
+let lastStatement = "";
 const proto = PGlite.prototype as unknown as { execProtocolRaw: (message: Uint8Array, options?: unknown) => Promise<Uint8Array> };
 const original = proto.execProtocolRaw;
 proto.execProtocolRaw = async function (this: unknown, message: Uint8Array, options?: unknown) {
@@ -35,13 +36,14 @@ proto.execProtocolRaw = async function (this: unknown, message: Uint8Array, opti
   } finally {
     if (recording) {
       const kind = String.fromCharCode(message[0]!);
-      let text = kind;
       if (kind === "P" || kind === "Q") {
         const body = Buffer.from(message.subarray(5));
         // Parse: name\0 sql\0 ...; Query: sql\0.
         const parts = body.toString("utf8").split("\0");
-        text = `${kind} ${(kind === "P" ? parts[1] : parts[0])!.replace(/\s+/g, " ").slice(0, 110)}`;
+        lastStatement = (kind === "P" ? parts[1] : parts[0])!.replace(/\s+/g, " ").trim().slice(0, 100);
       }
+      // Bind, Describe, Execute and Sync are counted with the statement they carry on.
+      const text = `${kind} ${lastStatement}`;
       const entry = calls.get(text) ?? { n: 0, ms: 0 };
       entry.n += 1;
       entry.ms += performance.now() - started;

@@ -21,10 +21,20 @@ import { deleteAnswer } from "../../content/lifecycle";
 import { listAnswers, presentAnswerById, presentNewAnswer } from "../../content/answer-items";
 
 /** Answers: list best first, write, edit, delete, vote. */
-export async function answersRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Its writes' announcements were flushed with its group (decision 035): no barrier of its own on the way out. */
+    writesFlushed: boolean;
+  }
+}
+
+export async function answersRoutes(
+  app: FastifyInstance,
+  { db, moderation, notifier, flush }: { db: Db; moderation: Moderation; notifier: Notifier; flush: () => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Group commit: answers posted at the same moment share their statements (decision 035).
-  const postAnswer = answerPoster({ db, moderation, notifier });
+  const postAnswer = answerPoster({ db, moderation, notifier, flush });
 
   r.get(
     "/api/questions/:id/answers",
@@ -50,6 +60,7 @@ export async function answersRoutes(app: FastifyInstance, { db, moderation, noti
     async (request, reply) => {
       const user = requireUser(request);
       const { row, question, screening } = await postAnswer({ user, questionId: request.params.id, content: request.body.content });
+      request.writesFlushed = true;
       return reply.status(201).send({ ...presentNewAnswer(row, user, question), ...heldReceipt(screening) });
     },
   );

@@ -3,8 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { answers, questions } from "../../db/schema/content";
 import { answerRevisions } from "../../db/schema/revisions";
 import { notifications } from "../../db/schema/messaging";
+import { users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
+import { createEventBus } from "../events/event-bus";
+import { createModeration } from "../moderation/moderation";
+import { createNotifier } from "../notifications/notifier";
+import { createSettingsStore } from "../site/site-settings";
+import { answerPoster } from "./answer-posting";
 
 // Answers posted at the same moment are written as one group (docs/decisions/035-group-commit.md):
 // each is still judged, written, counted and told of on its own, and one bad answer fails alone.
@@ -30,6 +36,11 @@ describeApi("posting answers as a group commit", () => {
     await ctx.database.db.update(questions).set({ closedReason: "duplicate", closedAt: new Date() }).where(eq(questions.id, closed.id));
     await ctx.database.db.update(questions).set({ status: "held" }).where(eq(questions.id, held.id));
 
+    // A visitor's cached page of answers, kept before the group is posted.
+    const visitorAnswers = async () => (await ctx.app.inject({ method: "GET", url: `/api/questions/${open.id}/answers` })).json().items.length;
+    expect(await visitorAnswers()).toBe(0);
+    expect(await visitorAnswers()).toBe(0);
+
     const writers = [...members, follower];
     const responses = await Promise.all([
       ...writers.map((m, i) => post(m.cookie, open.id, `<p>Answer ${i} about the moon</p>`)),
@@ -49,6 +60,9 @@ describeApi("posting answers as a group commit", () => {
     const posted = responses.filter((r) => r.statusCode === 201).map((r) => r.json());
     expect(new Set(posted.map((a) => a.id)).size).toBe(8);
     expect(posted[4].content).toBe("<p>Second answer 0, $&amp; and  kept as text</p>");
+
+    // The group's write barrier was in hand before any answer went: the very next read shows them.
+    expect(await visitorAnswers()).toBe(7);
 
     const onOpen = await ctx.database.db.select().from(answers).where(eq(answers.questionId, open.id));
     expect(onOpen).toHaveLength(7);
@@ -95,6 +109,38 @@ describeApi("posting answers as a group commit", () => {
     } finally {
       await ctx.database.db.execute(sql`drop trigger refuse_marked_answer on answers`);
       await ctx.database.db.execute(sql`drop function refuse_marked_answer()`);
+    }
+  });
+
+  it("flushes once per group, after the group's answers and notifications are committed", async () => {
+    const db = ctx.database.db;
+    const asker = await registerMember(ctx.app);
+    const answerer = await registerMember(ctx.app);
+    const question = await askQuestion(ctx.app, asker.cookie, { title: "When does the barrier run?" });
+    const [member] = await db.select().from(users).where(eq(users.id, answerer.user.id));
+    const events = await createEventBus({ notifications: ctx.database.notifications, log: ctx.app.log });
+    // What the database holds each time the barrier is asked for.
+    const seen: { answers: number; told: number }[] = [];
+    const post = answerPoster({
+      db,
+      moderation: createModeration({ db, settings: createSettingsStore(db) }),
+      notifier: createNotifier({ db, events, log: ctx.app.log }),
+      flush: async () => {
+        const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(answers).where(eq(answers.questionId, question.id));
+        const [t] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.questionId, question.id));
+        seen.push({ answers: a!.n, told: t!.n });
+      },
+    });
+    try {
+      const results = await Promise.allSettled([1, 2, 3, 4].map((n) => post({ user: member!, questionId: question.id, content: `<p>Part ${n}</p>` })));
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+      // A group that wrote nothing asks for no barrier.
+      await expect(post({ user: member!, questionId: 2_000_000_000, content: "<p>Nowhere</p>" })).rejects.toThrow("Question not found");
+      expect(seen.length).toBeLessThan(4);
+      expect(seen.at(-1)).toEqual({ answers: 4, told: 4 });
+      expect(seen.reduce((sum, s, i) => sum + s.answers - (seen[i - 1]?.answers ?? 0), 0)).toBe(4);
+    } finally {
+      events.close();
     }
   });
 });
