@@ -1,6 +1,7 @@
 import { cleanAnswerHtml } from "../../content/revisions";
 import { notFound } from "../../errors";
 import type { Db } from "../../db/client";
+import { isConnectionError } from "../../db/errors";
 import type { users } from "../../db/schema/users";
 import { createBatcher, type Batcher, type Outcome } from "../../lib/batcher";
 import { authorize } from "../../policy/abilities";
@@ -28,10 +29,12 @@ export interface PostedAnswer {
  * group's statements (the questions read, one transaction of three writes, the notifications)
  * instead of N times them. Each answer is judged on its own, exactly as one alone would be:
  * its question as its author may see it (a 404 otherwise), the policy's "answer" ability
- * (closed, locked), its sanitised text (a 400 when nothing is left), auto-moderation's screening. If the database refuses the group's
- * transaction (a question deleted meanwhile), each answer is written again on its own, so only
- * the bad one fails. The group ends with one write barrier for all (the route's own is skipped):
- * one stage, so the whole group moves together instead of half of it waiting at the barrier.
+ * (closed, locked), its sanitised text (a 400 when nothing is left), auto-moderation's
+ * screening. If the database refuses the group's transaction (a question deleted meanwhile),
+ * each answer is written again on its own, so only the bad one fails; not when the connection
+ * was lost, since the COMMIT may have happened.
+ * The group ends with one write barrier for all (the route's own is skipped): one stage, so
+ * the whole group moves together instead of half of it waiting at the barrier.
  */
 export function answerPoster({
   db,
@@ -71,8 +74,10 @@ export function answerPoster({
         ready.map((item) => item.answer),
       );
     } catch (error) {
-      if (ready.length === 1) {
-        outcomes[ready[0]!.index] = { ok: false, error };
+      // A lost connection may have lost the COMMIT's answer, not the COMMIT: writing the group
+      // again could write it twice, so every answer of it fails (a 503 to try again).
+      if (ready.length === 1 || isConnectionError(error)) {
+        for (const item of ready) outcomes[item.index] = { ok: false, error };
         return outcomes;
       }
       rows = [];
