@@ -131,6 +131,13 @@ export interface AppOptions {
 }
 
 /** Builds the whole HTTP application; main.ts listens with it, tests inject into it. */
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Its writes' announcements were flushed with its group commit (decision 035): no barrier of its own on the way out. */
+    writesFlushed: boolean;
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const https = config.PUBLIC_URL?.startsWith("https://") ?? false;

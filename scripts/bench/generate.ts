@@ -618,8 +618,8 @@ export async function ensureDataset(
         }
         // Earlier runs' posted answers left notification mail waiting (the generator makes no
         // jobs): a server started on the set would spend its first seconds sending that backlog,
-        // under whatever is being measured then.
-        const cleared = await database.db.execute(sql.raw("delete from jobs"));
+        // under whatever is being measured then. Only jobs still to run; their record stays.
+        const cleared = await database.db.execute(sql.raw("delete from jobs where status in ('pending', 'running')"));
         const count = (cleared as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (cleared as unknown as { rowCount?: number }).rowCount ?? 0;
         if (count) log(`  cleared ${count} jobs left by earlier runs (their mail would have been sent during the measurements)`);
       } finally {

@@ -90,8 +90,19 @@ export function answerPoster({
         }
       }
     }
-    const written = ready.flatMap((item, i) => (rows[i] ? [{ ...item, row: rows[i] }] : []));
-    for (const { row, screening } of written) await moderation.hold("answer", row.id, screening);
+    const written = [];
+    for (const [i, item] of ready.entries()) {
+      const row = rows[i];
+      if (!row) continue;
+      // A held answer's report: its failure fails that answer's request alone (as it did when
+      // each answer was posted on its own), never the others of the group.
+      try {
+        await moderation.hold("answer", row.id, item.screening);
+        written.push({ ...item, row });
+      } catch (error) {
+        outcomes[item.index] = { ok: false, error };
+      }
+    }
     // The notifier tells nobody of a held answer, or of one on a held question.
     await notifier.answeredAll(written.map(({ question, row }) => ({ question, answer: row })));
     // The group's announcements are in hand before any of its answers goes (the route skips its own barrier).

@@ -21,13 +21,6 @@ import { deleteAnswer } from "../../content/lifecycle";
 import { listAnswers, presentAnswerById, presentNewAnswer } from "../../content/answer-items";
 
 /** Answers: list best first, write, edit, delete, vote. */
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Its writes' announcements were flushed with its group (decision 035): no barrier of its own on the way out. */
-    writesFlushed: boolean;
-  }
-}
-
 export async function answersRoutes(
   app: FastifyInstance,
   { db, moderation, notifier, flush }: { db: Db; moderation: Moderation; notifier: Notifier; flush: () => Promise<void> },

@@ -4,6 +4,7 @@ import { answers, questions } from "../../db/schema/content";
 import { answerRevisions } from "../../db/schema/revisions";
 import { notifications } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
+import { reports, siteSettings } from "../../db/schema/admin";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
 import { createEventBus } from "../events/event-bus";
@@ -141,6 +142,41 @@ describeApi("posting answers as a group commit", () => {
       expect(seen.reduce((sum, s, i) => sum + s.answers - (seen[i - 1]?.answers ?? 0), 0)).toBe(4);
     } finally {
       events.close();
+    }
+  });
+
+  it("fails only the answer whose hold report is refused; the rest of the group, held or not, goes through", async () => {
+    const db = ctx.database.db;
+    const asker = await registerMember(ctx.app);
+    const answerer = await registerMember(ctx.app);
+    const question = await askQuestion(ctx.app, asker.cookie, { title: "What if a hold cannot be reported?" });
+    const [member] = await db.select().from(users).where(eq(users.id, answerer.user.id));
+    const [before] = await db.select({ moderationEnabled: siteSettings.moderationEnabled, blockedWords: siteSettings.blockedWords }).from(siteSettings);
+    await db.update(siteSettings).set({ moderationEnabled: true, blockedWords: ["heldword", "refusedword"] });
+    await db.execute(sql`
+      create or replace function refuse_marked_report() returns trigger as $$
+      begin
+        if new.details like '%refusedword%' then raise exception 'report refused by the test'; end if;
+        return new;
+      end $$ language plpgsql`);
+    await db.execute(sql`create trigger refuse_marked_report before insert on ${reports} for each row execute function refuse_marked_report()`);
+    const events = await createEventBus({ notifications: ctx.database.notifications, log: ctx.app.log });
+    try {
+      // Its own settings store: it reads the blocked words just set.
+      const post = answerPoster({ db, moderation: createModeration({ db, settings: createSettingsStore(db) }), notifier: createNotifier({ db, events, log: ctx.app.log }), flush: async () => {} });
+      const results = await Promise.allSettled(
+        ["<p>plain</p>", "<p>a heldword here</p>", "<p>a refusedword here</p>"].map((content) => post({ user: member!, questionId: question.id, content })),
+      );
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+      expect((results[1] as PromiseFulfilledResult<{ screening: { status: string } }>).value.screening.status).toBe("held");
+      expect(String((results[2] as PromiseRejectedResult).reason.cause?.message ?? (results[2] as PromiseRejectedResult).reason.message)).toContain("report refused by the test");
+      const held = await db.select({ id: reports.id }).from(reports).where(and(eq(reports.targetType, "answer"), sql`${reports.details} like '%heldword%'`));
+      expect(held).toHaveLength(1);
+    } finally {
+      events.close();
+      await db.execute(sql`drop trigger refuse_marked_report on ${reports}`);
+      await db.execute(sql`drop function refuse_marked_report()`);
+      await db.update(siteSettings).set(before!);
     }
   });
 });
