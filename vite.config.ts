@@ -46,6 +46,7 @@ export default defineConfig({
     // scripts/build-lib.mjs moves it out of the public folder.
     manifest: true,
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Libraries only some pages need stay out of the first load (landing, auth). Groups

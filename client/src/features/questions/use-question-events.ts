@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { questionEventTypes, type QuestionEvent } from "@shared/question-events";
 import type { AnswerItem, Page, QuestionDetail } from "@shared/questions";
@@ -140,8 +140,39 @@ export interface QuestionEvents {
   newAnswers: number;
   /** Fetches the answers again (showing the new ones); resolves with the ids that were new. */
   showNewAnswers(): Promise<number[]>;
-  /** Whether the stream is open now. */
-  live: boolean;
+  /**
+   * Whether the stream is open now, as a store: only what shows it (useLive) renders again
+   * when the stream opens or drops, not the whole question page.
+   */
+  live: LiveFlag;
+}
+
+/** A boolean that components can subscribe to (useSyncExternalStore). */
+export interface LiveFlag {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+function createLiveFlag(): LiveFlag & { set(value: boolean): void } {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Whether the question's stream is open (false in the server's render). */
+export function useLive(flag: LiveFlag): boolean {
+  return useSyncExternalStore(flag.subscribe, flag.get, () => false);
 }
 
 /**
@@ -169,7 +200,8 @@ export function useQuestionEvents(
   const queryClient = useQueryClient();
   const visible = usePageVisible();
   const [announced, setAnnounced] = useState<number[]>([]);
-  const [live, setLive] = useState(false);
+  const [live] = useState(createLiveFlag);
+  const setLive = live.set;
   const loaded = useRef<ReadonlySet<number>>(new Set());
   loaded.current = new Set(loadedAnswerIds);
   const complete = useRef(allAnswersLoaded);
@@ -177,7 +209,8 @@ export function useQuestionEvents(
   const tracker = useRef(new NewAnswerTracker());
 
   useEffect(() => {
-    setAnnounced([]);
+    // The same empty list when there was nothing to forget: the page does not render again.
+    setAnnounced((previous) => (previous.length === 0 ? previous : []));
     tracker.current = new NewAnswerTracker();
   }, [questionId]);
 
@@ -239,7 +272,7 @@ export function useQuestionEvents(
       source?.close();
       setLive(false);
     };
-  }, [enabled, visible, questionId, queryClient]);
+  }, [enabled, visible, questionId, queryClient, setLive]);
 
   const pending = announced.filter((id) => !loaded.current.has(id));
 

@@ -1,19 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { useT } from "@/i18n";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
-
-/** The card menu's "Save for later", or "Remove from bookmarks" once saved (spec 2.5). */
-export function BookmarkMenuItem({ target, bookmarked }: { target: BookmarkTarget; bookmarked: boolean }) {
-  const t = useT();
-  const toggle = useToggleBookmark(target);
-  return (
-    <DropdownMenuItem onSelect={() => toggle.mutate(!bookmarked)} disabled={toggle.isPending}>
-      {bookmarked ? <BookmarkCheck /> : <Bookmark />} {bookmarked ? t("bookmarks.removeFromBookmarks") : t("bookmarks.saveForLater")}
-    </DropdownMenuItem>
-  );
-}
 
 /** A Save / Saved toggle for the question page's question and answers. */
 export function BookmarkButton({ target, bookmarked, label }: { target: BookmarkTarget; bookmarked: boolean; label?: string }) {

@@ -3,7 +3,7 @@
 // `compact` (the default) is a title, its topics, at most two lines of details and an action
 // row with the stats; the top answer waits behind a toggle. `full` shows the top answer's
 // excerpt open, for lists where the answer is the point (an answer in /following).
-import { useId, useState, type ReactNode } from "react";
+import { memo, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronDown, CircleCheck, Eye, Lock, MessageSquare, Share2, Sparkles } from "lucide-react";
 import { LIMITS } from "@shared/limits";
@@ -114,7 +114,7 @@ function AnswerBox({ answer, id, url }: { answer: CardAnswer; id: string; url: s
   );
 }
 
-export function QuestionCard({
+function QuestionCardView({
   question,
   variant = "compact",
   showFollowAuthor = true,
@@ -211,3 +211,6 @@ export function QuestionCard({
     </Card>
   );
 }
+
+// Memoised: a feed renders again as its pages load; a card renders again only when its own question changes.
+export const QuestionCard = memo(QuestionCardView);

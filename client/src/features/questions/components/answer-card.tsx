@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import type { AnswerItem } from "@shared/questions";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,7 @@ import { AcceptButton, AcceptedBadge } from "./accept-controls";
  * One answer on the question page: author with employment badge, content, votes, comments;
  * the accepted answer's mark, and for the asker (`canAccept`) the Accept button.
  */
-export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: { answer: AnswerItem; questionTitle: string; rank: number; canAccept?: boolean }) {
+function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { answer: AnswerItem; questionTitle: string; rank: number; canAccept?: boolean }) {
   const t = useT();
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -131,3 +131,6 @@ export function AnswerCard({ answer, questionTitle, rank, canAccept = false }: {
     </Card>
   );
 }
+
+// Memoised: the question page renders again when its stream opens or new answers are announced; an answer renders again only when its own data changes.
+export const AnswerCard = memo(AnswerCardView);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n";
-import type { QuestionEvents } from "../use-question-events";
+import { useLive, type QuestionEvents } from "../use-question-events";
 
 /**
  * "1 new answer · Show": answers that arrived while the page was open wait here instead of
@@ -15,6 +15,7 @@ export function NewAnswersBar({ events }: { events: QuestionEvents }) {
   const t = useT();
   const [showing, setShowing] = useState(false);
   const count = events.newAnswers;
+  const live = useLive(events.live);
   const show = async () => {
     setShowing(true);
     try {
@@ -27,7 +28,7 @@ export function NewAnswersBar({ events }: { events: QuestionEvents }) {
   };
   return (
     <>
-      <p className="sr-only" role="status" data-live={events.live ? "on" : "off"}>
+      <p className="sr-only" role="status" data-live={live ? "on" : "off"}>
         {count > 0 ? t("question.newAnswers", { count }) : null}
       </p>
       {count > 0 && (

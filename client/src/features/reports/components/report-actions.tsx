@@ -1,29 +1,17 @@
 import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";
 import { openReport, type ReportTarget } from "../report-store";
 
-interface Props {
+export interface ReportActionProps {
   target: ReportTarget;
   /** Whether the viewer may report it: the item's `abilities.report` from the server (for profiles, the profile's). */
   canReport: boolean;
 }
 
-/** 'Report' in a dropdown menu (question cards). */
-export function ReportMenuItem({ target, canReport }: Props) {
-  const t = useT();
-  if (!canReport) return null;
-  return (
-    <DropdownMenuItem onSelect={() => openReport(target)}>
-      <Flag /> {t("report.report")}
-    </DropdownMenuItem>
-  );
-}
-
 /** 'Report' as a small button (answers, comments, profiles); icon only when compact. */
-export function ReportButton({ target, canReport, compact = false, className }: Props & { compact?: boolean; className?: string }) {
+export function ReportButton({ target, canReport, compact = false, className }: ReportActionProps & { compact?: boolean; className?: string }) {
   const t = useT();
   if (!canReport) return null;
   return (
