@@ -57,6 +57,10 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+            // Every icon in one chunk (11.5 kB gzipped) rather than a chunk per combination of
+            // pages that share one: pages loaded dozens of chunks of a few hundred bytes, each a
+            // task of its own in the browser (decision 036). Its only import is React.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
           ],
         },
       },
