@@ -34,7 +34,7 @@ import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/features/revisions/components/edited-note";
 import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
 import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
-import { QuestionModeration } from "@/features/questions/components/close-question-dialog";
+import { QuestionModeration } from "@/features/questions/components/question-moderation";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Loader2, Lock, LockOpen } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { closeReasons, type CloseReason } from "@shared/close-reasons";
 import type { QuestionDetail } from "@shared/questions";
 import { Button } from "@/components/ui/button";
@@ -9,16 +9,9 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { useT, type MessageId } from "@/i18n";
-import { useCloseQuestion, useDuplicateCandidates, useReopenQuestion } from "../api/question-status";
-
-/** How each close reason reads (the banner and the close dialog). */
-export const CLOSE_REASON_MESSAGES: Record<CloseReason, { title: MessageId; description: MessageId }> = {
-  duplicate: { title: "question.closeReasonDuplicate", description: "question.closeReasonDuplicateHelp" },
-  "off-topic": { title: "question.closeReasonOffTopic", description: "question.closeReasonOffTopicHelp" },
-  "needs-details": { title: "question.closeReasonNeedsDetails", description: "question.closeReasonNeedsDetailsHelp" },
-  "opinion-based": { title: "question.closeReasonOpinion", description: "question.closeReasonOpinionHelp" },
-};
+import { useT } from "@/i18n";
+import { CLOSE_REASON_MESSAGES } from "./close-reason-messages";
+import { useCloseQuestion, useDuplicateCandidates } from "../api/question-status";
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
@@ -65,33 +58,12 @@ function DuplicatePicker({ questionId, value, onChange }: { questionId: number; 
   );
 }
 
-/** Moderators' Close (a dialog with the reason, and for a duplicate its original) and Reopen, by the question's abilities. */
-export function QuestionModeration({ question }: { question: QuestionDetail }) {
+/** The Close dialog (question-moderation.tsx loads it when Close is first pressed): the reason, and for a duplicate its original. */
+export default function CloseQuestionDialog({ question, open, setOpen }: { question: QuestionDetail; open: boolean; setOpen: (open: boolean) => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CloseReason | null>(null);
   const [duplicateOfId, setDuplicateOfId] = useState<number | null>(null);
   const close = useCloseQuestion(question.id);
-  const reopen = useReopenQuestion(question.id);
-
-  if (question.abilities.reopen) {
-    return (
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={reopen.isPending}
-        onClick={() =>
-          reopen.mutate(undefined, {
-            onSuccess: () => toast({ title: t("question.reopened"), description: t("question.reopenedHelp") }),
-            onError: (error) => toast({ title: t("question.couldNotReopen"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
-          })
-        }
-      >
-        {reopen.isPending ? <Loader2 className="animate-spin" /> : <LockOpen />} {t("question.reopen")}
-      </Button>
-    );
-  }
-  if (!question.abilities.close) return null;
 
   const ready = reason !== null && (reason !== "duplicate" || duplicateOfId !== null);
   const submit = (event: React.FormEvent) => {
@@ -107,47 +79,42 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
   };
 
   return (
-    <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <Lock /> {t("question.close")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t("question.closeDialogTitle")}</DialogTitle>
-              <DialogDescription>{t("question.closeDialogHelp")}</DialogDescription>
-            </DialogHeader>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{t("question.closeReason")}</legend>
-              {closeReasons.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-muted",
-                    reason === option && "border-primary bg-accent text-accent-foreground",
-                  )}
-                >
-                  <input type="radio" name="close-reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="mt-1 accent-[var(--primary)]" />
-                  <span>
-                    <span className="font-medium">{t(CLOSE_REASON_MESSAGES[option].title)}</span>
-                    <span className="block text-xs text-muted-foreground">{t(CLOSE_REASON_MESSAGES[option].description)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {reason === "duplicate" && <DuplicatePicker questionId={question.id} value={duplicateOfId} onChange={setDuplicateOfId} />}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t("question.cancel")}
-              </Button>
-              <Button type="submit" disabled={!ready || close.isPending}>
-                {close.isPending && <Loader2 className="animate-spin" />} {t("question.closeQuestion")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("question.closeDialogTitle")}</DialogTitle>
+            <DialogDescription>{t("question.closeDialogHelp")}</DialogDescription>
+          </DialogHeader>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t("question.closeReason")}</legend>
+            {closeReasons.map((option) => (
+              <label
+                key={option}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-muted",
+                  reason === option && "border-primary bg-accent text-accent-foreground",
+                )}
+              >
+                <input type="radio" name="close-reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="mt-1 accent-[var(--primary)]" />
+                <span>
+                  <span className="font-medium">{t(CLOSE_REASON_MESSAGES[option].title)}</span>
+                  <span className="block text-xs text-muted-foreground">{t(CLOSE_REASON_MESSAGES[option].description)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {reason === "duplicate" && <DuplicatePicker questionId={question.id} value={duplicateOfId} onChange={setDuplicateOfId} />}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t("question.cancel")}
+            </Button>
+            <Button type="submit" disabled={!ready || close.isPending}>
+              {close.isPending && <Loader2 className="animate-spin" />} {t("question.closeQuestion")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
