@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/features/auth/api/get-user";
 import { openComposer } from "@/features/questions/composer-store";
+import { mySubscriptionQueryOptions } from "@/features/subscriptions/api/get-my-subscription";
+import { queryClient } from "@/lib/query-client";
 import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
 import { signInPath } from "@shared/return-to";
 import { useSiteSettings } from "@/features/site/api/get-site";
@@ -18,7 +20,12 @@ import { RightColumn } from "./right-column";
 import { useT } from "@/i18n";
 import { SearchForm } from "./search-form";
 
-const loadAccountMenu = () => import("./account-menu");
+// Pointing at the avatar fetches the menu and the member's subscription (its Ponder+ item
+// says whether Ponder+ is theirs), so the menu opens knowing it.
+const loadAccountMenu = () => {
+  void queryClient.prefetchQuery(mySubscriptionQueryOptions);
+  return import("./account-menu");
+};
 const AccountMenuOpen = lazy(loadAccountMenu);
 const loadPhoneMenu = () => import("./phone-menu");
 const PhoneMenuOpen = lazy(loadPhoneMenu);
