@@ -1,4 +1,6 @@
-import { cloneElement, Suspense, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode } from "react";
+import { cloneElement, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactElement } from "react";
+import { toast } from "@/hooks/use-toast";
+import { useT } from "@/i18n";
 
 type TriggerProps = {
   onClick?: () => void;
@@ -18,31 +20,44 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * and mounts on first use, not with the page (decision 036). Until then the page renders only
  * `trigger`, the same button the menu would wrap, so the server's HTML and the first paint
  * are the same, and a page with a menu on every card hydrates a button per card instead of a
- * menu per card. Pointing at or focusing the button fetches the part; pressing it mounts it
- * open, as the real trigger would open it (a menu or popover on the primary pointer button
- * going down, or Enter, Space or ArrowDown; a dialog on a click): `open(trigger)` renders the
- * real thing around that same trigger, open from its first render. While the part loads (not
- * yet fetched), the plain button stays in place.
+ * menu per card. Pointing at or focusing the button fetches the part's module; pressing it
+ * mounts the part open, as the real trigger would open it (a menu on the primary pointer
+ * button going down, or Enter, Space or ArrowDown; a dialog or popover on a click). The part
+ * renders the real thing around that same trigger, open from its first render.
+ *
+ * The module is loaded here, not through React.lazy: a chunk that fails to load (the network,
+ * or a release that replaced it while the tab was open) leaves the button in place, says so,
+ * and the next press tries again, instead of an error that would take the page down.
  */
-export function OnFirstUse({
+export function OnFirstUse<P extends { trigger: ReactElement }>({
   trigger,
   load,
-  open,
+  props,
   haspopup = "menu",
 }: {
   trigger: ReactElement<TriggerProps>;
-  /** Fetches the working part's module (the same import the lazy component makes). */
-  load: () => Promise<unknown>;
-  /** The working part around the trigger, open from its first render. */
-  open: (trigger: ReactElement<TriggerProps>) => ReactNode;
+  /** The working part's module; its default export renders the part around `trigger`. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** What the part takes besides the trigger. */
+  props: Omit<P, "trigger">;
   haspopup?: "menu" | "dialog";
 }) {
-  const [used, setUsed] = useState(false);
-  if (used) return <Suspense fallback={trigger}>{open(trigger)}</Suspense>;
+  const t = useT();
+  const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (part) return <part.Part {...({ ...props, trigger } as P)} />;
+
   const prefetch = () => void load().catch(() => undefined);
   const mount = () => {
-    prefetch();
-    setUsed(true);
+    if (loading) return;
+    setLoading(true);
+    load().then(
+      (module) => setPart({ Part: module.default }),
+      () => {
+        setLoading(false);
+        toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" });
+      },
+    );
   };
   const common = { "aria-haspopup": haspopup, "aria-expanded": false, onPointerEnter: prefetch, onFocus: prefetch } as const;
   if (haspopup === "dialog") return cloneElement(trigger, { ...common, onClick: mount });

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { useLocation } from "wouter";
-import { BarChart3, Bookmark, Check, Crown, DollarSign, FileText, HelpCircle, Languages, LogOut, Megaphone, MessageSquare, Monitor, Moon, Settings, Shield, User as UserIcon } from "lucide-react";
+import { BarChart3, Bookmark, Check, Crown, DollarSign, FileText, HelpCircle, Languages, LogOut, Megaphone, MessageSquare, Monitor, Moon, Settings, Shield, User as UserIcon, type LucideIcon } from "lucide-react";
 import { displayName, userSubtitle, type User } from "@shared/users";
 import {
   DropdownMenu,
@@ -14,7 +14,40 @@ import { useMySubscription } from "@/features/subscriptions/api/get-my-subscript
 import { useSiteSettings } from "@/features/site/api/get-site";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
-import { useT } from "@/i18n";
+import { useT, type MessageId } from "@/i18n";
+
+/** A menu item that opens one of the member's pages. */
+interface MenuPage {
+  path: string;
+  icon: LucideIcon;
+  label: MessageId;
+}
+
+// The spec's order (2.4): the member's own pages, Ponder+, the theme, then settings and help.
+const PAGES: MenuPage[] = [
+  { path: "/profile", icon: UserIcon, label: "shell.profile" },
+  { path: "/messages", icon: MessageSquare, label: "shell.messages" },
+  { path: "/ads/create", icon: Megaphone, label: "shell.createAd" },
+  { path: "/monetization", icon: DollarSign, label: "shell.monetization" },
+  { path: "/content-stats", icon: BarChart3, label: "shell.contentStats" },
+  { path: "/bookmarks", icon: Bookmark, label: "shell.bookmarks" },
+  { path: "/drafts", icon: FileText, label: "shell.drafts" },
+];
+const HELP_PAGES: MenuPage[] = [
+  { path: "/settings", icon: Settings, label: "shell.settings" },
+  { path: "/languages", icon: Languages, label: "shell.languages" },
+  { path: "/help", icon: HelpCircle, label: "shell.help" },
+];
+
+function PageItem({ page: { path, icon: Icon, label } }: { page: MenuPage }) {
+  const [, navigate] = useLocation();
+  const t = useT();
+  return (
+    <DropdownMenuItem onSelect={() => navigate(path)}>
+      <Icon /> {t(label)}
+    </DropdownMenuItem>
+  );
+}
 
 /** The header's account menu once first used (app-shell.tsx): open from its first render. */
 export default function AccountMenuOpen({ user, trigger }: { user: User; trigger: ReactElement }) {
@@ -32,27 +65,9 @@ export default function AccountMenuOpen({ user, trigger }: { user: User; trigger
           <span className="block truncate text-xs font-normal text-muted-foreground">{userSubtitle(user)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate("/profile")}>
-          <UserIcon /> {t("shell.profile")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/messages")}>
-          <MessageSquare /> {t("shell.messages")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/ads/create")}>
-          <Megaphone /> {t("shell.createAd")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/monetization")}>
-          <DollarSign /> {t("shell.monetization")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/content-stats")}>
-          <BarChart3 /> {t("shell.contentStats")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/bookmarks")}>
-          <Bookmark /> {t("shell.bookmarks")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/drafts")}>
-          <FileText /> {t("shell.drafts")}
-        </DropdownMenuItem>
+        {PAGES.map((page) => (
+          <PageItem key={page.path} page={page} />
+        ))}
         <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
           <Crown /> {hasPlus ? t("shell.plusMenuActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
         </DropdownMenuItem>
@@ -64,20 +79,10 @@ export default function AccountMenuOpen({ user, trigger }: { user: User; trigger
           <Monitor /> {t("shell.autoTheme")} {theme === "auto" && <Check className="ms-auto" />}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate("/settings")}>
-          <Settings /> {t("shell.settings")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/languages")}>
-          <Languages /> {t("shell.languages")}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate("/help")}>
-          <HelpCircle /> {t("shell.help")}
-        </DropdownMenuItem>
-        {user.isAdmin && (
-          <DropdownMenuItem onSelect={() => navigate("/admin")}>
-            <Shield /> {t("shell.adminPanel")}
-          </DropdownMenuItem>
-        )}
+        {HELP_PAGES.map((page) => (
+          <PageItem key={page.path} page={page} />
+        ))}
+        {user.isAdmin && <PageItem page={{ path: "/admin", icon: Shield, label: "shell.adminPanel" }} />}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigateTo(LOGOUT_URL)}>
           <LogOut /> {t("shell.logOut")}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Menu, Plus, Search, X } from "lucide-react";
 import { Logo } from "@/components/logo";
@@ -26,9 +26,7 @@ const loadAccountMenu = () => {
   void queryClient.prefetchQuery(mySubscriptionQueryOptions);
   return import("./account-menu");
 };
-const AccountMenuOpen = lazy(loadAccountMenu);
 const loadPhoneMenu = () => import("./phone-menu");
-const PhoneMenuOpen = lazy(loadPhoneMenu);
 
 /**
  * The frame every signed-in page shares (spec 2.4): the header, and for members the left
@@ -59,7 +57,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                   <Menu />
                 </Button>
               }
-              open={(trigger) => <PhoneMenuOpen trigger={trigger} />}
+              props={{}}
             />
           )}
           <Link href="/" aria-label={t("shell.home", { site: siteName })} className="min-w-0 shrink">
@@ -102,7 +100,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                     <UserAvatar user={user} />
                   </button>
                 }
-                open={(trigger) => <AccountMenuOpen user={user} trigger={trigger} />}
+                props={{ user }}
               />
             </>
           ) : (

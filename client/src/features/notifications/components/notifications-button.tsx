@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { Bell } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OnFirstUse } from "@/components/on-first-use";
@@ -7,7 +6,6 @@ import { useUnreadNotifications } from "../api/get-unread-notifications";
 
 // The panel (Radix Popover, floating-ui, the list) loads when the bell is first used.
 const loadPopover = () => import("./notifications-popover");
-const NotificationsPopoverOpen = lazy(loadPopover);
 
 /** '3 unread', '99+ unread': what the bell's label says. */
 export const unreadLabel = (count: number) => (count > 99 ? "99+" : String(count));
@@ -36,7 +34,7 @@ export function NotificationsButton() {
           )}
         </Button>
       }
-      open={(trigger) => <NotificationsPopoverOpen trigger={trigger} unread={unread} />}
+      props={{ unread }}
     />
   );
 }

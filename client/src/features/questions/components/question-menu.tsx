@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { MoreHorizontal } from "lucide-react";
 import type { QuestionSummary } from "@shared/questions";
 import { Button } from "@/components/ui/button";
@@ -6,7 +5,6 @@ import { OnFirstUse } from "@/components/on-first-use";
 import { useT } from "@/i18n";
 
 const loadMenu = () => import("./question-menu-open");
-const QuestionMenuOpen = lazy(loadMenu);
 
 /**
  * The card's menu: Save for later, Not interested and Follow question (spec 2.5). A feed shows
@@ -22,7 +20,7 @@ export function QuestionMenu({ question }: { question: QuestionSummary }) {
           <MoreHorizontal />
         </Button>
       }
-      open={(trigger) => <QuestionMenuOpen question={question} trigger={trigger} />}
+      props={{ question }}
     />
   );
 }

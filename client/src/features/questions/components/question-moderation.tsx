@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState, type ComponentType } from "react";
 import { Loader2, Lock, LockOpen } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
 import { Button } from "@/components/ui/button";
@@ -8,9 +8,10 @@ import { useT } from "@/i18n";
 import { useReopenQuestion } from "../api/question-status";
 
 // The Close dialog (Radix Dialog, its focus trap and scroll lock) loads when Close is first
-// pointed at or pressed: most readers of a question page never close it (decision 036).
+// pointed at or pressed: most readers of a question page never close it (decision 036). Loaded
+// here rather than through React.lazy, so a chunk that fails to load leaves the button working.
 const loadDialog = () => import("./close-question-dialog");
-const CloseQuestionDialog = lazy(loadDialog);
+type CloseDialog = (typeof import("./close-question-dialog"))["default"];
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
@@ -18,7 +19,7 @@ const errorText = (error: unknown, fallback: string) => (error instanceof ApiErr
 export function QuestionModeration({ question }: { question: QuestionDetail }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [dialog, setDialog] = useState<{ Dialog: ComponentType<Parameters<CloseDialog>[0]> } | null>(null);
   const reopen = useReopenQuestion(question.id);
 
   if (question.abilities.reopen) {
@@ -49,18 +50,19 @@ export function QuestionModeration({ question }: { question: QuestionDetail }) {
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() =>
+          loadDialog().then(
+            (module) => {
+              setDialog({ Dialog: module.default });
+              setOpen(true);
+            },
+            () => toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" }),
+          )
+        }
       >
         <Lock /> {t("question.close")}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <CloseQuestionDialog question={question} open={open} setOpen={setOpen} />
-        </Suspense>
-      )}
+      {dialog && <dialog.Dialog question={question} open={open} setOpen={setOpen} />}
     </>
   );
 }
