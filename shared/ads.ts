@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { cursorQuerySchema, pageLimitSchema } from "./ids";
 import { AD_LIMITS, AD_MESSAGES, adAudiences, adDurations, adTypes, isHttpsUrl, sameKeyword } from "./ad-options";
-import { visibleText } from "./text";
+import { labelText, visibleText } from "./text";
 
 /** Body of POST /api/ads; the form at /ads/create validates with it too. */
 export const createAdSchema = z.object({
-  title: z
-    .string({ error: AD_MESSAGES.titleRequired })
-    .trim()
+  title: labelText(AD_MESSAGES.titleRequired)
     .min(1, AD_MESSAGES.titleRequired)
     .max(AD_LIMITS.title, `Title must be at most ${AD_LIMITS.title} characters`)
     .check(visibleText(AD_MESSAGES.titleRequired)),

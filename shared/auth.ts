@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type * as responses from "./auth.responses";
 import { LIMITS } from "./limits";
-import { visibleText } from "./text";
+import { labelText, visibleText } from "./text";
 import { twoFactorCodeSchema } from "./security";
 
 /** Emails are compared case-insensitively: trimmed and lower-cased before use. */
@@ -19,10 +19,9 @@ export const newPasswordSchema = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
+/** A member's name: no bidi controls (shared/text.ts labelText), required, something visible. */
 const nameSchema = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  labelText(`${label} is required`)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     .check(visibleText(`${label} is required`));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { visibleText } from "./text";
+import { labelText, visibleText } from "./text";
 import { LOCALES } from "./locales";
 
 // Kept apart from users.ts, whose display helpers every page uses, so zod loads only
@@ -30,14 +30,12 @@ const websiteSchema = z
  * settings screen all ten; every field is optional.
  */
 export const updateProfileSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
+  firstName: labelText("First name must be text")
     .min(1, "First name is required")
     .max(LIMITS.firstName, `First name must be at most ${LIMITS.firstName} characters`)
     .check(visibleText("First name is required"))
     .optional(),
-  lastName: z.string().trim().max(LIMITS.lastName, `Last name must be at most ${LIMITS.lastName} characters`).optional(),
+  lastName: labelText("Last name must be text").max(LIMITS.lastName, `Last name must be at most ${LIMITS.lastName} characters`).optional(),
   bio: optionalText("Bio", LIMITS.bio),
   location: optionalText("Location", LIMITS.location),
   website: websiteSchema,

@@ -3,7 +3,7 @@ import { cursorQuerySchema, idListSchema, pageLimitSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { answerSorts, feedTabs, followingTypes, topicSorts, trendingPeriods } from "./lists";
 import { editSummarySchema } from "./revisions";
-import { visibleHtml, visibleText } from "./text";
+import { labelText, visibleHtml, visibleText } from "./text";
 import type * as responses from "./questions.responses";
 
 export type { AnswerSort, FeedTab, FollowingType, TopicSort, TrendingPeriod } from "./lists";
@@ -87,10 +87,8 @@ export const answersQuerySchema = pageQuerySchema.extend({
 /** GET /api/questions/similar */
 export const similarQuerySchema = z.object({ q: z.string().trim().max(LIMITS.questionTitle).default("") });
 
-/** Text of a title: required after trimming, something visible, 300 at most. */
-export const questionTitleSchema = z
-  .string({ error: "Please enter a title for your question." })
-  .trim()
+/** Text of a title: no bidi controls, required after trimming, something visible, 300 at most. */
+export const questionTitleSchema = labelText("Please enter a title for your question.")
   .min(1, "Please enter a title for your question.")
   .max(LIMITS.questionTitle, `Title must be at most ${LIMITS.questionTitle} characters`)
   .check(visibleText("Please enter a title for your question."));

@@ -7,7 +7,9 @@ describe("safeReturnTo", () => {
     ["/questions/12?sort=new#answer-3", "/questions/12?sort=new#answer-3"],
     ["/", "/"],
     ["/search?q=%E2%9C%93", "/search?q=%E2%9C%93"],
-    ["/topics/3/../5", "/topics/5"],
+    ["/questions/12/...", "/questions/12/..."],
+    ["/topics/.net", "/topics/.net"],
+    ["/search?q=a..b", "/search?q=a..b"],
   ])("keeps the same-site path %s", (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });
@@ -46,12 +48,61 @@ describe("safeReturnTo", () => {
     "/login",
     "/admin/login",
     "/" + "a".repeat(600),
+    // Dot segments, which a URL parser resolves ("/.//host" is "//host"), in every encoding (issue 20).
+    "/.//evil.example",
+    "/..//evil.example",
+    "/./",
+    "/.",
+    "/..",
+    "/topics/3/../5",
+    "/questions/./1",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/%2e%2E//evil.example",
+    "/.%2e//evil.example",
+    "/%2e.//evil.example",
+    "/%252e%252e//evil.example",
+    "/%25252e%25252e//evil.example",
+    "/%2e%2e%2f%2fevil.example",
+    "/%2e%2e%2F/evil.example",
+    "/..%2f/evil.example",
+    "/.%5c/evil.example",
+    "/%2e%2e%5c%5cevil.example",
+    "/..\\evil.example",
+    "/%2e%2e?x",
+    "/x/%2e%2e#y",
+    "/%3F/../..//evil.example",
+    // Still encoded after a few rounds of decoding: nobody writes that.
+    "/%2525252e",
   ])("refuses %j", (input) => {
     expect(safeReturnTo(input)).toBeNull();
   });
 
   it.each([null, undefined, 42, ["/questions/1"], { toString: () => "/questions/1" }])("refuses a non-string %j", (input) => {
     expect(safeReturnTo(input)).toBeNull();
+  });
+
+  it("never returns a path another site could be read from, whatever dots, slashes and encodings are combined", () => {
+    const pieces = ["/", ".", "..", "%2e", "%2E", "%252e", "%2f", "%2F", "%252f", "%5c", "\\", "?", "#", "evil.example"];
+    let tried = 0;
+    const walk = (value: string, depth: number) => {
+      if (depth === 0) return;
+      for (const piece of pieces) {
+        const next = value + piece;
+        tried += 1;
+        const result = safeReturnTo(next);
+        if (result !== null) {
+          expect(result, next).toMatch(/^\/(?![/\\])/);
+          expect(new URL(result, "http://ponder.invalid").origin, next).toBe("http://ponder.invalid");
+          expect(result.split(/[?#]/)[0]!.split("/"), next).not.toContain("..");
+        }
+        walk(next, depth - 1);
+      }
+    };
+    walk("/", 4);
+    expect(tried).toBeGreaterThan(30_000);
   });
 
   it("builds a sign-in link that carries a safe path only", () => {

@@ -2,28 +2,19 @@
  * Where sign-in returns a member to: the one owner of the rule (the sign-in page, the
  * signed-in redirect and the OpenID Connect round trip all ask it).
  *
- * Only a path on this site is accepted: it starts with one "/", has no backslash, no control
- * character and no scheme, and stays so however often it is percent-decoded (browsers treat
- * "\" like "/", so "/\evil.example" and "/%5Cevil.example" would leave the site). The API and
- * the sign-in pages themselves are refused too (a loop, or a sign-out). Anything else is
- * null: the caller goes home.
+ * Decoded, normalised, then judged. The value is percent-decoded until it stops changing
+ * (a value still encoded after a few rounds is refused: nobody writes that), and every form
+ * on the way must be a plain path: one leading "/", no backslash, no control character or
+ * whitespace (browsers treat "\" like "/" and drop tabs and newlines, so "/\evil.example"
+ * and "/%5Cevil.example" would leave the site). Dot segments are refused in any encoding:
+ * a URL parser resolves them, and "/.//evil.example" or "/%2e%2e//evil.example" resolves to
+ * "//evil.example", another site. What the URL parser then makes of the value is judged
+ * again the same way, and the API and the sign-in pages themselves are refused too (a loop,
+ * or a sign-out). Anything else is null: the caller goes home.
  */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > RETURN_TO_MAX) return null;
-  let decoded = value;
-  // Decoded until it stops changing (at most a few rounds): "%252F" is "%2F" is "/".
-  for (let round = 0; round < 4; round += 1) {
-    if (!isPlainPath(decoded)) return null;
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return null;
-    }
-    if (next === decoded) break;
-    decoded = next;
-  }
-  if (!isPlainPath(decoded)) return null;
+  if (!decodesToPlainPath(value)) return null;
   let url: URL;
   try {
     url = new URL(value, "http://ponder.invalid");
@@ -33,11 +24,35 @@ export function safeReturnTo(value: unknown): string | null {
   if (url.origin !== "http://ponder.invalid") return null;
   const path = url.pathname;
   if (/^\/api(\/|$)/i.test(path) || /^\/(auth|login|register|admin\/login)\/?$/i.test(path)) return null;
-  return `${path}${url.search}${url.hash}`;
+  const result = `${path}${url.search}${url.hash}`;
+  return decodesToPlainPath(result) ? result : null;
 }
 
 /** The longest return path kept (a question page's path with a query is far shorter). */
 export const RETURN_TO_MAX = 500;
+
+/** Rounds of percent-decoding a value may need ("%252F" is "%2F" is "/": two). */
+const DECODING_ROUNDS = 3;
+
+/** "." or ".." as a whole segment of the path (or of a path-like query), before "/", "?", "#" or the end. */
+const DOT_SEGMENT = /(^|\/)\.{1,2}(?=[/?#]|$)/;
+
+/** Whether the text, and every form percent-decoding makes of it, is a plain path without dot segments. */
+function decodesToPlainPath(text: string): boolean {
+  let decoded = text;
+  for (let round = 0; ; round += 1) {
+    if (!isPlainPath(decoded) || DOT_SEGMENT.test(decoded)) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return false;
+    }
+    if (next === decoded) return true;
+    if (round === DECODING_ROUNDS) return false;
+    decoded = next;
+  }
+}
 
 function isPlainPath(text: string): boolean {
   if (!text.startsWith("/") || text.startsWith("//")) return false;

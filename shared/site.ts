@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { visibleText } from "./text";
+import { labelText, visibleText } from "./text";
 import type * as responses from "./site.responses";
 
 export const siteThemes = ["default", "dark", "custom"] as const;
@@ -31,9 +31,7 @@ const blockedWordsSchema = z
 
 /** Every site setting with its rule: the form's whole object ('Save All Settings'). */
 export const siteSettingsSchema = z.object({
-  siteName: z
-    .string({ error: "Site name is required" })
-    .trim()
+  siteName: labelText("Site name is required")
     .min(1, "Site name is required")
     .max(LIMITS.siteName, `Site name must be at most ${LIMITS.siteName} characters`)
     .check(visibleText("Site name is required")),

@@ -4,7 +4,7 @@ import { LIMITS } from "./limits";
 import { createQuestionSchema, pageQuerySchema } from "./questions";
 import type * as responses from "./spaces.responses";
 import { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs } from "./space-lists";
-import { visibleText } from "./text";
+import { labelText, visibleText } from "./text";
 
 export { SPACE_NAME_REQUIRED, spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "./space-lists";
 
@@ -17,9 +17,7 @@ export type SpaceMembership = z.input<typeof responses.spaceMembershipSchema>;
 
 /** Body of POST /api/spaces (spec section 5). */
 export const createSpaceSchema = z.object({
-  name: z
-    .string({ error: SPACE_NAME_REQUIRED })
-    .trim()
+  name: labelText(SPACE_NAME_REQUIRED)
     .min(1, SPACE_NAME_REQUIRED)
     .max(LIMITS.spaceName, `Name must be at most ${LIMITS.spaceName} characters`)
     .check(visibleText(SPACE_NAME_REQUIRED)),

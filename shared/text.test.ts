@@ -6,8 +6,8 @@ import { sendMessageSchema } from "./messages";
 import { updateProfileSchema } from "./profile";
 import { answerBodySchema, commentBodySchema, createQuestionSchema, updateQuestionSchema } from "./questions";
 import { siteSettingsSchema } from "./site";
-import { createSpaceSchema } from "./spaces";
-import { hasVisibleText, visibleHtmlText } from "./text";
+import { createSpaceSchema, spaceQuestionSchema } from "./spaces";
+import { hasVisibleText, visibleHtmlText, withoutBidiControls } from "./text";
 
 /** Every kind of character the issue names, and a few more of the same families. */
 const INVISIBLES: Record<string, string> = {
@@ -79,5 +79,41 @@ describe("visible text", () => {
       expect(issue?.message, name).toBe(message);
     }
     expect(siteSettingsSchema.shape.siteName.safeParse("\u200B\u200B").success).toBe(false);
+  });
+});
+
+describe("labels cannot spoof (issue 20)", () => {
+  const BIDI = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+  const spoof = (text: string) => BIDI.map((char, index) => (index % 2 ? `${char}${text}` : `${text}${char}`)).join("");
+
+  it("removes every bidirectional override and isolate control from titles and names on write", () => {
+    const parse = (schema: { parse(value: unknown): unknown }, value: object) => schema.parse(value) as Record<string, unknown>;
+    const label = spoof("gnp.exe");
+    const stored = "gnp.exe".repeat(BIDI.length);
+    expect(parse(createQuestionSchema, { title: label }).title).toBe(stored);
+    expect(parse(updateQuestionSchema, { title: label }).title).toBe(stored);
+    expect(parse(spaceQuestionSchema, { title: label }).title).toBe(stored);
+    expect(parse(createSpaceSchema, { name: label }).name).toBe(stored);
+    const member = parse(registerSchema, { firstName: label, lastName: label, email: "a@example.com", password: "correct-horse" });
+    expect([member.firstName, member.lastName]).toEqual([stored, stored]);
+    const profile = parse(updateProfileSchema, { firstName: label, lastName: label });
+    expect([profile.firstName, profile.lastName]).toEqual([stored, stored]);
+    expect(siteSettingsSchema.shape.siteName.parse(label)).toBe(stored);
+    expect(createAdSchema.shape.title.parse(label)).toBe(stored);
+    expect(withoutBidiControls(`a${BIDI.join("")}b`)).toBe("ab");
+  });
+
+  it("refuses a label made only of bidi controls, and judges the length after removing them", () => {
+    expect(createQuestionSchema.safeParse({ title: ` ${BIDI.join("")} ` }).success).toBe(false);
+    expect(createSpaceSchema.safeParse({ name: "\u202E".repeat(500) }).success).toBe(false);
+    // 300 characters of title plus controls is still a 300-character title.
+    expect(createQuestionSchema.safeParse({ title: `${"a".repeat(300)}${"\u202E".repeat(50)}` }).success).toBe(true);
+  });
+
+  it("keeps bidi controls and right-to-left text where they belong: post bodies, and marks in names", () => {
+    const body = "<p>\u202Egnp.exe</p>";
+    expect(answerBodySchema.parse({ content: body }).content).toBe(body);
+    expect(commentBodySchema.parse({ content: body }).content).toBe(body);
+    expect(createQuestionSchema.parse({ title: "مرحبا\u200F world", content: body })).toMatchObject({ title: "مرحبا\u200F world", content: body });
   });
 });

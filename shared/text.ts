@@ -8,6 +8,27 @@ import { z } from "zod";
  */
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/gu;
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). In a
+ * one-line label they reorder what follows on screen: "\u202Egnp.exe" reads "exe.png", a name
+ * can pose as another or push the text after it around. Post bodies keep them (the sanitiser
+ * shows them inert there); labels lose them on write.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without bidirectional override and isolate controls. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
+}
+
+/**
+ * The start of every one-line label others read (question titles, member names, space and
+ * topic names, the site's name, ad titles): a string, its bidi controls removed, then
+ * trimmed. Each schema adds its own length and "required" rules after it, so they judge the
+ * text as stored.
+ */
+export const labelText = (error: string) => z.string({ error }).overwrite(withoutBidiControls).trim();
+
 /** True when the text has at least one character a reader can see. */
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, "") !== "";

@@ -6,6 +6,7 @@ import type { AuthContext } from "./auth.context";
 import { noContentSchema } from "@shared/responses";
 import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "../../accounts/members";
 import { safeReturnTo } from "@shared/return-to";
+import { withoutBidiControls } from "@shared/text";
 import { startPendingSignIn } from "../security/security.routes";
 
 const FLOW_COOKIE = "ponder_oidc";
@@ -134,7 +135,11 @@ async function findOrCreateOidcUser(ctx: AuthContext, claims: client.IDToken) {
     if (byEmail) return (await updateUser(ctx.db, byEmail.id, { oidcSubject: claims.sub }))!;
   }
   if (!(await ctx.settings.get()).allowRegistrations) throw new Error("New registrations are closed.");
-  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 100) : null);
+  // The provider's names are labels others read, as a sign-up's (shared/text.ts): no bidi controls.
+  const text = (value: unknown) => {
+    const clean = typeof value === "string" ? withoutBidiControls(value).trim() : "";
+    return clean ? clean.slice(0, 100) : null;
+  };
   return insertUser(ctx.db, {
     oidcSubject: claims.sub,
     email: email && !(await findUserByEmail(ctx.db, email)) ? email : null,
