@@ -7,6 +7,7 @@ import { visibleComments, type ContentState, type Viewer } from "../../policy/vi
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors, presentAuthor } from "../../content/authors";
 import { adjustCommentCount } from "../../content/lifecycle";
+import { notFound } from "../../errors";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -106,11 +107,32 @@ export async function createComment(
   return (await presentComments(db, [row], author, parents))[0]!;
 }
 
-/** Changes a comment's text; a published one on an answer makes the answer active now. Answered as the editor sees it. */
-export async function updateComment(db: Db, comment: CommentParents & { id: number }, content: string, editor: Viewer): Promise<CommentItem> {
-  const [row] = await db.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, comment.id)).returning();
-  if (row!.answerId !== null && row!.status === "published") {
+/**
+ * Changes a comment's text, screened like a new comment: a published comment that auto-moderation
+ * holds leaves its parent's comment count until a moderator publishes it again (an edit of a
+ * held one keeps it held). A published one on an answer makes the answer active now. The row
+ * is locked, so an approval or another edit at the same moment is ordered with this one.
+ * Answered as the editor sees it, with `held` true when this edit held it.
+ */
+export async function updateComment(
+  db: Db,
+  comment: CommentParents & { id: number },
+  content: string,
+  editor: Viewer,
+  screening: CommentRow["status"],
+): Promise<{ item: CommentItem; held: boolean }> {
+  const [before] = await db.select().from(comments).where(eq(comments.id, comment.id)).for("update");
+  if (!before) throw notFound("Comment not found");
+  if (before.content === content) return { item: (await presentComments(db, [before], editor, comment))[0]!, held: false };
+  const held = before.status === "published" && screening === "held";
+  const [row] = await db
+    .update(comments)
+    .set({ content, updatedAt: new Date(), ...(held ? { status: "held" as const } : {}) })
+    .where(eq(comments.id, comment.id))
+    .returning();
+  if (held) await adjustCommentCount(db, row!, -1);
+  else if (row!.answerId !== null && row!.status === "published") {
     await db.update(answers).set({ commentedAt: sql`now()` }).where(eq(answers.id, row!.answerId));
   }
-  return (await presentComments(db, [row!], editor, comment))[0]!;
+  return { item: (await presentComments(db, [row!], editor, comment))[0]!, held };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { commentItemSchema, commentPageSchema, commentVoteResultSchema, postedCommentSchema } from "@shared/questions.responses";
+import { commentPageSchema, commentVoteResultSchema, postedCommentSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
@@ -92,14 +92,21 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
     },
   );
 
-  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 200: commentItemSchema } }, config: { visibleWrite: true } }, async (request) => {
+  // An edit is screened like a new comment (issue 20): a blocked word holds the published comment again.
+  r.patch("/api/comments/:id", { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 200: postedCommentSchema } }, config: { visibleWrite: true } }, async (request) => {
     const user = requireUser(request);
     const comment = await loadVisibleComment(db, user, request.params.id);
     authorize(user, "edit", "comment", comment);
-    return db.transaction(async (tx) => {
+    const clean = cleanComment(request.body.content);
+    // Screened before the transaction (the settings may be read from the database); staff are never screened.
+    const screening = await moderation.screen(user, "", clean);
+    const { item, held } = await db.transaction(async (tx) => {
       await auditStaffChange(tx, user, "comment", comment, "edit");
-      return updateComment(tx, comment, cleanComment(request.body.content), user);
+      return updateComment(tx, comment, clean, user, screening.status);
     });
+    if (!held) return item;
+    await moderation.hold("comment", comment.id, screening);
+    return { ...item, ...heldReceipt(screening) };
   });
 
   // Upvotes only, like answers' votes a visible write: not on one's own comment, nor on a held one (docs/decisions/030-comment-votes.md).

@@ -169,5 +169,44 @@ describeApi("question comments", () => {
     await ctx.database.db.delete(questions).where(eq(questions.id, b.id));
     expect(await ctx.database.db.select().from(comments).where(eq(comments.id, comment.id))).toEqual([]);
   });
+
+  it("screens a comment's edit like a new comment: a blocked word holds it again, its count follows, staff are not screened (issue 20)", async () => {
+    await holdPostsContaining(ctx, ["forbiddenword"]);
+    const q = await askQuestion(ctx.app, asker.cookie, { title: "Edited comments, screened?" });
+    const answer = await answerQuestion(ctx.app, other.cookie, q.id);
+    for (const [url, countOf] of [
+      [`/api/questions/${q.id}/comments`, async () => (await get(null, `/api/questions/${q.id}`)).json().commentCount as number],
+      [`/api/answers/${answer.id}/comments`, async () => ((await get(null, `/api/questions/${q.id}/answers`)).json().items as { id: number; commentCount: number }[]).find((item) => item.id === answer.id)!.commentCount],
+    ] as const) {
+      const posted = await send(commenter.cookie, "POST", url, { content: "<p>A harmless remark</p>" });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = posted.json().id as number;
+      const before = await countOf();
+      const edited = await send(commenter.cookie, "PATCH", `/api/comments/${id}`, { content: "<p>Now with a ForbiddenWord in it</p>" });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ id, held: true, message: expect.any(String) });
+      // Gone from everyone's view but its author's and staff's, and no longer counted.
+      expect(((await get(null, url)).json().items as { id: number }[]).map((item) => item.id)).not.toContain(id);
+      expect(((await get(other.cookie, url)).json().items as { id: number }[]).map((item) => item.id)).not.toContain(id);
+      expect(((await get(commenter.cookie, url)).json().items as { id: number }[]).map((item) => item.id)).toContain(id);
+      expect(await countOf()).toBe(before - 1);
+      // In the moderation queue, and approving it counts it once again.
+      const [row] = await ctx.database.db.select().from(comments).where(eq(comments.id, id));
+      expect(row!.status).toBe("held");
+      const admin = await registerStaff(ctx, "admin");
+      const queue = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/reports?status=open&limit=100" })).json();
+      const report = (queue.items as { id: number; targetType: string; targetId: string | number }[]).find((item) => item.targetType === "comment" && Number(item.targetId) === id);
+      expect(report).toBeDefined();
+      // Editing it again while held keeps it held and counts nothing twice.
+      expect((await send(commenter.cookie, "PATCH", `/api/comments/${id}`, { content: "<p>forbiddenword again</p>" })).json().held).toBe(true);
+      expect(await countOf()).toBe(before - 1);
+    }
+    // Staff write blocked words without being held.
+    const mine = (await send(commenter.cookie, "POST", `/api/questions/${q.id}/comments`, { content: "<p>Fine words</p>" })).json();
+    const byStaff = await send(moderator.cookie, "PATCH", `/api/comments/${mine.id}`, { content: "<p>forbiddenword, by a moderator</p>" });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect(byStaff.json().held).toBeUndefined();
+    expect(await listed(null, q.id)).toContain(mine.id);
+  });
 });
 

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { useUser } from "@/features/auth/api/get-user";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { HeldBadge } from "@/features/reports/components/held-badge";
+import { showHeldToast } from "@/features/reports/held-toast";
 import { useCommentVote, type CommentParent } from "../api/comments";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
 import { AuthorLink } from "./author-link";
@@ -65,7 +66,11 @@ function CommentEditForm({ comment, onDone }: { comment: CommentItem; onDone: ()
     edit.mutate(
       { content },
       {
-        onSuccess: onDone,
+        onSuccess: (updated) => {
+          // An edit is screened like a new comment: a held one is said so.
+          showHeldToast(updated as { held?: boolean; message?: string }, t);
+          onDone();
+        },
         onError: (error) =>
           toast({ title: t("question.editFailed"), description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"), variant: "destructive" }),
       },
