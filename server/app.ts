@@ -75,6 +75,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The durable job queue (jobs/queue.ts). */
     jobs: JobQueue;
+    /** The answers caches (cache/http-cache.ts): visitors' and members' own; tests read their sizes. */
+    answerCaches: { visitors: PublicCache; members: PublicCache };
   }
 }
 import { createEmailVerification, emailVerificationRoutes } from "./features/auth/email-verification";
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicCache = new PublicCache(clock);
   const memberAnswers = new PublicCache(clock, MEMBER_CACHE_BYTES);
   const httpCache = registerHttpCache(app, { cache: publicCache, members: memberAnswers, originOf: siteOrigin });
+  app.decorate("answerCaches", { visitors: publicCache, members: memberAnswers });
   await followChanges(notifications, clock, () => {
     publicCache.clear();
     memberAnswers.clear();

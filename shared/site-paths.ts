@@ -95,3 +95,29 @@ export function pathKind(pathname: string): PathKind {
   if (MEMBER_PATTERNS.some((re) => re.test(path))) return "member";
   return "unknown";
 }
+
+/**
+ * The query parameters pages read, in the browser (client/src: `useSearch`, `location.search`)
+ * or when the server renders them (shared/boot.ts, shared/page-title.ts). Every other
+ * parameter (`utm_*`, `fbclid`, `gclid`, anything made up) shows the same page, so it is not
+ * part of the address a page is rendered and kept under (issue 20: such parameters made a new
+ * cache entry each). `site-paths.test.ts` fails when the client reads a parameter not listed.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = ["hl", "sort", "answer", "q", "type", "next", "error", "second_factor", "draft", "token"];
+
+/**
+ * The one address of a page: its path without trailing or doubled slashes, and only the query
+ * parameters it reads, sorted by name (the order of their values kept). Two addresses with the
+ * same canonical form show the same page: it is rendered from this one and kept under it.
+ */
+export function canonicalPageUrl(url: string): string {
+  const at = url.indexOf("?");
+  const pathname = (at === -1 ? url : url.slice(0, at)).replace(/#.*$/, "");
+  const path = pathname.replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
+  if (at === -1) return path;
+  const params = new URLSearchParams(url.slice(at + 1).replace(/#.*$/, ""));
+  const kept = [...params].filter(([name]) => PAGE_QUERY_PARAMS.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { z } from "zod";
 import { isStaff } from "../features/admin/admin.policy";
 import type { PublicCache, CachedAnswer } from "./public-cache";
 import { memberTags } from "./tags";
@@ -64,6 +65,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set while this request renders an answer a cache will keep. */
     cacheFill: CacheFill | null;
+    /** The address its answer is kept under (`cacheAddress`), once a cache has looked at it. */
+    cacheUrl: string | null;
   }
 }
 
@@ -89,6 +92,34 @@ const personalCacheControl = (request: FastifyRequest) => (request.url.startsWit
 const VARY = "Accept-Encoding, Accept-Language, Cookie";
 /** Brotli quality for answers compressed once and sent many times (11 is the build's, too slow for a miss). */
 const BROTLI_QUALITY = 9;
+/**
+ * How long a request waits for another's rendering of the same answer before it renders its
+ * own (issue 20: a rendering that never ended left every later request for its URL waiting).
+ */
+export const FILL_WAIT_MS = 5_000;
+
+/**
+ * The query parameters a route reads: the keys of its `querystring` schema (none without one).
+ * Null when the schema is not a plain object, whose keys cannot be listed: the whole query then counts.
+ */
+export function queryNamesOf(route: Pick<RouteOptions, "schema">): readonly string[] | null {
+  const schema = route.schema?.querystring;
+  if (schema === undefined) return [];
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : null;
+}
+
+/**
+ * The address an API answer is kept under: its path, and the values Fastify parsed for the
+ * parameters the route reads, in one order. Parameters the route does not read (tracking
+ * parameters, made-up names) make no entry of their own (issue 20).
+ */
+export function apiCacheAddress(request: FastifyRequest, names: readonly string[] | null): string {
+  if (names === null) return request.url;
+  const pathname = request.url.split("?")[0]!.replace(/\/+$/, "") || "/";
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const read = names.filter((name) => Object.hasOwn(query, name)).sort();
+  return read.length ? `${pathname}?${JSON.stringify(read.map((name) => [name, query[name]]))}` : pathname;
+}
 
 export interface HttpCacheOptions {
   /** Visitors' answers. */
@@ -101,10 +132,14 @@ export interface HttpCacheOptions {
 
 /** The caches as the rest of the server uses them (page-html renders pages through them). */
 export interface HttpCache {
-  /** Sends the cached page for this request's viewer (a member's own, or the visitors'), or waits for a rendering in progress; true when answered. */
-  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Sends the cached page kept under `url` (the page's canonical address, `canonicalPageUrl`)
+   * for this request's viewer (a member's own, or the visitors'), or waits a bounded time for a
+   * rendering in progress; true when answered.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, url: string): Promise<boolean>;
   /** Starts rendering this request's page for the cache (call after `serve` said false). */
-  beginFill(request: FastifyRequest): void;
+  beginFill(request: FastifyRequest, url: string): void;
   /**
    * Stores the page rendered for the fill begun on this request, showing these tags (null: it
    * cannot be kept), and sends it, compressed once off the event loop.
@@ -141,11 +176,28 @@ const EMPTY = Buffer.alloc(0);
 export function registerHttpCache(app: FastifyInstance, { cache, members, originOf }: HttpCacheOptions): HttpCache {
   const secret = randomBytes(18).toString("base64url");
   app.decorateRequest("cacheFill", null);
+  app.decorateRequest("cacheUrl", null);
   const live = cache.clock.live;
+  // Every fill ends, whatever happens to its request: a rendering that threw (the database
+  // down), a client that went away, a timeout. Its waiters would otherwise wait for it.
+  const releaseFill = async (request: FastifyRequest) => {
+    const fill = request.cacheFill;
+    request.cacheFill = null;
+    fill?.release();
+  };
+  app.addHook("onResponse", releaseFill);
+  app.addHook("onRequestAbort", releaseFill);
+  app.addHook("onTimeout", releaseFill);
 
   const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === secret;
   // Pages are rendered in the reader's language (API answers are the same in every one).
-  const publicKey = (request: FastifyRequest) => `${originOf(request)}${request.url}${request.url.startsWith("/api/") ? "" : ` ${request.locale}`}`;
+  // Who is asking is `request.user`, decided once by the session hook (plugins/sessions.ts);
+  // what is asked is the address the answer is kept under (`cacheUrl`, set by the route's
+  // hook or the page renderer), never the raw URL.
+  const publicKey = (request: FastifyRequest) => {
+    const url = request.cacheUrl ?? request.url;
+    return `${originOf(request)}${url}${url.startsWith("/api/") ? "" : ` ${request.locale}`}`;
+  };
   const memberKey = (request: FastifyRequest, member: Member) => `${member.id} ${publicKey(request)}`;
   /** Members whose answers are kept: staff see held posts and moderation state, theirs are never kept. */
   const keptFor = (request: FastifyRequest): Member | null => (request.user && !isStaff(request.user) ? request.user : null);
@@ -170,8 +222,9 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
   const serveKey = async (request: FastifyRequest, reply: FastifyReply, store: PublicCache, key: string, personal: boolean) => {
     let answer = store.get(key);
     if (!answer) {
-      // Someone is rendering it now: one rendering serves everyone who asked meanwhile.
-      await store.wait(key);
+      // Someone is rendering it now: one rendering serves everyone who asked meanwhile, for a
+      // bounded time; then this request renders it itself.
+      await store.wait(key, FILL_WAIT_MS);
       answer = store.get(key);
     }
     if (!answer) return false;
@@ -181,7 +234,7 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
 
   const begin = (request: FastifyRequest, store: "public" | "member", key: string, tags: string[], maxAgeSeconds?: number) => {
     const renderedAt = cache.clock.now();
-    const release = (store === "public" ? cache : members).begin(key) ?? (() => {});
+    const release = (store === "public" ? cache : members).begin(key, FILL_WAIT_MS) ?? (() => {});
     request.cacheFill = { store, key, tags, renderedAt, expiresAt: maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : Infinity, release };
   };
 
@@ -229,8 +282,7 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
     const fill = request.cacheFill!;
     request.cacheFill = null;
     try {
-      answer.parsed ??= JSON.parse(answer.identity.toString("utf8"));
-      const body = await overlay(member, answer.parsed);
+      const body = await overlay(member, cache.parsed(answer));
       if (body === null) return false;
       send(request, reply, await store(fill, JSON.stringify(body), answer.contentType, false), true);
       return true;
@@ -246,10 +298,12 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
     if ((!rule && !memberRule) || !live) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => method !== "GET" && method !== "HEAD")) throw new Error(`A cache on a ${String(route.method)} route: ${route.url}`);
+    const names = queryNamesOf(route);
     const previous = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [
       ...previous,
       async (request: FastifyRequest, reply: FastifyReply) => {
+        request.cacheUrl = apiCacheAddress(request, names);
         if (request.user) {
           const member = keptFor(request);
           if (!member) return undefined;
@@ -313,14 +367,16 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
   });
 
   return {
-    async serve(request, reply) {
+    async serve(request, reply, url) {
       if (!live) return false;
+      request.cacheUrl = url;
       const member = keptFor(request);
       if (request.user && !member) return false;
       return member ? serveKey(request, reply, members, memberKey(request, member), true) : serveKey(request, reply, cache, publicKey(request), false);
     },
-    beginFill(request) {
+    beginFill(request, url) {
       if (!live) return;
+      request.cacheUrl = url;
       const member = keptFor(request);
       if (request.user && !member) return;
       if (member) begin(request, "member", memberKey(request, member), memberTags(member.id));

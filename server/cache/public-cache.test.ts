@@ -70,13 +70,14 @@ describe("PublicCache", () => {
 
   it("drops the least recently used answers past its size", () => {
     const clock = new ChangeClock();
-    const cache = new PublicCache(clock, 8 * 24); // room for 8 answers of 3 encodings x 8 bytes
+    const entry = 3 * 8 + 2 * "k10".length + 256; // 3 encodings x 8 bytes, the longest key, the fixed overhead
+    const cache = new PublicCache(clock, 8 * entry + 4); // room for 8 answers
     const body = "12345678";
     for (let i = 0; i < 12; i += 1) {
       if (i > 0) cache.get("k0"); // k0 stays recently used
       cache.set(`k${i}`, answer(clock, [], body));
     }
-    expect(cache.stats().bytes).toBeLessThanOrEqual(8 * 24);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(8 * entry + 4);
     expect(cache.get("k0")).not.toBeNull();
     expect(cache.get("k1")).toBeNull();
     expect(cache.get("k11")).not.toBeNull();
@@ -89,7 +90,7 @@ describe("PublicCache", () => {
     expect(release).toBeTypeOf("function");
     expect(cache.begin("k")).toBeNull();
     let waited = false;
-    const waiting = cache.wait("k").then(() => (waited = true));
+    const waiting = cache.wait("k", 60_000).then(() => (waited = true));
     cache.set("k", answer(clock, []));
     release();
     await waiting;
@@ -100,5 +101,36 @@ describe("PublicCache", () => {
     clock.changed(["lists"]);
     expect(cache.begin("k2")).toBeTypeOf("function");
     again();
+  });
+
+  it("counts what it keeps beside the bodies: keys, tags and a parsed body (issue 20)", () => {
+    const clock = new ChangeClock();
+    const cache = new PublicCache(clock);
+    const key = `http://localhost${"/api/questions?cursor=".padEnd(400, "x")}`;
+    const kept = answer(clock, Array.from({ length: 50 }, (_, i) => `q:${i}`), JSON.stringify({ items: [1, 2, 3] }));
+    cache.set(key, kept);
+    const withoutParse = cache.stats().bytes;
+    expect(withoutParse).toBeGreaterThan(3 * kept.identity.length + 2 * key.length + 50 * 2 * 3);
+    cache.parsed(kept);
+    expect(cache.stats().bytes).toBeGreaterThan(withoutParse + kept.identity.length);
+    clock.changed(["q:1"]);
+    expect(cache.get(key)).toBeNull();
+    expect(cache.stats().bytes).toBe(0);
+  });
+
+  it("never lets a waiter wait for good: a mark never ended is waited for a bounded time, then taken over (issue 20)", async () => {
+    const clock = new ChangeClock();
+    const cache = new PublicCache(clock);
+    // A rendering that failed without ending its mark (the bug: the database was down).
+    expect(cache.begin("k", 50)).toBeTypeOf("function");
+    expect(cache.begin("k", 50)).toBeNull();
+    const started = Date.now();
+    await cache.wait("k", 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const release = cache.begin("k", 50);
+    expect(release).toBeTypeOf("function");
+    release!();
+    expect(cache.rendering()).toBe(0);
   });
 });

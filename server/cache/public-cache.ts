@@ -27,9 +27,16 @@ export interface CachedAnswer {
 /** An answer being rendered: later requests for the same key wait for it instead of rendering again. */
 interface Pending {
   renderedAt: number;
+  /** Wall-clock start: a mark older than the wait bound is taken over by the next rendering. */
+  startedAt: number;
   done: Promise<void>;
   resolve(): void;
 }
+
+/** What an entry costs beside its bodies: the map's entry, the answer object, its validator and clock fields. */
+const ENTRY_OVERHEAD_BYTES = 256;
+/** A parsed JSON body (kept for member overlays) is counted at this many bytes per byte of its text. */
+const PARSED_BYTES_PER_BYTE = 3;
 
 /** Bytes the cache may hold (the three encodings of every answer); the least recently used go first. */
 export const DEFAULT_CACHE_BYTES = 128 * 1024 * 1024;
@@ -45,6 +52,8 @@ export class PublicCache {
   /** Insertion order is recency: a hit moves the key to the end. */
   private readonly answers = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Pending>();
+  /** What each held answer was counted at (its parsed body is added when it is parsed). */
+  private readonly counted = new WeakMap<CachedAnswer, number>();
   private bytes = 0;
 
   constructor(
@@ -76,12 +85,34 @@ export class PublicCache {
    */
   set(key: string, answer: CachedAnswer): void {
     if (!this.isFresh(answer, Date.now())) return;
-    const size = sizeOf(answer);
+    const size = sizeOf(key, answer);
     if (size > this.maxBytes / 8) return;
     const previous = this.answers.get(key);
     if (previous) this.drop(key, previous);
     this.answers.set(key, answer);
+    this.counted.set(answer, size);
     this.bytes += size;
+    this.evict();
+  }
+
+  /**
+   * The answer's JSON body parsed, kept with it for the next member overlay and counted in the
+   * budget like its bodies (issue 20: the memory beside the bodies was not counted).
+   */
+  parsed(answer: CachedAnswer): unknown {
+    if (answer.parsed !== undefined) return answer.parsed;
+    answer.parsed = JSON.parse(answer.identity.toString("utf8"));
+    const size = this.counted.get(answer);
+    if (size !== undefined) {
+      const extra = answer.identity.length * PARSED_BYTES_PER_BYTE;
+      this.counted.set(answer, size + extra);
+      this.bytes += extra;
+      this.evict();
+    }
+    return answer.parsed;
+  }
+
+  private evict() {
     for (const [oldKey, old] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldKey, old);
@@ -96,15 +127,16 @@ export class PublicCache {
 
   /**
    * Marks a key as being rendered. Returns null when another request is already rendering it
-   * from a clock value that is still current (wait for `wait(key)` then), else the function
-   * that ends the mark (call it whatever the outcome).
+   * from a clock value that is still current and began less than `staleAfterMs` ago (wait for
+   * `wait(key)` then), else the function that ends the mark (call it whatever the outcome; a
+   * mark never ended is taken over once it is that old, so no key waits for good).
    */
-  begin(key: string): (() => void) | null {
+  begin(key: string, staleAfterMs = 5_000): (() => void) | null {
     const current = this.pending.get(key);
-    if (current && current.renderedAt === this.clock.now()) return null;
+    if (current && current.renderedAt === this.clock.now() && Date.now() - current.startedAt < staleAfterMs) return null;
     let resolve!: () => void;
     const done = new Promise<void>((r) => (resolve = r));
-    const mark: Pending = { renderedAt: this.clock.now(), done, resolve };
+    const mark: Pending = { renderedAt: this.clock.now(), startedAt: Date.now(), done, resolve };
     this.pending.set(key, mark);
     return () => {
       if (this.pending.get(key) === mark) this.pending.delete(key);
@@ -112,9 +144,23 @@ export class PublicCache {
     };
   }
 
-  /** Resolves when the rendering of this key in progress ends (at once if none). */
-  wait(key: string): Promise<void> {
-    return this.pending.get(key)?.done ?? Promise.resolve();
+  /**
+   * Resolves when the rendering of this key in progress ends (at once if none), or after
+   * `timeoutMs` at most: a waiter then renders for itself.
+   */
+  wait(key: string, timeoutMs: number): Promise<void> {
+    const mark = this.pending.get(key);
+    if (!mark) return Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    return Promise.race([mark.done, bound]).finally(() => clearTimeout(timer));
+  }
+
+  /** Keys being rendered now (tests: every fill ends). */
+  rendering(): number {
+    return this.pending.size;
   }
 
   /** Number of answers and bytes held (tests, the admin overview). */
@@ -125,8 +171,15 @@ export class PublicCache {
   private drop(key: string, answer: CachedAnswer) {
     if (this.answers.get(key) !== answer) return;
     this.answers.delete(key);
-    this.bytes -= sizeOf(answer);
+    this.bytes -= this.counted.get(answer) ?? sizeOf(key, answer);
   }
 }
 
-const sizeOf = (answer: CachedAnswer) => answer.identity.length + answer.br.length + answer.gzip.length;
+/** An entry's bytes: its three bodies, its key and tags (two bytes a character at most), and a fixed overhead. */
+const sizeOf = (key: string, answer: CachedAnswer) =>
+  answer.identity.length +
+  answer.br.length +
+  answer.gzip.length +
+  2 * key.length +
+  answer.tags.reduce((sum, tag) => sum + 2 * tag.length + 16, 0) +
+  ENTRY_OVERHEAD_BYTES;

@@ -126,10 +126,12 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
     for (const [id, known] of remembered) if (matches(known.user)) remembered.delete(id);
   };
 
+  // Who is asking is decided here, once, for every request: the page renderer (which asks the
+  // API as this viewer, `viewerCookie`), the caches' keys and Cache-Control all read
+  // `request.user`. There is no exception by path: when built files (a name with an
+  // extension) skipped this hook, `/questions/1.html` was a visitor's request here but was
+  // rendered with the member's cookie, and the page went into the public cache (issue 20).
   app.addHook("onRequest", async (request) => {
-    // The API and pages; built files (a name with an extension) are the same for everyone.
-    const pathname = request.url.split("?")[0]!;
-    if (!pathname.startsWith("/api/") && /\.[a-z0-9]+$/i.test(pathname)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
@@ -229,6 +231,16 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
       onEnd.endSessions({ allButUserId: userId });
     },
   };
+}
+
+/**
+ * The Cookie header that makes a request the server makes for this one (the page renderer's
+ * in-process API calls) ask as the same viewer: the session cookie when the hook found a
+ * member, nothing otherwise, so a visitor's page never depends on any cookie it came with.
+ */
+export function viewerCookie(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return request.user && token ? `${SESSION_COOKIE}=${token}` : undefined;
 }
 
 /** The signed-in user, or a 401. */

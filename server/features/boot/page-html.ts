@@ -7,7 +7,7 @@ import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, ty
 import type { User } from "@shared/users";
 import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
 import type { SiteOrigin } from "../../lib/origin";
-import { pathKind } from "@shared/site-paths";
+import { canonicalPageUrl, pathKind } from "@shared/site-paths";
 import { signInPath } from "@shared/return-to";
 import { insertAt, jsonForScript } from "../../lib/html-assembly";
 import { escapeHtml, injectIntoIndex } from "../seo/question-meta";
@@ -15,6 +15,7 @@ import { formatPageTitle, pageNameFor } from "@shared/page-title";
 import { formatMessage } from "../../i18n/messages";
 import type { HttpCache } from "../../cache/http-cache";
 import { originHeaders } from "../../lib/origin";
+import { viewerCookie } from "../../plugins/sessions";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -85,14 +86,14 @@ function pagePreloads(manifest: Record<string, ManifestChunk>, page: string): st
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The page's title in the reader's language, from the data the page shows (shared/page-title.ts). */
-function pageTitle(request: FastifyRequest, page: string | null, pathname: string, entries: BootEntry[], user: User | null): string {
+function pageTitle(request: FastifyRequest, url: string, page: string | null, pathname: string, entries: BootEntry[], user: User | null): string {
   const read = (key: readonly unknown[]) => {
     const wanted = JSON.stringify(key);
     return entries.find((entry) => !entry.infinite && JSON.stringify(entry.key) === wanted)?.data;
   };
   const site = (read(siteBootQuery.key) as { siteName?: string; siteDescription?: string | null } | undefined) ?? {};
   const siteName = site.siteName ?? "Ponder";
-  const name = pageNameFor(page, pathname, request.url.slice(pathname.length), read, user);
+  const name = pageNameFor(page, pathname, url.slice(pathname.length), read, user);
   const text = !name ? null : "text" in name ? name.text : formatMessage(request.locale, name.id, { site: siteName, ...name.values });
   return formatPageTitle(text, { siteName, siteDescription: site.siteDescription });
 }
@@ -102,8 +103,10 @@ function pageTitle(request: FastifyRequest, page: string | null, pathname: strin
  * `modulepreload` links for the page's own chunks (so they load beside the entry instead of
  * after it), and the answers to the API calls the page makes first, embedded as JSON that
  * the client puts into its query cache (client/src/lib/boot.ts). The answers come from the
- * real routes through `app.inject` with the visitor's cookie, so they are exactly what the
- * API would send this visitor, with the same checks. A question page also gets its meta tags
+ * real routes through `app.inject` as the viewer the session hook found (`viewerCookie`:
+ * the session cookie for a member, no cookie for a visitor), so they are exactly what the API
+ * would send this viewer, with the same checks. The page is built from its canonical address
+ * (`canonicalPageUrl`: the parameters it reads), the one it is kept under. A question page also gets its meta tags
  * (features/seo).
  */
 export function createPageRenderer(app: FastifyInstance, options: PageHtmlOptions) {
@@ -122,7 +125,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       method: "GET",
       url: query.url,
       headers: {
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        // Who is asking was decided once, by the session hook: never by the raw Cookie header.
+        ...(viewerCookie(request) ? { cookie: viewerCookie(request)! } : {}),
         ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
         ...originHeaders(request),
         ...(options.cache?.internalHeaders() ?? {}),
@@ -139,8 +143,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
    * The page's HTML for this request's viewer, and the change tags of everything it shows
    * (null when an answer it embeds is kept by no cache, so the page cannot be kept either).
    */
-  const build = async (request: FastifyRequest): Promise<{ html: string; shows: { tags: string[]; expiresAt: number } | null }> => {
-    const pathname = request.url.split("?")[0]!;
+  const build = async (request: FastifyRequest, url: string): Promise<{ html: string; shows: { tags: string[]; expiresAt: number } | null }> => {
+    const pathname = url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
     const page = pageFor(pathname, user);
@@ -161,7 +165,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
-    const queries = bootQueriesFor(page, pathname, user, request.url.slice(pathname.length));
+    const queries = bootQueriesFor(page, pathname, user, url.slice(pathname.length));
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
       const answer = answers[index]!;
@@ -185,7 +189,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser. The
       // markup goes into the root as it is: the browser hydrates it (client/src/main.tsx).
-      markup = (await options.prerender!(request.url, page!, entries, request.locale).catch((error: unknown) => {
+      markup = (await options.prerender!(url, page!, entries, request.locale).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
@@ -195,10 +199,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // With a prerender, readers without JavaScript already have the page: no second copy.
     if (seo) html = injectIntoIndex(html, markup ? { ...seo, body: "" } : seo);
     // The page's own title, as the app will show it (shared/page-title.ts).
-    html = insertAt(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(request, page, pathname, entries, user))}</title>`);
+    html = insertAt(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(request, url, page, pathname, entries, user))}</title>`);
     const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`);
     // A visitor's public page says where it is in the other languages (search engines).
-    if (!user && page && !UNLISTED_PAGES.has(page) && options.siteOrigin) links.push(hreflangLinks(options.siteOrigin(request), request.url));
+    if (!user && page && !UNLISTED_PAGES.has(page) && options.siteOrigin) links.push(hreflangLinks(options.siteOrigin(request), url));
     const head = links.join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
@@ -217,17 +221,22 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     if (kind === "unknown") reply.status(404);
     // Rendered once and kept until what it shows changes: a visitor's page for every visitor,
     // a member's for that member (decision 022).
+    // Built from, and kept under, its one address: parameters it does not read (utm_*, made-up
+    // names) and trailing slashes show the same page from the same entry.
+    const url = canonicalPageUrl(request.url);
     if (cache) {
       // Not-found pages are not kept: every made-up path would be one more entry, pushing
       // real pages out of the cache.
       if (kind !== "unknown") {
-        if (await cache.serve(request, reply)) return reply;
-        cache.beginFill(request);
+        if (await cache.serve(request, reply, url)) return reply;
+        cache.beginFill(request, url);
       }
-      const { html, shows } = await build(request);
+      // A build that throws (the database down) still ends its fill: the cache's onResponse
+      // hook releases it, and anyone waiting renders for themselves.
+      const { html, shows } = await build(request, url);
       return cache.complete(request, reply, html, "text/html; charset=utf-8", kind === "unknown" ? null : shows);
     }
-    const { html } = await build(request);
+    const { html } = await build(request, url);
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
     // Compressed like the static files, on zlib's thread pool (never on the event loop).
     const accepts = String(request.headers["accept-encoding"] ?? "");
