@@ -8,7 +8,7 @@ import type { Env } from "./env";
 import { CLIENT_DIST_DIR } from "./paths";
 import { AppError } from "./errors";
 import { ERROR_IDS } from "@shared/errors";
-import { UPLOADS } from "@shared/limits";
+import { SECURITY, UPLOADS } from "@shared/limits";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerRouteTable } from "./plugins/route-table";
 import { registerNulCheck } from "./plugins/nul-characters";
@@ -83,6 +83,7 @@ import { createEmailVerification, emailVerificationRoutes } from "./features/aut
 import { createTwoFactor } from "./features/security/two-factor";
 import { securityRoutes } from "./features/security/security.routes";
 import { passkeyRoutes } from "./features/security/passkeys.routes";
+import { createSecurityNotices } from "./features/security/security-notices";
 
 /** The subset of the environment the app itself reads. */
 export type AppConfig = Pick<
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOrigin,
     twoFactor: createTwoFactor(db),
     ceremonyLimit: perWindow(60),
+    notices: createSecurityNotices({ mailer, siteName, siteOrigin }),
   };
 
   await healthRoutes(app, { db });
@@ -250,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await securityRoutes(app, auth);
   await passkeyRoutes(app, auth);
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
-  await accountRoutes(app, { auth, mailer, siteName, limit: perWindow(5) });
+  await accountRoutes(app, { auth, mailer, siteName, limit: perWindow(5), resetMailsPerHour: limitsOn ? SECURITY.resetMailsPerHour : null });
   await memberMailRoutes(app, { memberMail, siteName });
   await siteRoutes(app, { settings });
   await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });

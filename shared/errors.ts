@@ -22,6 +22,8 @@ export const ERROR_IDS = {
   twoFactorInvalid: "two_factor_invalid",
   /** Staff must turn on two-factor sign-in before the admin API serves them (site setting). */
   twoFactorSetupRequired: "two_factor_setup_required",
+  /** A sensitive change by an account without a password whose sign-in is too old: sign in again (403). */
+  recentSignInRequired: "recent_sign_in_required",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];

@@ -119,4 +119,11 @@ export const SECURITY = {
   lastSeenWriteMs: 5 * 60 * 1000,
   /** Passkeys per member. */
   passkeysPerMember: 20,
+  /**
+   * How recent a sign-in must be for an account without a password to make a sensitive change
+   * (two-factor, passkeys, email) without typing one (features/security/reauthentication.ts).
+   */
+  recentSignInMs: 10 * 60 * 1000,
+  /** Password reset mails one address receives in an hour at most, whoever asks for them. */
+  resetMailsPerHour: 3,
 } as const;

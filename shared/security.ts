@@ -12,6 +12,19 @@ export const twoFactorCodeSchema = z
   .min(1, "Enter the code from your authenticator app")
   .max(LIMITS.twoFactorCode, "That code is too long");
 
+/**
+ * The current password, asked again before a sensitive change (issue 20): optional in the
+ * schema because an account without one (OpenID Connect only) passes by a recent sign-in
+ * instead; the server decides which applies (features/security/reauthentication.ts).
+ */
+export const reauthPasswordSchema = z.string().max(LIMITS.passwordMax).optional();
+
+/** POST /api/auth/2fa/setup: the password first, so a borrowed session cannot add an authenticator. */
+export const setupTwoFactorSchema = z.object({ password: reauthPasswordSchema });
+
+/** POST /api/auth/passkeys/register/options: the password first (or a recent sign-in without one). */
+export const passkeyRegistrationOptionsSchema = z.object({ password: reauthPasswordSchema });
+
 /** POST /api/auth/2fa/enable. */
 export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
 

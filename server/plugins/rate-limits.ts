@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginFailures, rateLimitHits } from "../db/schema/limits";
 import { tooManyRequests } from "../errors";
@@ -82,6 +82,36 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       return new DatabaseRateLimitStore(undefined, `${[method].flat().join(",")} ${url} `);
     }
   };
+}
+
+/**
+ * The one failure counter of an account, shared by every way of proving who one is: member and
+ * admin sign-in, passkey sign-in, codes given at a password reset, and the password asked again
+ * before a sensitive change (issue 20). Guesses spread over several routes add up here.
+ */
+export const accountFailureKey = (userId: string) => `user:${userId}`;
+
+/**
+ * Takes one of `max` uses of `key` within a sliding window of `windowMs`, or returns false when
+ * all are taken. Each use is a row of `rate_limit_hits` (its window starting at the moment of
+ * use, expiring when it leaves the window, so the usual purge removes it); an advisory lock on
+ * the key, held by the transaction, makes the count and the insert one step across processes.
+ */
+export async function takeFromSlidingWindow(db: Db, key: string, max: number, windowMs: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [used] = await tx
+      .select({ count: sql<number>`coalesce(sum(${rateLimitHits.count}), 0)::int` })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, sql`now()`)));
+    if (Number(used?.count ?? 0) >= max) return false;
+    // The moment of use (not the transaction's start); two uses in the same millisecond share a row.
+    await tx
+      .insert(rateLimitHits)
+      .values({ key, windowStart: sql`clock_timestamp()`, expiresAt: sql`clock_timestamp() + make_interval(secs => ${windowMs / 1000})`, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } });
+    return true;
+  });
 }
 
 /**

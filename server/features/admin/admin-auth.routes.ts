@@ -11,6 +11,7 @@ import { adminLoginResultSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { findStaffByLogin } from "../../accounts/members";
 import { requireSecondFactor } from "../security/second-factor";
+import { accountFailureKey } from "../../plugins/rate-limits";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
@@ -19,10 +20,11 @@ export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post("/api/admin/login", { schema: { body: adminLoginSchema, response: { 200: adminLoginResultSchema } } }, async (request, reply) => {
     const { username, password, code } = request.body;
-    const keys = [`ip:${request.ip}`, `admin:${username.toLowerCase()}`];
-    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
-    const attempt = await ctx.loginFailures.begin(keys);
     const user = await findStaffByLogin(ctx.db, username);
+    // The account's one failure counter, the same the member sign-in, passkeys and resets count on.
+    const accountKey = user ? accountFailureKey(user.id) : `admin:${username.toLowerCase()}`;
+    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
+    const attempt = await ctx.loginFailures.begin([`ip:${request.ip}`, accountKey]);
     const valid = await ctx.passwords.verify(password, user?.passwordHash ?? null);
     if (!user || !valid || user.role === "user" || user.status === "deleted") throw unauthorized(INVALID_ADMIN_CREDENTIALS);
     if (user.status === "suspended") {
@@ -30,7 +32,7 @@ export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
       throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     }
     await requireSecondFactor(ctx.twoFactor, user.id, code, attempt);
-    await attempt.succeeded();
+    await attempt.succeeded([accountKey]);
     await ctx.sessions.signIn(request, reply, user.id, false);
     await recordAudit(ctx.db, user, "admin.login");
     return { message: "Login successful", user: presentUser(user) };

@@ -21,7 +21,9 @@ import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "../security/second-fact
 import { isUniqueViolation } from "../../db/errors";
 import { findUserByEmail, updateUser } from "../../accounts/members";
 import { requireUser } from "../../plugins/sessions";
-import { perMemberLimit, type RouteLimit } from "../../plugins/rate-limits";
+import { accountFailureKey, perMemberLimit, takeFromSlidingWindow, type RouteLimit } from "../../plugins/rate-limits";
+import { endRecoveryLinks } from "../../accounts/recovery-links";
+import { requireReauthentication } from "../security/reauthentication";
 import { presentUser } from "../users/users.presenter";
 import type { Mailer } from "../mail/mail";
 import { composeMail } from "../mail/templates";
@@ -39,7 +41,6 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 const INVALID_RESET = "This link is invalid, was already used or has expired. Ask for a new one from the sign-in screen.";
 const INVALID_EMAIL_CHANGE = "This link is invalid, was already used or has expired. Ask for a new one in your settings.";
-const WRONG_PASSWORD = "Your current password is not correct";
 const EMAIL_TAKEN = "Another account already uses this email address";
 
 /**
@@ -48,7 +49,20 @@ const EMAIL_TAKEN = "Another account already uses this email address";
  */
 export async function accountRoutes(
   app: FastifyInstance,
-  { auth, mailer, siteName, limit }: { auth: AuthContext; mailer: Mailer; siteName: () => Promise<string>; limit: RouteLimit },
+  {
+    auth,
+    mailer,
+    siteName,
+    limit,
+    resetMailsPerHour,
+  }: {
+    auth: AuthContext;
+    mailer: Mailer;
+    siteName: () => Promise<string>;
+    limit: RouteLimit;
+    /** Reset mails one address receives per hour at most (SECURITY.resetMailsPerHour), or null when limits are off. */
+    resetMailsPerHour: number | null;
+  },
 ) {
   const { db, sessions, passwords, siteOrigin } = auth;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,6 +74,9 @@ export async function accountRoutes(
     const origin = String(payload.origin);
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== "active" || !user.email) return;
+    // Whoever asks, from wherever: one mailbox gets only a few links an hour (counted in the
+    // database, so every process agrees). The request already answered the same either way.
+    if (resetMailsPerHour !== null && !(await takeFromSlidingWindow(db, `reset-mail:${user.email}`, resetMailsPerHour, 3_600_000))) return;
     const token = newToken();
     await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
     await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) });
@@ -104,7 +121,10 @@ export async function accountRoutes(
       if (!pending) throw badRequest(INVALID_RESET, "token");
       if (await auth.twoFactor.isEnabled(pending.userId)) {
         if (!code) throw new AppError(401, ERROR_IDS.twoFactorRequired, TWO_FACTOR_REQUIRED);
+        // A wrong code here is a failed sign-in like any other: the account's one counter.
+        const attempt = await auth.loginFailures.begin([`ip:${request.ip}`, accountFailureKey(pending.userId)]);
         if (!(await auth.twoFactor.verify(pending.userId, code))) throw new AppError(401, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID);
+        await attempt.succeeded();
       }
       // Deleting it is what uses it: a second request with the same token finds nothing.
       const [row] = await db
@@ -116,10 +136,11 @@ export async function accountRoutes(
       if (!member || member.status !== "active") throw badRequest(INVALID_RESET, "token");
       const passwordHash = await passwords.hash(password);
       const updated = (await updateUser(db, member.id, { passwordHash }))!;
-      await db.delete(passwordResets).where(eq(passwordResets.userId, member.id));
-      // Whoever knew the old password is out, everywhere; the member is in, here.
+      // Whoever knew the old password or held another link is out, everywhere; the member is in, here.
+      await endRecoveryLinks(db, member.id);
       await sessions.endAllFor(member.id);
       await sessions.signIn(request, reply, member.id, false);
+      await auth.notices.send(request, updated, "password");
       return presentUser(updated);
     },
   );
@@ -131,17 +152,19 @@ export async function accountRoutes(
       config: { rateLimit: perMemberLimit(limit, "Too many password changes. Please try again later.") },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { currentPassword, newPassword } = request.body;
-      if (!user.passwordHash) throw badRequest("Your account has no password yet: use Forgot password on the sign-in screen to set one.", "currentPassword");
-      if (!(await passwords.verify(currentPassword, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "currentPassword");
-      await updateUser(db, user.id, { passwordHash: await passwords.hash(newPassword) });
+      if (!requireUser(request).passwordHash) throw badRequest("Your account has no password yet: use Forgot password on the sign-in screen to set one.", "currentPassword");
+      // A wrong current password counts toward the account's sign-in failures (issue 20).
+      const user = await requireReauthentication(auth, request, currentPassword, "currentPassword");
+      const updated = (await updateUser(db, user.id, { passwordHash: await passwords.hash(newPassword) }))!;
+      await endRecoveryLinks(db, user.id);
       // Every other session ends; this one goes on, with a new cookie (the same kind as before).
       const [current] = request.sessionId
         ? await db.select({ persistent: sessionRows.persistent }).from(sessionRows).where(eq(sessionRows.id, request.sessionId)).limit(1)
         : [];
       await sessions.endAllFor(user.id);
       await sessions.signIn(request, reply, user.id, current?.persistent ?? false);
+      await auth.notices.send(request, updated, "password");
       return { message: "Your password was changed. You were signed out everywhere else." };
     },
   );
@@ -153,9 +176,8 @@ export async function accountRoutes(
       config: { rateLimit: perMemberLimit(limit, "Too many email changes. Please try again later.") },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { newEmail, password } = request.body;
-      if (!user.passwordHash || !(await passwords.verify(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "password");
+      const user = await requireReauthentication(auth, request, password);
       if (newEmail === user.email) throw badRequest("This is already your email address", "newEmail");
       // Told only to a member who proved their password, and limited per member.
       if (await findUserByEmail(db, newEmail)) throw conflict(EMAIL_TAKEN, "newEmail");
@@ -195,6 +217,8 @@ export async function accountRoutes(
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, "token");
       throw error;
     }
+    // A reset link mailed to the old address must not take the account back.
+    await endRecoveryLinks(db, member.id);
     if (member.email) {
       const name = await siteName();
       const locale = mailLocale(member.locale, request.locale);

@@ -7,13 +7,14 @@ import type { SettingsStore } from "../site/site-settings";
 import type { EmailVerification } from "./email-verification";
 import type { SiteOrigin } from "../../lib/origin";
 import type { TwoFactor } from "../security/two-factor";
+import type { SecurityNotices } from "../security/security-notices";
 
 /** What the sign-in routes need, built once by app.ts. */
 export interface AuthContext {
   db: Db;
   sessions: Sessions;
   passwords: PasswordHasher;
-  /** Wrong passwords per address and per account. */
+  /** Wrong passwords per address and per account (one counter per account: `accountFailureKey`). */
   loginFailures: FailureLimiter;
   /** @fastify/rate-limit route config for sign-ups, or false when limits are off. */
   registerLimit: { max: number; timeWindow: number } | false;
@@ -28,4 +29,6 @@ export interface AuthContext {
   ceremonyLimit: { max: number; timeWindow: number } | false;
   /** Authenticator codes and recovery codes (features/security). */
   twoFactor: TwoFactor;
+  /** Mails the owner when their password, two-factor sign-in or passkeys change. */
+  notices: SecurityNotices;
 }

@@ -13,6 +13,7 @@ import { noContentSchema } from "@shared/responses";
 import { userSchema } from "@shared/users.responses";
 import { findUserByEmail, insertUser } from "../../accounts/members";
 import { requireSecondFactor } from "../security/second-factor";
+import { accountFailureKey } from "../../plugins/rate-limits";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
@@ -57,10 +58,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   r.post("/api/auth/login", { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const { email, password, remember, code } = request.body;
-    const keys = [`ip:${request.ip}`, `email:${email}`];
-    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
-    const attempt = await loginFailures.begin(keys);
     const user = await findUserByEmail(db, email);
+    // The account's one failure counter, shared with every other way of signing in to it; an
+    // address with no account is counted by itself, so guessing at it costs the same.
+    const accountKey = user ? accountFailureKey(user.id) : `email:${email}`;
+    // Counted as a failure until the password proves right (plugins/rate-limits.ts).
+    const attempt = await loginFailures.begin([`ip:${request.ip}`, accountKey]);
     const valid = await passwords.verify(password, user?.passwordHash ?? null);
     if (!user || !valid || user.status === "deleted") throw unauthorized(INVALID_CREDENTIALS);
     if (user.status === "suspended") {
@@ -68,13 +71,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
       throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     }
     await requireSecondFactor(ctx.twoFactor, user.id, code, attempt);
-    await attempt.succeeded([`email:${email}`]);
+    await attempt.succeeded([accountKey]);
     await sessions.signIn(request, reply, user.id, remember);
     return presentUser(user);
   });
 
-  // Kept for each member until their row, profile or own data changes.
-  r.get("/api/auth/user", { schema: { response: { 200: userSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => presentUser(requireUser(request)));
+  // Kept for each member until their row, profile or own data changes. The account's own role,
+  // even while staff powers lapse (policy/staff-powers.ts): the admin page then says why.
+  r.get("/api/auth/user", { schema: { response: { 200: userSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => {
+    const user = requireUser(request);
+    return presentUser(request.lapsedStaffRole ? { ...user, role: request.lapsedStaffRole } : user);
+  });
 
   /** JSON sign-out for the client; GET /api/logout is the navigation the spec names. */
   r.post("/api/auth/logout", { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {

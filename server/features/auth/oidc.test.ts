@@ -115,7 +115,7 @@ describeApi("OpenID Connect sign-in", () => {
 
   it("asks a member who turned two-factor on for the code before signing in, then returns to where they were (decision 029)", async () => {
     const { user, cookie, credentials } = await registerMember(ctx.app);
-    const { secret } = (await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+    const { secret } = (await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: credentials.password } })).json();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
     const at = Date.now();
     expect((await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: totp.generate({ timestamp: at }) } })).statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 } from "@simplewebauthn/server";
 import { ERROR_IDS } from "@shared/errors";
 import { SECURITY } from "@shared/limits";
-import { passkeySignInSchema, registerPasskeySchema } from "@shared/security";
+import { passkeyRegistrationOptionsSchema, passkeySignInSchema, registerPasskeySchema } from "@shared/security";
 import { passkeySchema, passkeysSchema, webauthnOptionsSchema } from "@shared/security.responses";
 import { noContentSchema } from "@shared/responses";
 import { userSchema } from "@shared/users.responses";
@@ -23,6 +23,8 @@ import { users } from "../../db/schema/users";
 import { presentUser } from "../users/users.presenter";
 import type { AuthContext } from "../auth/auth.context";
 import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
+import { accountFailureKey } from "../../plugins/rate-limits";
+import { requireReauthentication } from "./reauthentication";
 
 export const PASSKEY_FAILED = "That passkey could not be verified. Please try again.";
 
@@ -73,27 +75,33 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
   // Each options request stores a challenge: limited per address, so no one fills the table.
   const config = { rateLimit: ctx.ceremonyLimit };
 
-  r.post("/api/auth/passkeys/register/options", { schema: { response: { 200: webauthnOptionsSchema } }, config }, async (request) => {
-    const user = requireUser(request);
-    const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
-    if (existing.length >= SECURITY.passkeysPerMember) throw badRequest(`You can keep at most ${SECURITY.passkeysPerMember} passkeys. Delete one first.`);
-    const { siteName } = await ctx.settings.get();
-    const { rpID } = relyingParty(request);
-    const options = await generateRegistrationOptions({
-      rpName: siteName,
-      rpID,
-      userID: userHandle(user.id),
-      userName: user.email ?? user.username ?? user.id,
-      userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? ""),
-      attestationType: "none",
-      excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports })),
-      // A passkey signs in alone, so it must be discoverable and verify its user (PIN, biometrics).
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      timeout: SECURITY.challengeMs,
-    });
-    await storeChallenge("passkey_register", options.challenge, user.id);
-    return asJson(options);
-  });
+  r.post(
+    "/api/auth/passkeys/register/options",
+    { schema: { body: passkeyRegistrationOptionsSchema, response: { 200: webauthnOptionsSchema } }, config },
+    async (request) => {
+      // The password again (or a recent sign-in without one) before the ceremony starts: its
+      // challenge is bound to this member, so verify needs no second check.
+      const user = await requireReauthentication(ctx, request, request.body.password);
+      const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+      if (existing.length >= SECURITY.passkeysPerMember) throw badRequest(`You can keep at most ${SECURITY.passkeysPerMember} passkeys. Delete one first.`);
+      const { siteName } = await ctx.settings.get();
+      const { rpID } = relyingParty(request);
+      const options = await generateRegistrationOptions({
+        rpName: siteName,
+        rpID,
+        userID: userHandle(user.id),
+        userName: user.email ?? user.username ?? user.id,
+        userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(" ") || (user.email ?? ""),
+        attestationType: "none",
+        excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports })),
+        // A passkey signs in alone, so it must be discoverable and verify its user (PIN, biometrics).
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        timeout: SECURITY.challengeMs,
+      });
+      await storeChallenge("passkey_register", options.challenge, user.id);
+      return asJson(options);
+    },
+  );
 
   r.post(
     "/api/auth/passkeys/register/verify",
@@ -131,6 +139,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict("This passkey is already registered.");
+      await ctx.notices.send(request, user, "passkeyAdded", { name: row.name });
       return reply.status(201).send({ id: row.publicId, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt });
     },
   );
@@ -147,9 +156,10 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
         ? await db
             .delete(passkeys)
             .where(and(eq(passkeys.publicId, id), eq(passkeys.userId, user.id)))
-            .returning({ id: passkeys.id })
+            .returning({ name: passkeys.name })
         : [];
       if (!gone) throw notFound("Passkey not found");
+      await ctx.notices.send(request, user, "passkeyRemoved", { name: gone.name });
       return reply.status(204).send();
     },
   );
@@ -164,14 +174,16 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   r.post("/api/auth/passkeys/sign-in/verify", { schema: { body: passkeySignInSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const response = request.body.response as unknown as AuthenticationResponseJSON;
-    // Failed passkey sign-ins count with wrong passwords, per address.
-    const attempt = await ctx.loginFailures.begin([`ip:${request.ip}`]);
     const [stored] = await db
       .select({ passkey: passkeys, user: users })
       .from(passkeys)
       .innerJoin(users, eq(users.id, passkeys.userId))
       .where(eq(passkeys.id, response.id))
       .limit(1);
+    // Failed passkey sign-ins count with wrong passwords: per address, and on the account's one
+    // counter when the credential names an account.
+    const accountKey = stored ? [accountFailureKey(stored.user.id)] : [];
+    const attempt = await ctx.loginFailures.begin([`ip:${request.ip}`, ...accountKey]);
     if (!stored) {
       // Used up, so an unknown credential cannot keep a challenge alive for a second try.
       await takeChallenge("passkey_sign_in", null)(challengeOf(response) ?? "");
@@ -197,7 +209,7 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
     if (!verified.verified) throw unauthorized(PASSKEY_FAILED);
     const { user } = stored;
     if (user.status === "deleted") throw unauthorized(PASSKEY_FAILED);
-    await attempt.succeeded();
+    await attempt.succeeded(accountKey);
     if (user.status === "suspended") throw new AppError(403, ERROR_IDS.suspended, SUSPENDED_MESSAGE);
     // The library refused a response whose signature counter went back (a cloned key).
     await db.update(passkeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: sql`now()` }).where(eq(passkeys.id, stored.passkey.id));

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ERROR_IDS } from "@shared/errors";
 import { SECURITY } from "@shared/limits";
-import { completeSecondFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, renewRecoveryCodesSchema } from "@shared/security";
+import { completeSecondFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema, renewRecoveryCodesSchema, setupTwoFactorSchema } from "@shared/security";
 import {
   endedSessionsSchema,
   recoveryCodesSchema,
@@ -22,6 +22,9 @@ import { sessions, users } from "../../db/schema/users";
 import { presentUser } from "../users/users.presenter";
 import type { AuthContext } from "../auth/auth.context";
 import { TWO_FACTOR_INVALID } from "./second-factor";
+import { requireReauthentication } from "./reauthentication";
+import { accountFailureKey } from "../../plugins/rate-limits";
+import { endRecoveryLinks } from "../../accounts/recovery-links";
 import { describeUserAgent } from "./user-agent";
 
 /** The cookie of a sign-in waiting for its second factor (OpenID Connect). */
@@ -31,7 +34,6 @@ const PENDING_PATH = "/api/auth/2fa";
 const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-export const WRONG_PASSWORD = "That password is not right.";
 export const PASSWORD_NEEDED = "Two-factor sign-in protects a password, and this account signs in through your provider. Add a passkey instead.";
 
 /**
@@ -62,12 +64,11 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db, twoFactor } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Whether staff on this site must have two-factor on before the admin API serves them. */
-  const setupRequired = async (user: typeof users.$inferSelect, enabled: boolean) =>
-    !enabled && user.role !== "user" && (await ctx.settings.get()).requireStaffTwoFactor;
+  /** Whether staff on this site must turn two-factor on before their staff powers work (policy/staff-powers.ts decided it for this request). */
+  const setupRequired = (request: FastifyRequest, enabled: boolean) => !enabled && request.lapsedStaffRole !== null;
 
-  /** A wrong password or code from a signed-in member counts like a wrong sign-in. */
-  const beginAttempt = (request: FastifyRequest, userId: string) => ctx.loginFailures.begin([`ip:${request.ip}`, `user:${userId}`]);
+  /** A wrong code from a signed-in member counts like a wrong sign-in, on the account's one counter. */
+  const beginAttempt = (request: FastifyRequest, userId: string) => ctx.loginFailures.begin([`ip:${request.ip}`, accountFailureKey(userId)]);
 
   r.get("/api/auth/2fa", { schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
     const user = requireUser(request);
@@ -76,13 +77,14 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
       enabled,
       recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(user.id) : 0,
       hasPassword: user.passwordHash !== null,
-      setupRequired: await setupRequired(user, enabled),
+      setupRequired: setupRequired(request, enabled),
     };
   });
 
-  r.post("/api/auth/2fa/setup", { schema: { response: { 200: twoFactorSetupSchema } } }, async (request) => {
-    const user = requireUser(request);
-    if (user.passwordHash === null) throw badRequest(PASSWORD_NEEDED);
+  r.post("/api/auth/2fa/setup", { schema: { body: setupTwoFactorSchema, response: { 200: twoFactorSetupSchema } } }, async (request) => {
+    if (requireUser(request).passwordHash === null) throw badRequest(PASSWORD_NEEDED);
+    // The password again: a borrowed session must not tie the account to someone else's app.
+    const user = await requireReauthentication(ctx, request, request.body.password);
     const { siteName } = await ctx.settings.get();
     const label = user.email ?? user.username ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || "member");
     const setup = await twoFactor.startSetup(user.id, label, siteName);
@@ -96,20 +98,18 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
     const codes = await twoFactor.enable(user.id, request.body.code);
     if (!codes) throw new AppError(400, ERROR_IDS.twoFactorInvalid, "That code does not match. Scan the QR code again and enter the newest code.", "code");
     await attempt.succeeded();
+    await ctx.notices.send(request, user, "twoFactorOn");
     return { recoveryCodes: codes };
   });
 
   r.post("/api/auth/2fa/disable", { schema: { body: disableTwoFactorSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = await requireReauthentication(ctx, request, request.body.password);
+    if (!(await twoFactor.isEnabled(user.id))) return reply.status(204).send();
     const attempt = await beginAttempt(request, user.id);
-    if (!(await ctx.passwords.verify(request.body.password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, "password");
-    if (!(await twoFactor.isEnabled(user.id))) {
-      await attempt.succeeded();
-      return reply.status(204).send();
-    }
     if (!(await twoFactor.verify(user.id, request.body.code))) throw new AppError(400, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID, "code");
     await attempt.succeeded();
     await twoFactor.disable(user.id);
+    await ctx.notices.send(request, user, "twoFactorOff");
     return reply.status(204).send();
   });
 
@@ -122,7 +122,9 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
     }
     if (!(await twoFactor.verify(user.id, request.body.code))) throw new AppError(400, ERROR_IDS.twoFactorInvalid, TWO_FACTOR_INVALID, "code");
     await attempt.succeeded();
-    return { recoveryCodes: await twoFactor.renewRecoveryCodes(user.id) };
+    const codes = await twoFactor.renewRecoveryCodes(user.id);
+    await ctx.notices.send(request, user, "recoveryCodes");
+    return { recoveryCodes: codes };
   });
 
   /** Finishes a sign-in waiting for its code (OpenID Connect members with two-factor on). */
@@ -201,6 +203,9 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   r.delete("/api/auth/sessions", { schema: { response: { 200: endedSessionsSchema } } }, async (request) => {
     const user = requireUser(request);
-    return { ended: await ctx.sessions.endOthers(user.id, request.sessionId) };
+    const ended = await ctx.sessions.endOthers(user.id, request.sessionId);
+    // Signing out everywhere else takes back every link that could sign someone in again.
+    await endRecoveryLinks(db, user.id);
+    return { ended };
   });
 }

@@ -4,10 +4,13 @@ import * as OTPAuth from "otpauth";
 import type { InjectOptions } from "fastify";
 import { sessions } from "../../db/schema/users";
 import { recoveryCodes, totpSecrets } from "../../db/schema/security";
-import { as, createTestContext, describeApi, registerMember, sessionCookie, testPasswords, type TestContext } from "../../test/app";
+import { as, createTestContext, describeApi, newMember, registerMember, sessionCookie, testPasswords, type TestContext } from "../../test/app";
 import { registerStaff } from "../../test/staff";
 import { softwareAuthenticator } from "../../test/webauthn";
 import { ensureAdminAccount } from "../admin/admin-account";
+
+/** The password the factory gives every member. */
+const MEMBER_PASSWORD = newMember().password;
 
 /**
  * The code an authenticator app shows for this secret, `stepsAhead` 30-second steps from `from`
@@ -44,7 +47,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
   /** A member with two-factor on; returns the secret and recovery codes too. */
   async function memberWithTwoFactor() {
     const member = await registerMember(ctx.app);
-    const setup = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup" });
+    const setup = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: member.credentials.password } });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json();
     const at = Date.now();
@@ -56,7 +59,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
   describe("authenticator app (TOTP)", () => {
     it("sets up a pending secret with an otpauth URL in the site's name and a QR code, kept server-side", async () => {
       const member = await registerMember(ctx.app);
-      const setup = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup" });
+      const setup = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: member.credentials.password } });
       expect(setup.statusCode).toBe(200);
       const { secret, otpauthUrl, qrCode } = setup.json();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -77,7 +80,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
 
     it("turns on only with a right code, and gives ten single-use recovery codes stored hashed", async () => {
       const member = await registerMember(ctx.app);
-      const { secret } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+      const { secret } = (await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: member.credentials.password } })).json();
       const wrong = await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: wrongCodeFor(secret) } });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ error: "two_factor_invalid", field: "code" });
@@ -93,7 +96,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       const status = await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/2fa" });
       expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
       // A second setup cannot replace a secret that is on.
-      expect((await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup" })).statusCode).toBe(409);
+      expect((await as(ctx.app, member.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: member.credentials.password } })).statusCode).toBe(409);
     });
 
     it("answers a sign-in without a code with 401 two_factor_required and no session", async () => {
@@ -193,7 +196,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
 
     it("refuses visitors", async () => {
       for (const [method, url] of [["GET", "/api/auth/2fa"], ["POST", "/api/auth/2fa/setup"], ["GET", "/api/auth/sessions"], ["GET", "/api/auth/passkeys"]] as const) {
-        expect((await inject({ method, url })).statusCode, url).toBe(401);
+        expect((await inject({ method, url, ...(method === "POST" ? { payload: {} } : {}) })).statusCode, url).toBe(401);
       }
     });
   });
@@ -203,7 +206,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       await ensureAdminAccount(ctx.database.db, testPasswords, "chief", "chief-password");
       const first = await inject({ method: "POST", url: "/api/admin/login", payload: { username: "chief", password: "chief-password" } });
       const cookie = sessionCookie(first);
-      const { secret } = (await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+      const { secret } = (await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: "chief-password" } })).json();
       const at = Date.now();
       expect((await as(ctx.app, cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: codeFor(secret, 0, at) } })).statusCode).toBe(200);
       const adminLogin = (payload: object) => inject({ method: "POST", url: "/api/admin/login", payload }, undefined, newAddress());
@@ -224,7 +227,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       const refused = await put(admin.cookie, { requireStaffTwoFactor: true });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().field).toBe("requireStaffTwoFactor");
-      const { secret } = (await as(ctx.app, admin.cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+      const { secret } = (await as(ctx.app, admin.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: admin.credentials.password } })).json();
       await as(ctx.app, admin.cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: codeFor(secret) } });
       const saved = await put(admin.cookie, { requireStaffTwoFactor: true });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -238,7 +241,7 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
       expect(blocked.json().error).toBe("two_factor_setup_required");
       // The rest of the site and setting it up still work.
       expect((await as(ctx.app, moderator.cookie, { method: "GET", url: "/api/auth/2fa" })).json()).toMatchObject({ enabled: false, setupRequired: true });
-      const setup = (await as(ctx.app, moderator.cookie, { method: "POST", url: "/api/auth/2fa/setup" })).json();
+      const setup = (await as(ctx.app, moderator.cookie, { method: "POST", url: "/api/auth/2fa/setup", payload: { password: moderator.credentials.password } })).json();
       await as(ctx.app, moderator.cookie, { method: "POST", url: "/api/auth/2fa/enable", payload: { code: codeFor(setup.secret) } });
       expect((await as(ctx.app, moderator.cookie, { method: "GET", url: "/api/admin/stats" })).statusCode).toBe(200);
       // Members are not staff: nothing changes for them.
@@ -250,7 +253,9 @@ describeApi("two-factor sign-in, passkeys and signed-in devices", () => {
   });
 
   describe("passkeys", () => {
-    const options = (cookie: string | undefined, url: string) => inject({ method: "POST", url }, cookie);
+    /** Registration options need the password again (issue 20); every member here has the factory's. */
+    const options = (cookie: string | undefined, url: string) =>
+      inject({ method: "POST", url, ...(url.includes("register") ? { payload: { password: MEMBER_PASSWORD } } : {}) }, cookie);
 
     async function registerPasskey(cookie: string, name = "Laptop") {
       const authenticator = softwareAuthenticator();
