@@ -62,6 +62,8 @@ const envSchema = z
     MAIL_BATCH_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
     /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only for tests. */
     SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /** SIGTERM/SIGINT end the process within this many seconds, whatever closing does (decision 040). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3_600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -10,6 +10,7 @@ import { createPasswordHasher } from "./features/auth/password";
 import { ensureAdminAccount } from "./features/admin/admin-account";
 import { runPrimary } from "./workers";
 import { isConnectionError } from "./db/errors";
+import { dropOutputErrors, exitOnSignals } from "./shutdown";
 
 /** Refused at start: the embedded database lives in one process's memory. */
 class OneProcessOnlyError extends Error {}
@@ -23,49 +24,45 @@ async function main() {
     );
   }
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-    runPrimary(env.WEB_CONCURRENCY, (port) =>
+    runPrimary(env.WEB_CONCURRENCY, env.SHUTDOWN_TIMEOUT_SECONDS, (port) =>
       console.info(`Ponder is running at http://localhost:${port} (PostgreSQL server, ${env.WEB_CONCURRENCY} processes)`),
     );
     return;
   }
-  let releaseLock = () => {};
-  if (!env.DATABASE_URL) releaseLock = lockDataDir(env.DATA_DIR);
-  let database: Database;
+  // The lock goes with the process and never before it (decision 040): released in the exit
+  // itself, whatever ends it (a finished or failed shutdown, a failed start, a crash), so no
+  // second Ponder opens this directory while this process still lives. A SIGKILL leaves it
+  // behind with a dead pid, which the next start takes over.
+  if (!env.DATABASE_URL) process.once("exit", lockDataDir(env.DATA_DIR));
   const passwords = createPasswordHasher(env.SCRYPT_LOG_N);
-  try {
-    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const { db } = database;
-    // Processes starting together on an empty database take turns: the first migrates and
-    // seeds, the others find it done (they crashed inserting the same rows before).
-    await database.whileStarting(async () => {
-      await database.migrate();
-      if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-        await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-      }
-      if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
-    });
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
+  const database: Database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const { db } = database;
+  // Processes starting together on an empty database take turns: the first migrates and
+  // seeds, the others find it done (they crashed inserting the same rows before).
+  await database.whileStarting(async () => {
+    await database.migrate();
+    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+      await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    }
+    if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
+  });
 
   const app = await buildApp({ db, database, config: env, passwords });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      releaseLock();
-    }
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  // Every failure while closing ends in an exit (1), and a close that hangs is cut at the
+  // bound: no longer a process left serving nothing, its error taken for a passing outage by
+  // the unhandledRejection handler below.
+  exitOnSignals({
+    timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    log: { info: (message) => app.log.info(message), error: (message, error) => app.log.error({ err: error }, message) },
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        // The database is closed even when the server's close failed: PGlite writes its last pages.
+        await database.close();
+      }
+    },
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
@@ -75,6 +72,8 @@ async function main() {
   const where = database.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL server";
   console.info(`Ponder is running at http://localhost:${port} (${where})`);
 }
+
+dropOutputErrors();
 
 // A database restart must not end the process: a connection error nobody awaited (a
 // background job's query) is told of and forgotten; pg.Pool makes new connections when the

@@ -1,0 +1,246 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ROOT_DIR } from "./paths";
+import { findPgBin, freePort, startPgCluster } from "./test/pg-cluster";
+
+/**
+ * Issue 20, point 9: SIGTERM and SIGINT end a real Ponder process within
+ * SHUTDOWN_TIMEOUT_SECONDS whatever its close does, and a PGlite data directory stays locked
+ * while the process lives. The close is broken by a preload that lives with the tests
+ * (server/test/close-faults.ts); the PostgreSQL cases run in the PostgreSQL suite.
+ */
+const inPgSuite = process.env.PONDER_TEST_DB === "postgres";
+const BOUND_S = 2;
+/** What a loaded machine may add to the bound: the exit itself, the test's own polling. */
+const SLACK_MS = 1_500;
+
+interface Ponder {
+  child: ChildProcess;
+  port: number;
+  output(): string;
+  /** Resolves with the exit status (or signal) and the milliseconds since `signalledAt`. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) child.kill("SIGKILL");
+});
+
+function startPonder(env: Record<string, string>, options: { closedOutput?: boolean } = {}): Ponder {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/test/close-faults.ts", "server/main.ts"], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      SCRYPT_LOG_N: "10",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      SHUTDOWN_TIMEOUT_SECONDS: String(BOUND_S),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    // Their reader goes away once the server is up: every later write gets EPIPE.
+    if (options.closedOutput && output.includes("Ponder is running")) {
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+    }
+  };
+  child.stdout!.on("data", onOutput);
+  child.stderr!.on("data", onOutput);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  return { child, port: Number(env.PORT), output: () => output, exited };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server answers /api/health. */
+async function healthy(ponder: Ponder) {
+  const since = Date.now();
+  for (;;) {
+    if (ponder.child.exitCode !== null) throw new Error(`Ponder exited (${ponder.child.exitCode}):\n${ponder.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${ponder.port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - since > 60_000) throw new Error(`Ponder not healthy after 60 s:\n${ponder.output()}`);
+    await sleep(100);
+  }
+}
+
+/** Sends the signal; resolves with how the process ended and after how many ms, or "still running". */
+async function stopAndTime(ponder: Ponder, signal: NodeJS.Signals, waitMs: number) {
+  const signalledAt = Date.now();
+  ponder.child.kill(signal);
+  const result = await Promise.race([ponder.exited, sleep(waitMs).then(() => null)]);
+  if (!result) return { ms: Infinity, code: null, signal: null, stillRunning: true };
+  return { ms: result.at - signalledAt, code: result.code, signal: result.signal, stillRunning: false };
+}
+
+describe.skipIf(inPgSuite)("shutdown on the embedded database", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "ponder-shutdown-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const lockPath = () => path.join(dataDir, "ponder.lock");
+
+  it("a close that fails (a connection error) is logged and the process exits 1 within the bound", async () => {
+    const ponder = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), PONDER_TEST_CLOSE_FAULT: "throw" });
+    await healthy(ponder);
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    console.info(`close fails: exit ${stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning, ponder.output()).toBe(false);
+    expect(stop.code).toBe(1);
+    expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
+    expect(ponder.output()).toContain("Shutdown failed; exiting");
+    expect(ponder.output()).toContain("injected by close-faults");
+    expect(existsSync(lockPath())).toBe(false);
+  });
+
+  it("a close that hangs is cut at the bound (exit 1); a second signal starts no second close; the directory stays locked until the exit", async () => {
+    // A longer bound here: the second start must reach the lock while the first still closes.
+    const bound = 8;
+    const ponder = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), PONDER_TEST_CLOSE_FAULT: "hang", SHUTDOWN_TIMEOUT_SECONDS: String(bound) });
+    await healthy(ponder);
+    const signalledAt = Date.now();
+    ponder.child.kill("SIGTERM");
+    await sleep(200);
+    ponder.child.kill("SIGINT");
+
+    // While the first process lives, closing, a second Ponder on its directory is refused.
+    const second = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const refused = await Promise.race([second.exited, sleep((bound - 1) * 1_000).then(() => null)]);
+    expect(ponder.child.exitCode, ponder.output()).toBeNull();
+    expect(refused?.code, second.output()).toBe(1);
+    expect(second.output()).toContain(`is in use by another Ponder process (pid ${ponder.child.pid})`);
+    expect(readFileSync(lockPath(), "utf8")).toBe(String(ponder.child.pid));
+
+    const ended = await Promise.race([ponder.exited, sleep(bound * 1_000 + SLACK_MS * 3).then(() => null)]);
+    expect(ended, ponder.output()).not.toBeNull();
+    const ms = ended!.at - signalledAt;
+    console.info(`close hangs: exit ${ended!.code} after ${ms} ms (bound ${bound} s)`);
+    expect(ended!.code).toBe(1);
+    expect(ms).toBeGreaterThanOrEqual(bound * 1_000 - 100);
+    expect(ms).toBeLessThan(bound * 1_000 + SLACK_MS);
+    expect(ponder.output()).toContain(`Shutdown did not finish within ${bound} s`);
+    expect(ponder.output()).toContain("SIGINT received again; already shutting down");
+    expect(ponder.output().match(/received, shutting down/g)).toHaveLength(1);
+    // Gone with the process, and only then: the next start takes the directory.
+    expect(existsSync(lockPath())).toBe(false);
+  }, 90_000);
+
+  it("a close that holds the main thread (no timer can run) is killed by the watchdog just after the bound", async () => {
+    const ponder = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), PONDER_TEST_CLOSE_FAULT: "block" });
+    await healthy(ponder);
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + 1_000 + SLACK_MS * 3);
+    console.info(`close blocks: ${stop.signal ?? stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning, ponder.output()).toBe(false);
+    expect(stop.signal).toBe("SIGKILL");
+    expect(stop.ms).toBeGreaterThanOrEqual(BOUND_S * 1_000 + 1_000 - 100);
+    expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + 1_000 + SLACK_MS);
+    // Killed, its lock stays behind with a dead pid, which the next start takes over.
+    rmSync(lockPath(), { force: true });
+  });
+
+  it("stdout's and stderr's reader gone, and a close that hangs: the process still exits at the bound", async () => {
+    const ponder = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), PONDER_TEST_CLOSE_FAULT: "hang" }, { closedOutput: true });
+    await healthy(ponder);
+    // Requests log through the closed pipe too.
+    await fetch(`http://127.0.0.1:${ponder.port}/api/health`);
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    console.info(`readers gone, close hangs: exit ${stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning).toBe(false);
+    expect(stop.code).toBe(1);
+    expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
+    expect(existsSync(lockPath())).toBe(false);
+  });
+});
+
+const bin = findPgBin();
+
+describe.runIf(inPgSuite && bin)("shutdown on PostgreSQL", () => {
+  let cluster: Awaited<ReturnType<typeof startPgCluster>>;
+  beforeAll(async () => {
+    // Its own cluster: one test stops it under the server.
+    cluster = await startPgCluster(bin!);
+  });
+  afterAll(() => cluster?.stop());
+
+  it("the database server gone before the signal: the process still exits within the bound", async () => {
+    const ponder = startPonder({ DATABASE_URL: cluster.url, PORT: String(await freePort()) });
+    await healthy(ponder);
+    cluster.stopServer();
+    try {
+      const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+      console.info(`database gone: exit ${stop.code} after ${stop.ms} ms`);
+      expect(stop.stillRunning, ponder.output()).toBe(false);
+      expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
+    } finally {
+      cluster.startServer();
+    }
+  });
+
+  it("WEB_CONCURRENCY=2, workers whose close holds their main thread: the primary exits 1 at the bound and no worker is left", async () => {
+    const ponder = startPonder({ DATABASE_URL: cluster.url, PORT: String(await freePort()), WEB_CONCURRENCY: "2", PONDER_TEST_CLOSE_FAULT: "block" });
+    await healthy(ponder);
+    const workers = () => {
+      try {
+        return execFileSync("pgrep", ["-P", String(ponder.child.pid)], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
+      } catch {
+        return [];
+      }
+    };
+    await expect.poll(workers, { timeout: 30_000 }).toHaveLength(2);
+    const pids = workers();
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    console.info(`workers block: primary exit ${stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning, ponder.output()).toBe(false);
+    expect(stop.code).toBe(1);
+    expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
+    expect(ponder.output()).toContain("still closing");
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(() => pids.filter(alive), { timeout: 2_000 }).toEqual([]);
+  }, 90_000);
+
+  it("WEB_CONCURRENCY=2, stdout's and stderr's reader gone: the primary's own shutdown lines do not end it early; it exits 0", async () => {
+    const ponder = startPonder({ DATABASE_URL: cluster.url, PORT: String(await freePort()), WEB_CONCURRENCY: "2" }, { closedOutput: true });
+    await healthy(ponder);
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    console.info(`readers gone, two workers: primary exit ${stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning).toBe(false);
+    expect(stop.code).toBe(0);
+  }, 90_000);
+
+  it("WEB_CONCURRENCY=2, workers whose close fails: each exits 1, and so does the primary", async () => {
+    const ponder = startPonder({ DATABASE_URL: cluster.url, PORT: String(await freePort()), WEB_CONCURRENCY: "2", PONDER_TEST_CLOSE_FAULT: "throw" });
+    await healthy(ponder);
+    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    console.info(`workers fail: primary exit ${stop.code} after ${stop.ms} ms`);
+    expect(stop.stillRunning, ponder.output()).toBe(false);
+    expect(stop.code).toBe(1);
+    expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
+    expect(ponder.output()).toMatch(/A Ponder worker ended its shutdown with exit 1/);
+  }, 90_000);
+});
