@@ -24,9 +24,9 @@ export const useTwoFactorStatus = () => useQuery(twoFactorQueryOptions);
 export const useSignedInDevices = () => useQuery(sessionsQueryOptions);
 export const usePasskeys = () => useQuery(passkeysQueryOptions);
 
-/** POST /api/auth/2fa/setup: a new pending secret and its QR code. */
+/** POST /api/auth/2fa/setup: a new pending secret and its QR code, for the member's password (asked again). */
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => apiJson<TwoFactorSetup>("POST", "/api/auth/2fa/setup") });
+  return useMutation({ mutationFn: (password: string) => apiJson<TwoFactorSetup>("POST", "/api/auth/2fa/setup", { password }) });
 }
 
 /** A mutation that changes two-factor sign-in: the status is fetched again once it succeeds. */
@@ -59,13 +59,16 @@ export function useEndSessions() {
   });
 }
 
-/** Registers a passkey on this device (the browser asks for the screen lock or a security key). */
+/**
+ * Registers a passkey on this device (the browser asks for the screen lock or a security key).
+ * The password is asked again first; an account without one sends none (a recent sign-in does).
+ */
 export function useRegisterPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
+    mutationFn: async ({ name, password }: { name: string; password?: string }) => {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const optionsJSON = await apiJson<Parameters<typeof startRegistration>[0]["optionsJSON"]>("POST", "/api/auth/passkeys/register/options");
+      const optionsJSON = await apiJson<Parameters<typeof startRegistration>[0]["optionsJSON"]>("POST", "/api/auth/passkeys/register/options", { password });
       const response = await startRegistration({ optionsJSON });
       return apiJson<Passkey>("POST", "/api/auth/passkeys/register/verify", { name, response });
     },

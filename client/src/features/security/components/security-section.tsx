@@ -31,6 +31,19 @@ const APP_CODE_PLACEHOLDER = "123456";
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
+/**
+ * A failure of a change that asked for the password again (issue 20), in the interface language:
+ * a wrong password, or (an account without one) a sign-in too old to make the change.
+ */
+function useReauthMessage() {
+  const t = useT();
+  return (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.errorId === "recent_sign_in_required") return t("security.signInAgain");
+    if (error instanceof ApiError && error.status === 400 && error.field === "password") return t("security.wrongPassword");
+    return messageOf(error, fallback);
+  };
+}
+
 /** Settings' Security section: two-factor sign-in, passkeys and signed-in devices (issue 12). */
 export function SecuritySection() {
   const t = useT();
@@ -139,15 +152,24 @@ function TwoFactorPanel() {
   const [codes, setCodes] = useState<RecoveryCodes["recoveryCodes"] | null>(null);
   const [disabling, setDisabling] = useState(false);
   const [renewing, setRenewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const reauthMessage = useReauthMessage();
 
   if (status.isLoading) return <Skeleton className="h-24 w-full" />;
   if (!status.data) return <StateMessage kind="error" as="h3" title={t("security.twoFactorLoadFailed")} onRetry={() => void status.refetch()} />;
   const { enabled, recoveryCodesLeft, hasPassword, setupRequired } = status.data;
 
-  const handleStart = () =>
-    setup.mutate(undefined, {
-      onSuccess: setPending,
-      onError: (error) => toast({ title: t("security.couldNotStart"), description: messageOf(error, t("security.tryAgain")), variant: "destructive" }),
+  const handleStart = (password: string, showError: (message: string) => void) =>
+    setup.mutate(password, {
+      onSuccess: (started) => {
+        setConfirming(false);
+        setPending(started);
+      },
+      onError: (error) => {
+        // The password (or an old sign-in) is told beside the field; anything else as before.
+        if (error instanceof ApiError && (error.field === "password" || error.errorId === "recent_sign_in_required")) showError(reauthMessage(error, t("security.tryAgain")));
+        else toast({ title: t("security.couldNotStart"), description: messageOf(error, t("security.tryAgain")), variant: "destructive" });
+      },
     });
 
   return (
@@ -205,14 +227,62 @@ function TwoFactorPanel() {
           </div>
         )
       ) : hasPassword ? (
-        <Button type="button" onClick={handleStart} disabled={setup.isPending}>
-          {setup.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {t("security.setUpTwoFactor")}
-        </Button>
+        confirming ? (
+          <ConfirmPasswordForm help={t("security.confirmPasswordHelp")} pending={setup.isPending} onSubmit={handleStart} onCancel={() => setConfirming(false)} />
+        ) : (
+          <Button type="button" onClick={() => setConfirming(true)}>
+            {t("security.setUpTwoFactor")}
+          </Button>
+        )
       ) : (
         <p className="text-sm text-muted-foreground">{t("security.providerAccount")}</p>
       )}
     </section>
+  );
+}
+
+/** The password asked again before a sensitive change starts (issue 20); Enter submits it. */
+function ConfirmPasswordForm({
+  help,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  help: string;
+  pending: boolean;
+  onSubmit: (password: string, showError: (message: string) => void) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!password) {
+      setError(t("security.enterPassword"));
+      return;
+    }
+    setError(null);
+    onSubmit(password, setError);
+  };
+  return (
+    <div className="space-y-3 rounded-md border p-4">
+      <p className="text-sm text-muted-foreground">{help}</p>
+      <FormField id="security-confirm-password" label={t("security.confirmPassword")} error={error ?? undefined}>
+        <Input
+          id="security-confirm-password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onKeyDown={onEnterKey(submit)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "security-confirm-password-error" : undefined}
+          className="sm:w-64"
+        />
+      </FormField>
+      <SubmitOrCancel label={t("security.continue")} pending={pending} onSubmit={submit} onCancel={onCancel} />
+    </div>
   );
 }
 
@@ -319,6 +389,7 @@ function RenewForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (
 function DisableForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const disable = useDisableTwoFactor();
+  const reauthMessage = useReauthMessage();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -335,7 +406,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           toast({ title: t("security.twoFactorOffToast") });
           onDone();
         },
-        onError: (failure) => setError(messageOf(failure, t("security.disableFailed"))),
+        onError: (failure) => setError(reauthMessage(failure, t("security.disableFailed"))),
       },
     );
   };
@@ -373,7 +444,11 @@ function PasskeysPanel() {
   const passkeys = usePasskeys();
   const register = useRegisterPasskey();
   const remove = useDeletePasskey();
+  const reauthMessage = useReauthMessage();
+  // Accounts with a password type it again to add a passkey; the others need a recent sign-in.
+  const hasPassword = useTwoFactorStatus().data?.hasPassword ?? true;
   const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
   const [supported, setSupported] = useState(true);
   useEffect(() => {
     void import("@simplewebauthn/browser").then(({ browserSupportsWebAuthn }) => setSupported(browserSupportsWebAuthn()));
@@ -385,14 +460,19 @@ function PasskeysPanel() {
       toast({ title: t("security.namePasskey"), description: t("security.namePasskeyExample"), variant: "destructive" });
       return;
     }
-    register.mutate(trimmed, {
+    if (hasPassword && !password) {
+      toast({ title: t("security.enterPassword"), description: t("security.passkeyPasswordHelp"), variant: "destructive" });
+      return;
+    }
+    register.mutate(hasPassword ? { name: trimmed, password } : { name: trimmed }, {
       onSuccess: () => {
         setName("");
+        setPassword("");
         toast({ title: t("security.passkeyAdded"), description: t("security.passkeyAddedDescription") });
       },
       onError: (error) => {
         if (error instanceof Error && error.name === "NotAllowedError") return;
-        toast({ title: t("security.passkeyNotAdded"), description: messageOf(error, t("security.passkeyCreateFailed")), variant: "destructive" });
+        toast({ title: t("security.passkeyNotAdded"), description: reauthMessage(error, t("security.passkeyCreateFailed")), variant: "destructive" });
       },
     });
   };
@@ -450,6 +530,19 @@ function PasskeysPanel() {
             className="sm:w-64"
           />
         </FormField>
+        {hasPassword && (
+          <FormField id="passkey-password" label={t("security.confirmPassword")}>
+            <Input
+              id="passkey-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onKeyDown={onEnterKey(add)}
+              className="sm:w-48"
+            />
+          </FormField>
+        )}
         <Button type="button" variant="outline" onClick={add} disabled={!supported || register.isPending} className="shrink-0">
           {register.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
           {t("security.addPasskey")}
