@@ -68,7 +68,7 @@ export async function build() {
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files
- * without compressing on each request (@fastify/static's preCompressed).
+ * without compressing on each request (server/static.ts reads them into memory at start).
  */
 async function precompress(dir) {
   const { readdirSync, readFileSync, writeFileSync, statSync } = await import("node:fs");
