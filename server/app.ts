@@ -15,6 +15,7 @@ import { registerNulCheck } from "./plugins/nul-characters";
 import { registerLocale } from "./plugins/locale";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { createCurrentViewer, registerStaffPowers, type StaffRules } from "./policy/staff-powers";
 import { registerPersonalNoStore } from "./plugins/no-store";
 import { FailureLimiter, databaseRateLimitStore } from "./plugins/rate-limits";
 import { registerClient } from "./static";
@@ -176,8 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = new ChangeClock(options.cache !== false);
   // Ending a session closes its live streams, on every path that ends one.
   const sessions = registerSessions(app, { db, secureCookies: https, onEnd: events, clock });
-  registerPersonalNoStore(app);
   const settings = createSettingsStore(db);
+  const twoFactor = createTwoFactor(db);
+  // Staff powers follow the staff rules for the whole request, decided before anything else reads request.user.
+  const staffRules: StaffRules = { requireTwoFactor: async () => (await settings.get()).requireStaffTwoFactor, hasTwoFactor: (userId) => twoFactor.isEnabled(userId) };
+  registerStaffPowers(app, staffRules);
+  registerPersonalNoStore(app);
   const siteOrigin = createSiteOrigin({ publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS, port: config.PORT });
   const publicCache = new PublicCache(clock);
   const memberAnswers = new PublicCache(clock, MEMBER_CACHE_BYTES);
@@ -240,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     verification,
     siteOrigin,
-    twoFactor: createTwoFactor(db),
+    twoFactor,
     ceremonyLimit: perWindow(60),
     notices: createSecurityNotices({ mailer, siteName, siteOrigin }),
   };
@@ -282,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await bookmarksRoutes(app, { db });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
-  await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive });
+  await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive, currentViewer: createCurrentViewer(db, staffRules) });
   await notificationsRoutes(app, { db, events });
   await messagesRoutes(app, { db, events, sendLimit: perWindow(300), memberMail });
   await uploadsRoutes(app, { db, limit: perWindow(UPLOADS.perWindow) });

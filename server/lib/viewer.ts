@@ -24,14 +24,37 @@ export function viewerKey(request: Pick<FastifyRequest, "ip" | "user">): string 
 /** A member's viewer key (business analytics leaves the member's own views out by it). */
 export const memberViewerKey = (userId: string) => `u:${userId}`;
 
-/** An IPv4 address as is; an IPv6 one by its first 64 bits (IPv4-mapped ones as IPv4). */
+/**
+ * The network address a request counts under, the one key for every per-address count (views,
+ * ad impressions, the live streams' caps): an IPv4 address as is; an IPv6 one by its /64, the
+ * block one household or one machine gets, however it is written (leading zeros, "::", upper
+ * case, a zone); an IPv4-mapped one (::ffff:1.2.3.4, in any notation) as its IPv4 address.
+ */
 export function addressBlock(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (an embedded dotted IPv4 tail read as two), or null for anything else. */
+function ipv6Groups(ip: string): number[] | null {
+  const address = ip.split("%")[0]!.toLowerCase();
+  if (!isIPv6(address)) return null;
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail = ""] = text.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const missing = text.includes("::") ? 8 - left.length - right.length : 0;
+  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => Number.parseInt(group, 16));
 }

@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { answers, comments, questions } from "../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
-import { listRoutes, registerStaff } from "../test/staff";
+import { listRoutes, registerStaff, requireStaffTwoFactor, turnOnTwoFactor } from "../test/staff";
 import { injectOpen } from "../test/streams";
 
 /**
@@ -14,6 +14,10 @@ import { injectOpen } from "../test/streams";
  * routes); visible content must never be a 404. The route list comes from Fastify's route
  * tree, and every route with an id in its path must be classified below: a new one fails the
  * test until someone decides what it shows.
+ *
+ * The site requires two-factor sign-in of staff here (issue 20): the moderator and the admin
+ * have it on; a moderator and an admin without it hold staff roles whose powers lapsed, and
+ * must be answered exactly as the other member is, on every route and state, abilities included.
  */
 
 type Kind = "question" | "answer" | "comment";
@@ -119,8 +123,21 @@ const STATES: Record<Kind, string[]> = {
   comment: ["published", "held", "held answer", "held question", "deleted"],
 };
 
-const VIEWERS = ["visitor", "author", "other member", "moderator", "admin"] as const;
+const VIEWERS = ["visitor", "author", "other member", "moderator", "admin", "moderator without two-factor", "admin without two-factor"] as const;
 type ViewerName = (typeof VIEWERS)[number];
+/** Staff whose powers lapsed (no two-factor on a site that requires it): ordinary members in everything. */
+const LAPSED = new Set<ViewerName>(["moderator without two-factor", "admin without two-factor"]);
+/** Every `abilities` object in a JSON answer, in order (what the viewer is offered); nothing for other answers. */
+function abilitiesIn(body: string): unknown[] {
+  if (!body.startsWith("{") && !body.startsWith("[")) return [];
+  const found: unknown[] = [];
+  JSON.parse(body, (key, value: unknown) => {
+    if (key === "abilities") found.push(value);
+    return value;
+  });
+  return found;
+}
+
 /** Who sees held content besides nobody: its author and staff. */
 const SEES_HELD = new Set<ViewerName>(["author", "moderator", "admin"]);
 
@@ -137,8 +154,15 @@ describeApi("visibility matrix", () => {
     cookies.visitor = null;
     cookies.author = author.cookie;
     cookies["other member"] = (await registerMember(ctx.app)).cookie;
-    cookies.moderator = (await registerStaff(ctx, "moderator")).cookie;
-    cookies.admin = (await registerStaff(ctx, "admin")).cookie;
+    const moderator = await registerStaff(ctx, "moderator");
+    const admin = await registerStaff(ctx, "admin");
+    await turnOnTwoFactor(ctx, moderator.user.id);
+    await turnOnTwoFactor(ctx, admin.user.id);
+    cookies.moderator = moderator.cookie;
+    cookies.admin = admin.cookie;
+    cookies["moderator without two-factor"] = (await registerStaff(ctx, "moderator")).cookie;
+    cookies["admin without two-factor"] = (await registerStaff(ctx, "admin")).cookie;
+    await requireStaffTwoFactor(ctx, true);
     await ctx.app.ready();
     routes = listRoutes(ctx.app)
       .filter((route) => route.method !== "HEAD" && route.url.includes(":") && !route.url.startsWith("/api/admin/"))
@@ -190,6 +214,8 @@ describeApi("visibility matrix", () => {
     for (const [name, route] of Object.entries(CONTENT_ROUTES)) {
       const [method, url] = name.split(" ") as [InjectOptions["method"], string];
       for (const state of STATES[route.kind]) {
+        /** What the other member got (status, and abilities where the answer shows them): staff whose powers lapsed must get the same. */
+        const answered = new Map<ViewerName, string>();
         for (const viewer of VIEWERS) {
           // Fresh content for every call: deleting, voting or following must not change the next row.
           const id = await content(route.kind, state);
@@ -207,6 +233,12 @@ describeApi("visibility matrix", () => {
             if (status !== 401) failures.push(label);
           } else if (visible ? status === 404 || status === 401 || status >= 500 : status !== 404) {
             failures.push(label);
+          }
+          answered.set(viewer, `${status} ${JSON.stringify(abilitiesIn(response.body))}`);
+        }
+        for (const viewer of LAPSED) {
+          if (answered.get(viewer) !== answered.get("other member")) {
+            failures.push(`${name} on ${state} ${route.kind} as ${viewer}: ${answered.get(viewer)}, the other member ${answered.get("other member")}`);
           }
         }
       }

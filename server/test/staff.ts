@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { routeTable } from "../plugins/route-table";
 import { users } from "../db/schema/users";
+import { totpSecrets } from "../db/schema/security";
+import { siteSettings } from "../db/schema/admin";
 import { registerMember, type TestContext } from "./app";
 
 /** A member made moderator or admin in the database; their session cookie picks the role up at once. */
@@ -34,4 +36,21 @@ export async function holdPostsContaining(ctx: TestContext, blockedWords: string
     payload: { siteName, siteDescription, allowRegistrations, requireEmailVerification, maintenanceMode, theme, primaryColor, moderationEnabled: true, blockedWords },
   });
   if (saved.statusCode !== 200) throw new Error(`saving settings failed: ${saved.statusCode} ${saved.body}`);
+}
+
+/** Turns two-factor sign-in on for a member, as finishing its setup would (the secret is never used by these tests). */
+export async function turnOnTwoFactor(ctx: TestContext, userId: string) {
+  await ctx.database.db
+    .insert(totpSecrets)
+    .values({ userId, secret: "JBSWY3DPEHPK3PXP", enabledAt: new Date() })
+    .onConflictDoUpdate({ target: totpSecrets.userId, set: { enabledAt: new Date() } });
+}
+
+/** Sets "Require two-factor sign-in for staff" in the database, as an operator's SQL would; every process hears of it before the next request. */
+export async function requireStaffTwoFactor(ctx: TestContext, on: boolean) {
+  await ctx.database.db
+    .insert(siteSettings)
+    .values({ id: 1, requireStaffTwoFactor: on })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { requireStaffTwoFactor: on } });
+  await ctx.database.notifications.flush();
 }

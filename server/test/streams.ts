@@ -92,3 +92,31 @@ export function endsSoon(stream: Pick<SseStream, "ended">, ms = 5000): Promise<v
     });
   });
 }
+
+/**
+ * A stream opened through app.inject as if from `address` (in `x-forwarded-for`: the app under
+ * test must trust proxies), for caps by address: whether it is still open, and when it ends.
+ */
+export async function openInjected(app: FastifyInstance, url: string, address: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers: { ...headers, "x-forwarded-for": address }, payloadAsStream: true });
+  const body = response.stream();
+  let open = true;
+  const ended = new Promise<void>((resolve) => {
+    body.on("end", resolve);
+    body.on("close", resolve);
+    body.on("error", () => resolve());
+  }).then(() => {
+    open = false;
+  });
+  body.resume();
+  return { status: response.statusCode, ended, isOpen: () => open, close: () => body.destroy() };
+}
+
+/** Resolves when the stream ends; fails after `ms`. */
+export function endsWithin(stream: { ended: Promise<void> }, ms = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`The stream is still open after ${ms} ms`)), ms);
+  });
+  return Promise.race([stream.ended, late]).finally(() => clearTimeout(timer));
+}

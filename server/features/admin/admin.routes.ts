@@ -23,17 +23,19 @@ export const STAFF_TWO_FACTOR_MESSAGE = "This site requires staff to use two-fac
  * scope. Its hook runs before parsing and validation: 401 without a session, 403 unless the
  * member's role may use the route's area. A route that names no area is refused to all.
  * When the site requires two-factor sign-in for staff, staff without it get a 403
- * `two_factor_setup_required` until they turn it on in their settings.
+ * `two_factor_setup_required` until they turn it on in their settings (policy/staff-powers.ts
+ * decides it once per request, for every route, not only these).
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request) => {
       if (!request.user) throw unauthorized();
       const area = request.routeOptions.config.adminArea;
-      if (!area || !canUseAdminArea(request.user, area)) throw forbidden("You do not have permission to do that");
-      if ((await ctx.settings.get()).requireStaffTwoFactor && !(await ctx.twoFactor.isEnabled(request.user.id))) {
-        throw new AppError(403, ERROR_IDS.twoFactorSetupRequired, STAFF_TWO_FACTOR_MESSAGE);
-      }
+      // policy/staff-powers.ts decided the member's powers for the whole request: staff whose
+      // powers lapsed are an ordinary member here too, told why when their role would let them in.
+      const held = request.lapsedStaffRole ? { ...request.user, role: request.lapsedStaffRole } : request.user;
+      if (!area || !canUseAdminArea(held, area)) throw forbidden("You do not have permission to do that");
+      if (request.lapsedStaffRole) throw new AppError(403, ERROR_IDS.twoFactorSetupRequired, STAFF_TWO_FACTOR_MESSAGE);
     });
     await adminOverviewRoutes(scope, ctx);
     await adminUsersRoutes(scope, ctx);

@@ -4,11 +4,19 @@ import type { LiveEvent } from "@shared/events";
 import { requireUser } from "../../plugins/sessions";
 import type { EventBus } from "./event-bus";
 import { rawResponse } from "../../plugins/route-table";
+import { StreamGroups, streamAddress } from "../../lib/stream-groups";
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /** Tabs a member may keep streaming at once; opening one more closes their oldest. */
-const MAX_STREAMS_PER_MEMBER = 10;
+export const MAX_STREAMS_PER_MEMBER = 10;
+/**
+ * Streams one network address (an IPv6 /64) may keep open in one process, whoever's sessions
+ * they are; one more closes the address's oldest. Without it, one machine with many accounts
+ * (or sessions) held any number. Higher than the question streams' cap: one per member's tab,
+ * and an office behind one address has many members.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 64;
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
 /** setTimeout's longest delay (about 24.8 days); a stream of a longer session simply reconnects then. */
@@ -31,26 +39,28 @@ export async function eventsRoutes(
     events,
     isSessionActive,
     heartbeatMs = HEARTBEAT_MS,
+    maxPerAddress = MAX_STREAMS_PER_ADDRESS,
   }: {
     events: EventBus;
     /** Checked at each heartbeat: a session ended where this process did not hear of it (another process) still ends its streams. */
     isSessionActive: (sessionId: string) => Promise<boolean>;
     heartbeatMs?: number;
+    maxPerAddress?: number;
   },
 ) {
-  const open = new Map<string, PassThrough[]>();
+  const byMember = new StreamGroups<PassThrough>(MAX_STREAMS_PER_MEMBER);
+  const byAddress = new StreamGroups<PassThrough>(maxPerAddress);
 
   app.addHook("preClose", async () => {
-    for (const streams of open.values()) for (const stream of [...streams]) stream.end();
+    byMember.endAll();
+    byAddress.endAll();
   });
 
   app.get("/api/events", { schema: { response: { 200: rawResponse("text/event-stream", "Server-Sent Events: the member's live events, one JSON object per frame") } } }, async (request, reply) => {
     const user = requireUser(request);
     const stream = new PassThrough();
-    const mine = open.get(user.id) ?? [];
-    open.set(user.id, mine);
-    mine.push(stream);
-    if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]!.end();
+    const leaveMember = byMember.add(user.id, stream);
+    const leaveAddress = byAddress.add(streamAddress(request), stream);
 
     // Registered under its session: signing out, suspension or deletion closes it at once.
     const unsubscribe = events.subscribe(
@@ -75,9 +85,8 @@ export async function eventsRoutes(
       clearInterval(heartbeat);
       clearTimeout(expiry);
       unsubscribe();
-      const index = mine.indexOf(stream);
-      if (index >= 0) mine.splice(index, 1);
-      if (!mine.length && open.get(user.id) === mine) open.delete(user.id);
+      leaveMember();
+      leaveAddress();
       if (!stream.writableEnded) stream.end();
     };
     stream.once("close", cleanup);

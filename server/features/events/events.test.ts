@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { LiveEvent } from "@shared/events";
 import { LIMITS } from "@shared/limits";
-import { endsSoon, openSse, type SseStream } from "../../test/streams";
+import { endsSoon, endsWithin, openInjected, openSse, type SseStream } from "../../test/streams";
 import { as, createTestContext, describeApi, openTestDatabase, registerMember, sessionCookie, type TestContext } from "../../test/app";
 import { openDatabase, type Database } from "../../db/client";
 import { LISTENER_NAME } from "../../db/notifications";
@@ -202,23 +202,24 @@ describeApi("live events (GET /api/events)", () => {
   });
 });
 
-/** The events route alone, for one member's session, on a bare Fastify. */
+/** The events route alone, for one member's session (another's when a request names it in `x-test-member`), on a bare Fastify that trusts x-forwarded-for. */
 async function bareEventsApp(
   events: EventBus,
-  options: { heartbeatMs?: number; expiresInMs?: number; isSessionActive?: () => Promise<boolean> } = {},
+  options: { heartbeatMs?: number; expiresInMs?: number; isSessionActive?: () => Promise<boolean>; maxPerAddress?: number } = {},
 ) {
-  const app = Fastify();
+  const app = Fastify({ trustProxy: true });
   // The route's response declaration is a zod schema, as in the app.
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("sessionExpiresAt", null);
   app.addHook("onRequest", async (request) => {
-    request.user = { id: "member-1" } as typeof request.user;
-    request.sessionId = "session-1";
+    const member = String(request.headers["x-test-member"] ?? "member-1");
+    request.user = { id: member } as typeof request.user;
+    request.sessionId = `session-of-${member}`;
     if (options.expiresInMs !== undefined) request.sessionExpiresAt = new Date(Date.now() + options.expiresInMs);
   });
-  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs, isSessionActive: options.isSessionActive ?? (async () => true) });
+  await eventsRoutes(app, { events, heartbeatMs: options.heartbeatMs, isSessionActive: options.isSessionActive ?? (async () => true), maxPerAddress: options.maxPerAddress });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return app;
 }
@@ -279,6 +280,25 @@ describeApi("the event bus", () => {
       active = false;
       await endsSoon(stream, 3000);
       expect(events.isOnline("member-1")).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps at most so many streams per address, whoever's sessions they are, counting an IPv6 /64 as one address (issue 20)", async () => {
+    const events = await startBus();
+    const app = await bareEventsApp(events, { maxPerAddress: 2 });
+    try {
+      const open = (member: string, address: string) => openInjected(app, "/api/events", address, { "x-test-member": member });
+      const first = await open("member-a", "2001:db8:5:6::1");
+      const second = await open("member-b", "2001:db8:5:6:ffff::2");
+      const elsewhere = await open("member-c", "2001:db8:5:7::1");
+      expect([first.status, second.status, elsewhere.status]).toEqual([200, 200, 200]);
+      // A third member's stream from the same /64 ends the address's oldest, not the other /64's.
+      const third = await open("member-d", "2001:0DB8:0005:0006::3");
+      await endsWithin(first);
+      expect(second.isOpen() && third.isOpen() && elsewhere.isOpen()).toBe(true);
+      for (const stream of [second, third, elsewhere]) stream.close();
     } finally {
       await app.close();
     }

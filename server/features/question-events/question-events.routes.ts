@@ -6,9 +6,9 @@ import { numericIdParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import type { Notifications } from "../../db/notifications";
 import { AppError } from "../../errors";
-import { addressBlock } from "../../lib/viewer";
+import { StreamGroups, streamAddress } from "../../lib/stream-groups";
 import { rawResponse } from "../../plugins/route-table";
-import { EVERYONE, isPublic, loadVisibleQuestion } from "../../policy/visibility";
+import { EVERYONE, findVisibleQuestion, isPublic, loadVisibleQuestion, type Viewer } from "../../policy/visibility";
 import { createQuestionFeeds, type QuestionFeeds } from "./question-feeds";
 
 /** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
@@ -32,8 +32,9 @@ export const STREAMS_BUSY = "Too many live pages are open on this server right n
  * Events, for visitors and members alike (see question-feeds.ts, shared/question-events.ts).
  * A question the viewer may not see is a 404, as on every route. A published question's
  * stream is the public one (what a visitor sees); a held question's, for its author or staff,
- * is theirs, and ends with their session. Never cached; every stream ends before the server
- * closes.
+ * is theirs: it ends with their session, and at the first heartbeat at which they may no
+ * longer see the question as they opened it (demoted, suspended, their staff powers lapsed:
+ * policy/staff-powers.ts). Never cached; every stream ends before the server closes.
  */
 export async function questionEventsRoutes(
   app: FastifyInstance,
@@ -41,6 +42,7 @@ export async function questionEventsRoutes(
     db,
     notifications,
     isSessionActive,
+    currentViewer,
     heartbeatMs = HEARTBEAT_MS,
     debounceMs,
     maxPerAddress = MAX_STREAMS_PER_ADDRESS,
@@ -50,6 +52,8 @@ export async function questionEventsRoutes(
     notifications: Notifications;
     /** Checked at each heartbeat of a member's own (held question) stream. */
     isSessionActive: (sessionId: string) => Promise<boolean>;
+    /** The member as a viewer now, read afresh (policy/staff-powers.ts), at each heartbeat of their own stream; null once inactive. */
+    currentViewer: (userId: string) => Promise<Viewer>;
     heartbeatMs?: number;
     debounceMs?: number;
     maxPerAddress?: number;
@@ -57,14 +61,26 @@ export async function questionEventsRoutes(
   },
 ): Promise<QuestionFeeds> {
   const feeds = await createQuestionFeeds({ db, notifications, debounceMs, log: app.log });
-  /** Open streams by address, oldest first. */
-  const byAddress = new Map<string, PassThrough[]>();
+  /** Open streams by address (IPv6 by its /64), oldest first. */
+  const byAddress = new StreamGroups<PassThrough>(maxPerAddress);
   let open = 0;
 
   app.addHook("preClose", async () => {
     await feeds.close();
-    for (const streams of byAddress.values()) for (const stream of [...streams]) stream.end();
+    byAddress.endAll();
   });
+
+  /**
+   * Whether the member may still read their own stream of this question as the viewer they
+   * opened it as: their session lives, their account is active with the same usable role, and
+   * the question is still one they may see. A failed check (database away) keeps the stream.
+   */
+  const stillReads = async (sessionId: string, viewer: NonNullable<Viewer>, questionId: number): Promise<boolean> => {
+    if (!(await isSessionActive(sessionId))) return false;
+    const now = await currentViewer(viewer.id);
+    if (!now || now.role !== viewer.role) return false;
+    return (await findVisibleQuestion(db, now, questionId)) !== null;
+  };
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -90,19 +106,14 @@ export async function questionEventsRoutes(
       });
       if (!subscription) throw new AppError(404, ERROR_IDS.notFound, "Question not found");
 
-      const address = addressBlock(request.ip);
-      const mine = byAddress.get(address) ?? [];
-      byAddress.set(address, mine);
-      mine.push(stream);
+      const leave = byAddress.add(streamAddress(request), stream);
       open += 1;
-      if (mine.length > maxPerAddress) mine[0]!.end();
 
       const sessionId = viewer ? request.sessionId : null;
       const heartbeat = setInterval(() => {
         stream.write(": ping\n\n");
-        // A member's own stream shows held content: it ends with their session. A failed check
-        // (database away) keeps the stream.
-        if (sessionId) isSessionActive(sessionId).then((active) => active || stream.end(), () => undefined);
+        // A member's own stream shows held content: it ends with their session or their right to see it.
+        if (sessionId && viewer) stillReads(sessionId, viewer, question.id).then((reads) => reads || stream.end(), () => undefined);
       }, heartbeatMs);
       heartbeat.unref();
       let cleaned = false;
@@ -112,9 +123,7 @@ export async function questionEventsRoutes(
         open -= 1;
         clearInterval(heartbeat);
         subscription.unsubscribe();
-        const index = mine.indexOf(stream);
-        if (index >= 0) mine.splice(index, 1);
-        if (!mine.length && byAddress.get(address) === mine) byAddress.delete(address);
+        leave();
         if (!stream.writableEnded) stream.end();
       };
       stream.once("close", cleanup);

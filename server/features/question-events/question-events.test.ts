@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { QuestionEvent, QuestionStateEvent } from "@shared/question-events";
-import { endsSoon, openSse, type SseStream } from "../../test/streams";
+import { endsSoon, endsWithin, openInjected, openSse, type SseStream } from "../../test/streams";
 import { as, buildTestApp, createTestContext, describeApi, openTestDatabase, registerMember, type TestContext } from "../../test/app";
 import { registerErrorHandler } from "../../plugins/errors";
 import { users } from "../../db/schema/users";
@@ -13,6 +13,7 @@ import { holdPostsContaining, registerStaff } from "../../test/staff";
 import { openDatabase, type Database } from "../../db/client";
 import { answers, comments, questions } from "../../db/schema/content";
 import { diffSnapshots, type Snapshot } from "./snapshot";
+import { createCurrentViewer, registerStaffPowers, type StaffRules } from "../../policy/staff-powers";
 
 const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 
@@ -288,9 +289,21 @@ describeApi("the live question page: limits and shutdown", () => {
   });
 });
 
-/** The route alone on a bare Fastify, as one member's session, with short timers and limits. */
-async function bareApp(database: Database, member: { id: string; role: "user" }, options: { isSessionActive: () => Promise<boolean>; maxPerProcess?: number }) {
-  const app = Fastify();
+/** The staff rules as a test sets them: the site's setting, and who has two-factor on. */
+const staffRules = { required: false, withTwoFactor: new Set<string>() };
+const rules: StaffRules = { requireTwoFactor: async () => staffRules.required, hasTwoFactor: async (userId) => staffRules.withTwoFactor.has(userId) };
+
+/**
+ * The route alone on a bare Fastify, as one member's session (their powers decided by the staff
+ * rules, as the app does), with short timers and limits. A request may name its address in
+ * `x-test-address`, as if it came from there.
+ */
+async function bareApp(
+  database: Database,
+  member: { id: string; role: "user" | "moderator" | "admin" },
+  options: { isSessionActive: () => Promise<boolean>; maxPerProcess?: number; maxPerAddress?: number },
+) {
+  const app = Fastify({ trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -300,7 +313,8 @@ async function bareApp(database: Database, member: { id: string; role: "user" },
     request.user = member as unknown as typeof request.user;
     request.sessionId = "session-1";
   });
-  await questionEventsRoutes(app, { db: database.db, notifications: database.notifications, heartbeatMs: 50, debounceMs: 10, ...options });
+  registerStaffPowers(app, rules);
+  await questionEventsRoutes(app, { db: database.db, notifications: database.notifications, heartbeatMs: 50, debounceMs: 10, currentViewer: createCurrentViewer(database.db, rules), ...options });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return app;
 }
@@ -327,6 +341,66 @@ describeApi("the live question page: a member's own stream", () => {
       expect(stream.text()).toContain(": ping");
       active = false;
       await endsSoon(stream, 3000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("of a held question ends at the next heartbeat once its reader may no longer see it: a demoted moderator, staff whose powers lapsed (issue 20)", async () => {
+    const [moderator] = await database.db.insert(users).values({ email: `mod-${Date.now()}@example.com`, firstName: "Mo", lastName: "Derator", role: "moderator" }).returning({ id: users.id });
+    const [held] = await database.db.insert(questions).values({ authorId, title: "Held for the moderator?", status: "held" }).returning({ id: questions.id });
+    const url = `/api/questions/${held!.id}/events`;
+    const app = await bareApp(database, { id: moderator!.id, role: "moderator" }, { isSessionActive: async () => true });
+    try {
+      // Demoted in the database (the admin panel, another process, an operator): the stream ends.
+      const first = await openStream(app, url);
+      expect(first.status).toBe(200);
+      await first.next("state");
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(first.text()).toContain(": ping");
+      await database.db.update(users).set({ role: "user" }).where(eq(users.id, moderator!.id));
+      await endsSoon(first, 3000);
+      // A moderator again; then the site requires two-factor of staff, which they have not turned on: it ends too.
+      await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator!.id));
+      const second = await openStream(app, url);
+      expect(second.status).toBe(200);
+      await second.next("state");
+      staffRules.required = true;
+      await endsSoon(second, 3000);
+      // Nor may they open it again while their powers lapse; with two-factor on they may.
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
+      staffRules.withTwoFactor.add(moderator!.id);
+      const third = await openStream(app, url);
+      expect(third.status).toBe(200);
+      await third.next("state");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(third.text()).toContain(": ping");
+      third.close();
+    } finally {
+      staffRules.required = false;
+      staffRules.withTwoFactor.clear();
+      await app.close();
+    }
+  });
+
+  it("counts every address of one IPv6 /64 as one, however it is written, and IPv4-mapped addresses as their IPv4 (issue 20)", async () => {
+    const [question] = await database.db.insert(questions).values({ authorId, title: "Many tabs?" }).returning({ id: questions.id });
+    const app = await bareApp(database, { id: authorId, role: "user" }, { isSessionActive: async () => true, maxPerAddress: 2 });
+    try {
+      const open = (address: string) => openInjected(app, `/api/questions/${question!.id}/events`, address);
+      const block = [await open("2001:db8:1:2::1"), await open("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")];
+      const elsewhere = await open("2001:db8:1:3::1");
+      const v4 = [await open("198.51.100.7"), await open("::ffff:198.51.100.7")];
+      expect(block.every((stream) => stream.status === 200)).toBe(true);
+      // A third from the same /64 ends the block's oldest; the next /64 is another address.
+      const third = await open("2001:db8:1:2:abcd::9");
+      await endsWithin(block[0]!);
+      expect(block[1]!.isOpen() && third.isOpen() && elsewhere.isOpen()).toBe(true);
+      // ::ffff:198.51.100.7 is 198.51.100.7 written as IPv6: both count under one.
+      const written = await open("0:0:0:0:0:ffff:c633:6407");
+      await endsWithin(v4[0]!);
+      expect(v4[1]!.isOpen() && written.isOpen()).toBe(true);
+      for (const stream of [block[1]!, third, elsewhere, v4[1]!, written]) stream.close();
     } finally {
       await app.close();
     }
