@@ -22,6 +22,8 @@ export interface CachedAnswer {
   expiresAt: number;
   /** The parsed JSON body, kept on first use by member overlays (JSON answers only). */
   parsed?: unknown;
+  /** Set once its brotli body is queued for the better compression (server/cache/http-cache.ts). */
+  recompressed?: boolean;
 }
 
 /** An answer being rendered: later requests for the same key wait for it instead of rendering again. */
@@ -110,6 +112,20 @@ export class PublicCache {
       this.evict();
     }
     return answer.parsed;
+  }
+
+  /** Whether this very answer is still kept under this key. */
+  holds(key: string, answer: CachedAnswer): boolean {
+    return this.answers.get(key) === answer;
+  }
+
+  /** Swaps in a smaller brotli body of the same identity (the better compression, made off the request path). */
+  replaceBrotli(key: string, answer: CachedAnswer, br: Buffer): void {
+    if (!this.holds(key, answer)) return;
+    const change = br.length - answer.br.length;
+    answer.br = br;
+    this.counted.set(answer, (this.counted.get(answer) ?? 0) + change);
+    this.bytes += change;
   }
 
   private evict() {
