@@ -65,7 +65,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Whether staff on this site must turn two-factor on before their staff powers work (policy/staff-powers.ts decided it for this request). */
-  const setupRequired = (request: FastifyRequest, enabled: boolean) => !enabled && request.lapsedStaffRole !== null;
+  const setupRequired = (request: FastifyRequest, enabled: boolean) => !enabled && Boolean(request.lapsedStaffRole);
 
   /** A wrong code from a signed-in member counts like a wrong sign-in, on the account's one counter. */
   const beginAttempt = (request: FastifyRequest, userId: string) => ctx.loginFailures.begin([`ip:${request.ip}`, accountFailureKey(userId)]);
