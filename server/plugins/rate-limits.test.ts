@@ -82,14 +82,14 @@ describeApi("limits shared by every process on the database", () => {
 
     it("slides the window: failures older than it no longer count, and their rows are purged", async () => {
       const db = ctx.database.db;
-      const { credentials } = await registerMember(ctx.app);
+      const { credentials, user } = await registerMember(ctx.app);
       const from = newAddress();
       for (const app of [ctx.app, other, ctx.app]) await login(app, credentials.email, "wrong-password", from);
       expect((await login(other, credentials.email, "wrong-password", from)).statusCode).toBe(429);
       // Two of the three failures move out of the window: two guesses again, then 429.
       await db.execute(sql`
         update login_failures set failed_at = array[failed_at[1] - interval '16 minutes', failed_at[2] - interval '15 minutes 1 second', failed_at[3]]
-        where key in (${`ip:${from}`}, ${`email:${credentials.email}`})`);
+        where key in (${`ip:${from}`}, ${`user:${user.id}`})`);
       expect((await login(ctx.app, credentials.email, "wrong-password", from)).statusCode).toBe(401);
       expect((await login(other, credentials.email, "wrong-password", from)).statusCode).toBe(401);
       expect((await login(ctx.app, credentials.email, credentials.password, from)).statusCode).toBe(429);
@@ -100,7 +100,7 @@ describeApi("limits shared by every process on the database", () => {
       await new FailureLimiter(db, 3, WINDOW_MINUTES * 60_000).begin([`ip:${newAddress()}`]);
       const keys = (await db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
       expect(keys).not.toContain(`ip:${from}`);
-      expect(keys).toContain(`email:${credentials.email}`);
+      expect(keys).toContain(`user:${user.id}`);
     });
   });
 

@@ -5,8 +5,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 // every counted request, and a crash that empties them only forgets recent counts.
 
 /**
- * Wrong passwords per key (`ip:<address>`, `email:<address>`, `admin:<username>`): one row per
- * key, holding the failures still inside the window, so a sliding window is one upsert.
+ * Wrong passwords per key (`ip:<address>`, `user:<account id>` for every way into an account,
+ * `email:<address>` and `admin:<username>` for names with no account): one row per key, holding
+ * the failures still inside the window, so a sliding window is one upsert.
  */
 export const loginFailures = pgTable(
   "login_failures",
