@@ -99,18 +99,27 @@ describe.skipIf(inPgSuite)("shutdown on the embedded database", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const lockPath = () => path.join(dataDir, "ponder.lock");
 
-  it("a close that fails (a connection error) is logged and the process exits 1 within the bound", async () => {
+  it("a close that fails (a connection error) is logged and the process exits 1 within the bound; the directory is free only once it is gone", async () => {
     const ponder = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), PONDER_TEST_CLOSE_FAULT: "throw" });
     await healthy(ponder);
-    const stop = await stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    const stopping = stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    // A second Ponder started at once on the same directory opens it only after the first is gone
+    // (before, the failed close released the lock and the first process stayed).
+    const second = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const firstAliveWhenSecondServed = healthy(second).then(() => ponder.child.exitCode === null && ponder.child.signalCode === null);
+    const stop = await stopping;
+    expect(await firstAliveWhenSecondServed, "a second Ponder served the directory while the first still lived").toBe(false);
     console.info(`close fails: exit ${stop.code} after ${stop.ms} ms`);
     expect(stop.stillRunning, ponder.output()).toBe(false);
     expect(stop.code).toBe(1);
     expect(stop.ms).toBeLessThan(BOUND_S * 1_000 + SLACK_MS);
     expect(ponder.output()).toContain("Shutdown failed; exiting");
     expect(ponder.output()).toContain("injected by close-faults");
+    expect(readFileSync(lockPath(), "utf8")).toBe(String(second.child.pid));
+    const secondStop = await stopAndTime(second, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
+    expect(secondStop.code).toBe(0);
     expect(existsSync(lockPath())).toBe(false);
-  });
+  }, 90_000);
 
   it("a close that hangs is cut at the bound (exit 1); a second signal starts no second close; the directory stays locked until the exit", async () => {
     // A longer bound here: the second start must reach the lock while the first still closes.

@@ -16,7 +16,8 @@ function isAlive(pid: number): boolean {
 /**
  * PGlite is a single-process database: two processes writing one directory would corrupt
  * it. This takes an exclusive lock file holding our pid; a lock left by a dead process
- * (a crash, SIGKILL) is taken over. Returns the function that releases it.
+ * (a crash, SIGKILL) is taken over. Returns the function that releases it, which main.ts runs
+ * only in the process's exit (decision 040): never while the process still lives.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -26,7 +27,14 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      // Only while it is still ours: never another process's lock, should one have taken it over.
+      return () => {
+        try {
+          if (readFileSync(lockPath, "utf8") === String(process.pid)) rmSync(lockPath, { force: true });
+        } catch {
+          // already gone
+        }
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
