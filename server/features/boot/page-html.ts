@@ -30,7 +30,7 @@ export interface PageHtmlOptions {
   /** The built client (index.html and assets). */
   clientDir: string;
   /** Title, head tags and no-script body of a page whose first HTML carries content (question pages). */
-  headFor?: (request: FastifyRequest) => Promise<{ title: string; head: string; body: string } | null>;
+  headFor?: (request: FastifyRequest, page: { url: string; entries: BootEntry[]; user: User | null }) => Promise<{ title: string; head: string; body: string } | null>;
   /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
   prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale) => Promise<string | null>;
   /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
@@ -184,7 +184,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // a page the browser renders loads them beside its own chunks.
     const messages = loadManifest()[`src/i18n/messages/${request.locale}.json`]?.file;
     if (page && !prerendered && messages) preloads.push(messages);
-    const seo = await options.headFor?.(request);
+    // From what the page already read where it can (features/seo): built once, not twice.
+    const seo = await options.headFor?.(request, { url, entries, user });
     let markup = "";
     if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser. The

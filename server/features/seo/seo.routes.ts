@@ -7,11 +7,13 @@ import type { SiteOrigin } from "../../lib/origin";
 import { questions } from "../../db/schema/content";
 import { EVERYONE, findVisibleQuestion, visibleQuestions } from "../../policy/visibility";
 import { renderQuestionHead } from "./question-meta";
+import type { AnswerItem, QuestionDetail } from "@shared/questions";
 import { rawResponse } from "../../plugins/route-table";
 import { listAnswers, presentAnswers } from "../../content/answer-items";
 import { findAnswerRow } from "../../content/lifecycle";
 import { canSeeAnswer } from "../../policy/visibility";
 import { presentQuestionDetail } from "../../content/question-summaries";
+import { answersQueryKey, questionBootQuery, type BootEntry } from "@shared/boot";
 
 /** A question's accepted answer as a visitor sees it (none when it is not public). */
 async function findAcceptedAnswer(db: Db, id: number) {
@@ -93,17 +95,56 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
     return reply.type("application/xml; charset=utf-8").send(urlset(await questionEntries(origin(request), page - 1)));
   });
 
-  /** A question page's title, meta tags and no-script content; null when it is not a public question page. */
-  return async function questionHead(request: FastifyRequest) {
-    const match = /^\/questions\/(\d{1,10})\/?$/.exec(request.url.split("?")[0]!);
+  /**
+   * A question page's title, meta tags and no-script content; null when it is not a public
+   * question page. A visitor's page already holds what the head shows (everyone's view of the
+   * question and its first answers in the default order): the head is made from that, not read
+   * again (issue 22: a page that missed the cache read the question and its answers twice).
+   */
+  return async function questionHead(request: FastifyRequest, page?: PageData) {
+    const match = /^\/questions\/(\d{1,10})\/?$/.exec((page?.url ?? request.url).split("?")[0]!);
     if (!match) return null;
     const id = Number(match[1]);
+    const shown = page && !page.user ? headShown(id, page.entries) : null;
+    if (shown) return renderQuestionHead({ ...shown, origin: origin(request), siteName: await options.siteName() });
     // Held posts (auto-moderation) are not public: the client shows its own not-found.
     const row = id <= 2_147_483_647 ? await findVisibleQuestion(options.db, EVERYONE, id) : null;
     if (!row) return null;
-    const [question, answers] = await Promise.all([presentQuestionDetail(options.db, row, EVERYONE), listAnswers(options.db, id, { limit: 5, viewer: EVERYONE })]);
+    const [question, answers] = await Promise.all([presentQuestionDetail(options.db, row, EVERYONE), listAnswers(options.db, id, { limit: HEAD_ANSWERS, viewer: EVERYONE })]);
     // The accepted answer is first while pinned; an outscored one may be further down.
     const accepted = question.acceptedAnswerId !== null && !answers.items.some((answer) => answer.accepted) ? await findAcceptedAnswer(options.db, question.acceptedAnswerId) : [];
     return renderQuestionHead({ question, answers: [...answers.items, ...accepted], origin: origin(request), siteName: await options.siteName() });
   };
+}
+
+/** What the page renderer already has when it asks for the head (features/boot/page-html.ts). */
+export interface PageData {
+  /** The page's canonical address. */
+  url: string;
+  /** The answers its boot data carries. */
+  entries: BootEntry[];
+  /** The viewer, or null for a visitor. */
+  user: unknown;
+}
+
+/** Answers the head shows: the best few in the default order, and the accepted one. */
+const HEAD_ANSWERS = 5;
+
+/**
+ * The question and answers a visitor's page carries, as the head shows them; null when the page
+ * lacks them (a missing or held question, another answer order, an accepted answer past the
+ * first page), and the head then reads them itself.
+ */
+function headShown(id: number, entries: BootEntry[]): { question: QuestionDetail; answers: AnswerItem[] } | null {
+  const find = (key: readonly unknown[]) => entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(key))?.data;
+  const question = find(questionBootQuery(id).key) as QuestionDetail | undefined;
+  const page = find(answersQueryKey(id)) as { items: AnswerItem[] } | undefined;
+  if (!question || !page || question.held) return null;
+  const answers = page.items.slice(0, HEAD_ANSWERS);
+  if (question.acceptedAnswerId !== null && !answers.some((answer) => answer.accepted)) {
+    const accepted = page.items.find((answer) => answer.id === question.acceptedAnswerId && answer.accepted);
+    if (!accepted) return null;
+    answers.push(accepted);
+  }
+  return { question, answers };
 }

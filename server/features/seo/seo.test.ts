@@ -60,6 +60,25 @@ describeApi("pages for search engines and link previews", () => {
     expect(html).not.toContain("<script>alert(1)");
   });
 
+  it("makes a visitor's head from the page's own data, the same as the head read from the database (issue 22)", async () => {
+    const asker = await registerMember(ctx.app, { firstName: "Cy" });
+    const reader = await registerMember(ctx.app, { firstName: "Di" });
+    const asked = await askQuestion(ctx.app, asker.cookie, { title: "Which head is the head?", content: "<p>Seven answers, one accepted.</p>" });
+    const answers = [];
+    for (let n = 0; n < 7; n += 1) answers.push(await answerQuestion(ctx.app, reader.cookie, asked.id, `<p>Answer number ${n}</p>`));
+    await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answers[2].id}/vote`, payload: { value: 1 } });
+    expect((await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answers[6].id}/accept` })).statusCode).toBe(200);
+    const headOf = (html: string) => [/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1], /<meta name="description"[^>]*>/.exec(html)?.[0], /<link rel="canonical"[^>]*>/.exec(html)?.[0]];
+    // A member's page reads its head from the database; a visitor's takes it from its boot data.
+    const visitorHead = headOf((await ctx.app.inject({ method: "GET", url: `/questions/${asked.id}` })).body);
+    const memberHead = headOf((await as(ctx.app, asker.cookie, { method: "GET", url: `/questions/${asked.id}` })).body);
+    expect(visitorHead[0]).toBeTruthy();
+    expect(visitorHead).toEqual(memberHead);
+    const data = JSON.parse(visitorHead[0]!);
+    expect(data.mainEntity.acceptedAnswer.text).toBe("Answer number 6");
+    expect(data.mainEntity.suggestedAnswer.length).toBeGreaterThanOrEqual(4);
+  });
+
   it("serves the plain app for unknown questions and other pages", async () => {
     const missing = await ctx.app.inject({ method: "GET", url: "/questions/999999" });
     expect(missing.statusCode).toBe(200);
