@@ -32,7 +32,6 @@ function broken(): Promise<void> {
 }
 
 let armed = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.prependListener(signal, () => (armed = true));
 
 function patch<T extends object>(prototype: T, name: keyof T & string) {
   const original = prototype[name] as (...args: unknown[]) => Promise<void>;
@@ -44,6 +43,8 @@ function patch<T extends object>(prototype: T, name: keyof T & string) {
 }
 
 if (fault) {
+  // Only with a fault: a listener takes away SIGTERM's default (ending a process not yet listening).
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.prependListener(signal, () => (armed = true));
   patch(PGlite.prototype, "close");
   patch(pg.Pool.prototype, "end");
 }
