@@ -11,11 +11,28 @@ import { applyBootEntries, prerenderMark, WAITING_CONTROL } from "@/lib/boot";
 import { createQueryClient } from "@/lib/query-client";
 import { setContentSanitizer } from "@/components/rich-content";
 import { sanitizeHtml } from "../../server/html";
-import { loadMessages } from "@/i18n";
+import { createSharedIntl, loadMessages, type Messages } from "@/i18n";
+import type { IntlShape } from "react-intl";
 import type { Locale } from "@shared/locales";
 
 // Member HTML goes through the server's allow-list here, as DOMPurify does in the browser.
 setContentSanitizer(sanitizeHtml);
+
+/**
+ * Each language's messages and intl object, made once per process: loading a catalogue copied
+ * its thousand ids on every render, and a new IntlProvider parsed each message it formatted
+ * again (issue 22, the cost of a page that missed the cache).
+ */
+const languages = new Map<Locale, Promise<{ messages: Messages; intl: IntlShape }>>();
+const language = (locale: Locale) => {
+  let loaded = languages.get(locale);
+  if (!loaded) {
+    loaded = loadMessages(locale).then((messages) => ({ messages, intl: createSharedIntl(locale, messages) }));
+    loaded.catch(() => languages.delete(locale));
+    languages.set(locale, loaded);
+  }
+  return loaded;
+};
 
 /**
  * The page's HTML for `url`, or null when the page cannot be prerendered: a comment with the
@@ -25,7 +42,7 @@ setContentSanitizer(sanitizeHtml);
 export async function prerenderPage(url: string, page: string, entries: BootEntry[], locale: Locale): Promise<string | null> {
   const target = pages[page];
   if (!target) return null;
-  const [messages] = await Promise.all([loadMessages(locale), target.preload()]);
+  const [{ messages, intl }] = await Promise.all([language(locale), target.preload()]);
   const queryClient = createQueryClient();
   applyBootEntries(queryClient, entries);
   const [pathname = "/", search = ""] = url.split("?");
@@ -33,7 +50,7 @@ export async function prerenderPage(url: string, page: string, entries: BootEntr
   // The same tree as client/src/main.tsx renders, or hydration would not match.
   const html = renderToString(
     <StrictMode>
-      <App client={queryClient} ssrPath={pathname} ssrSearch={search} renderedAt={renderedAt} locale={locale} messages={messages} />
+      <App client={queryClient} ssrPath={pathname} ssrSearch={search} renderedAt={renderedAt} locale={locale} messages={messages} intl={intl} />
     </StrictMode>,
   );
   queryClient.clear();

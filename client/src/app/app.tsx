@@ -10,6 +10,7 @@ import { LiveUpdates } from "@/features/events/live-updates";
 import { AccountLocale } from "@/features/auth/components/account-locale";
 import { AppRouter } from "./router";
 import { I18nProvider, type Messages } from "@/i18n";
+import type { IntlShape } from "react-intl";
 import type { Locale } from "@shared/locales";
 
 // Radix Toast loads with the first toast, not with the first page.
@@ -37,6 +38,8 @@ export interface AppProps {
   /** The interface language and its messages (the server picked it: `<html lang>`). */
   locale: Locale;
   messages: Messages;
+  /** The server's prerender: one formatter set per language, kept across renders (parsed messages, Intl formatters). */
+  intl?: IntlShape;
 }
 
 /**
@@ -44,9 +47,9 @@ export interface AppProps {
  * browser can hydrate the server's HTML (same providers in the same places: `useId` and
  * hydration depend on the tree's shape).
  */
-export default function App({ client = queryClient, ssrPath, ssrSearch, renderedAt = null, locale, messages }: AppProps) {
+export default function App({ client = queryClient, ssrPath, ssrSearch, renderedAt = null, locale, messages, intl }: AppProps) {
   return (
-    <I18nProvider locale={locale} messages={messages}>
+    <I18nProvider locale={locale} messages={messages} intl={intl}>
     <QueryClientProvider client={client}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <RenderedAtProvider at={renderedAt}>

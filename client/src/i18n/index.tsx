@@ -3,7 +3,7 @@
 // string, `<T id values />` for a message with markup in it, and `useLocale()` for the
 // language itself; nothing in the interface is written in English outside messages/en.json.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { IntlProvider, FormattedMessage, useIntl } from "react-intl";
+import { createIntl, createIntlCache, IntlProvider, FormattedMessage, RawIntlProvider, useIntl, type IntlShape } from "react-intl";
 import { LOCALE_COOKIE, type Locale } from "@shared/locales";
 import { loadMessages, type MessageId, type Messages } from "./catalog";
 
@@ -31,7 +31,27 @@ const AccountSaverContext = createContext<(saver: AccountLocaleSaver) => void>((
 /** One year: the choice is the reader's until they change it. */
 const COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-export function I18nProvider({ locale: initialLocale, messages: initialMessages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+/**
+ * One intl object for a language, its parsed messages and Intl formatters kept with it: the
+ * server's prerender makes one per language instead of one per page (issue 22: parsing the
+ * page's messages again on every render was part of a cache miss's time).
+ */
+export function createSharedIntl(locale: Locale, messages: Messages): IntlShape {
+  return createIntl({ locale, messages, defaultLocale: "en", onError: reportMissing }, createIntlCache());
+}
+
+export function I18nProvider({
+  locale: initialLocale,
+  messages: initialMessages,
+  intl,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  /** A shared intl object for `locale` (the server's prerender, `createSharedIntl`). */
+  intl?: IntlShape;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState({ locale: initialLocale, messages: initialMessages });
   // Set by the signed-in member's AccountLocale (features/auth), which sits inside the query client.
   const accountSaver = useRef<AccountLocaleSaver>(null);
@@ -50,9 +70,13 @@ export function I18nProvider({ locale: initialLocale, messages: initialMessages,
   return (
     <LocaleContext.Provider value={state}>
       <AccountSaverContext.Provider value={registerSaver}>
-        <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportMissing}>
-          {children}
-        </IntlProvider>
+        {intl && current.locale === initialLocale ? (
+          <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+        ) : (
+          <IntlProvider locale={current.locale} messages={current.messages} defaultLocale="en" onError={reportMissing}>
+            {children}
+          </IntlProvider>
+        )}
       </AccountSaverContext.Provider>
     </LocaleContext.Provider>
   );
