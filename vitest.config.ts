@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
     setupFiles: ["server/test/setup.ts"],
+    // Migrates one PGlite once and dumps it; each test database loads that copy (decision 042).
+    globalSetup: ["server/test/pglite-global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -37,7 +37,12 @@ export interface Database {
  * Opens PGlite in `dataDir` (or in memory when it is null), or a PostgreSQL pool when a
  * URL is given. Both speak the same SQL, so everything above this file is shared.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  /** PGlite in memory only: start from this dumped data directory (a tarball from dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     // A request waits at most 5 s for a connection (the server away, or every connection
     // busy), then gets a 503 instead of hanging. TCP keep-alive finds connections to a server that
@@ -78,7 +83,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       },
     };
   }
-  const client = await PGlite.create(options.dataDir ?? undefined);
+  const client = options.loadDataDir
+    ? await PGlite.create({ loadDataDir: options.loadDataDir })
+    : await PGlite.create(options.dataDir ?? undefined);
   const pgliteDb = drizzlePglite(client, { schema });
   const notifications = pgliteNotifications(client);
   return {

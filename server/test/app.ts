@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, inject } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -35,26 +36,50 @@ export const TEST_CONFIG: AppConfig = {
 /** Cheap hashing for tests; production uses OWASP's cost. */
 export const testPasswords = createPasswordHasher(10);
 
-/** Creates an empty database with a random name (starting with `prefix`) on the PostgreSQL test cluster; returns its URL. */
-export async function createClusterDatabase(prefix = "ponder_test"): Promise<string> {
+/**
+ * Creates a database with a random name (starting with `prefix`) on the PostgreSQL test cluster;
+ * returns its URL. Empty unless `template` names one to copy (openTestDatabase copies the
+ * migrated `ponder_template` that pg-global-setup made).
+ */
+export async function createClusterDatabase(prefix = "ponder_test", template?: string): Promise<string> {
   const adminUrl = inject("pgUrl");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test cluster. */
+/** The migrated PGlite data directory of this run (pglite-global-setup.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateBlob(): Blob | undefined {
+  if (pgliteTemplate) return pgliteTemplate;
+  const file = inject("pgliteTemplate");
+  if (!file || !existsSync(file)) return undefined;
+  pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test cluster. Both
+ * start from a copy of a database the run migrated once (PGlite's dumped data directory,
+ * PostgreSQL's `ponder_template`), and fall back to an empty one migrated here when the run
+ * made none (a config without the global setup). `migrate()` stays callable: on the copy it
+ * finds every migration applied and does nothing.
+ */
 export async function openTestDatabase(): Promise<Database> {
   let database: Database;
   if (onPostgres) {
-    database = await openDatabase({ url: await createClusterDatabase() });
+    const template = inject("pgTemplate") || undefined;
+    database = await openDatabase({ url: await createClusterDatabase("ponder_test", template) });
   } else {
-    database = await openDatabase({ dataDir: null });
+    database = await openDatabase({ dataDir: null, loadDataDir: pgliteTemplateBlob() });
   }
   await database.migrate();
   return database;
