@@ -2,7 +2,7 @@
 // generator, light on this 2-core machine's CPU), else with autocannon (loopback, bounded).
 import { execFile, execFileSync } from "node:child_process";
 import type { EventEmitter } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -90,6 +90,16 @@ export const NOT_SERVED = "not served (404, or the not-found page)";
 /** The static file every endpoint is compared with (issue 10: "a static file served by the same server"). */
 export const BASELINE_KEY = "robots";
 
+/**
+ * The app's entry script as the build named it (dist/client/index.html): the built file every
+ * first visit fetches (issue 22: built files from memory at 0.5 or more of /robots.txt).
+ */
+function builtScript(): string[] {
+  const index = path.join(import.meta.dirname, "../../dist/client/index.html");
+  const src = existsSync(index) ? /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(index, "utf8"))?.[1] : undefined;
+  return src ? [src] : [];
+}
+
 /** The endpoints of the benchmark, for a data set and its member; the baseline comes first. */
 export function endpointsFor(dataset: Dataset): Endpoint[] {
   const popular = dataset.marker.popularQuestionIds;
@@ -98,6 +108,10 @@ export function endpointsFor(dataset: Dataset): Endpoint[] {
   // New answers go to a band of ordinary questions, one per request, away from the measured ones.
   const answerTargets = Array.from({ length: Math.min(5_000, Math.floor(questions / 2)) }, (_, i) => Math.floor(questions / 2) + i);
   const questionPages = popular.map((id) => `/questions/${id}`);
+  const popularSet = new Set(popular);
+  const longTail = Array.from({ length: Math.max(1, Math.floor(questions / 2) - 1) }, (_, i) => i + 1)
+    .filter((id) => !popularSet.has(id))
+    .map((id) => `/questions/${id}`);
   // Generated titles end with "(#id)": the page shows its question, not a not-found page.
   const showsQuestion = `(#${popular[0]})`;
   const get = (key: string, label: string, paths: string[], signedIn: boolean, extra: Partial<Endpoint> = {}): Endpoint => ({
@@ -112,7 +126,11 @@ export function endpointsFor(dataset: Dataset): Endpoint[] {
   return [
     get(BASELINE_KEY, "GET /robots.txt (baseline)", ["/robots.txt"], false),
     get("health", "GET /api/health (signed out)", ["/api/health"], false, { read: false }),
+    ...builtScript().map((script) => get("built-script", `built script ${script} (br)`, [script], false, { read: false, minRatio: 0.5 })),
     get("question-page", "visitor question page HTML /questions/{id}", questionPages, false, { minRatio: 0.5, maxP99Ms: 50, shows: showsQuestion }),
+    // The long tail (issue 22): each page asked for once, so every request is a cache miss
+    // (the counter carries on from the warm-up; the band is below the post-answer targets).
+    get("question-page-miss", "visitor question page HTML, not cached (each asked for once)", longTail, false, { read: false, minRatio: 0.01, maxP99Ms: 250 }),
     get("feed", "visitor feed /api/questions?tab=recent", ["/api/questions?tab=recent"], false, { minRatio: 0.5 }),
     get("trending", "visitor trending /api/questions/trending?period=week", ["/api/questions/trending?period=week"], false, { minRatio: 0.5 }),
     get(
