@@ -123,7 +123,7 @@ test("a member's language is kept on the account and comes back at sign-in", asy
 test("unknown paths show the not-found screen and unknown API paths a JSON 404", async ({ page, request }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("This page doesn't exist. It may have been moved or deleted, or the address may have a typo.")).toBeVisible();
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ error: "not_found" });

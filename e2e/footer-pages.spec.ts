@@ -37,7 +37,7 @@ test("a path that is no page answers 404 with the not-found screen in the site's
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("This page doesn't exist. It may have been moved or deleted, or the address may have a typo.")).toBeVisible();
   await expect(page.locator("header").getByRole("link", { name: "Log In" })).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
   await expectAccessible(page, "not found");

@@ -20,6 +20,11 @@ export interface BootQuery {
   url: string;
   /** An infinite query: the data is its first page. */
   infinite?: boolean;
+  /**
+   * The page's own subject (the question, topic, profile or space its path names): when the
+   * API answers 404 to it, the page is a 404 too (issue 23), not a 200 showing "not found".
+   */
+  subject?: boolean;
 }
 
 /** One answered query in the boot data. */
@@ -43,7 +48,7 @@ export const feedBootQuery = (tab: FeedTab): BootQuery => ({
   url: `/api/questions?tab=${tab}&limit=${FEED_PAGE_SIZE}`,
   infinite: true,
 });
-export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}` });
+export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}`, subject: true });
 /**
  * A question's answers in an order: the default order's key is a prefix of the others', so
  * invalidating it invalidates every order.
@@ -61,7 +66,7 @@ export const questionCommentsBootQuery = (id: number): BootQuery => ({
   url: `/api/questions/${id}/comments`,
   infinite: true,
 });
-export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}` });
+export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}`, subject: true });
 export const topicFollowingBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id, "following"], url: `/api/topics/${id}/following` });
 /** A topic page's first tab: its latest questions. */
 export const topicQuestionsBootQuery = (id: number): BootQuery => ({
@@ -69,7 +74,15 @@ export const topicQuestionsBootQuery = (id: number): BootQuery => ({
   url: `/api/topics/${id}/questions?sort=latest&limit=${FEED_PAGE_SIZE}`,
   infinite: true,
 });
-export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}` });
+export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}`, subject: true });
+export const spaceBootQuery = (id: number): BootQuery => ({ key: ["/api/spaces", id], url: `/api/spaces/${id}`, subject: true });
+/** How many popular questions the not-found page offers. */
+export const POPULAR_QUESTIONS_COUNT = 5;
+/** The not-found page's way on (issue 23): the month's most discussed questions. */
+export const popularQuestionsBootQuery: BootQuery = {
+  key: ["/api/questions/trending", { period: "month", limit: POPULAR_QUESTIONS_COUNT }],
+  url: `/api/questions/trending?period=month&limit=${POPULAR_QUESTIONS_COUNT}`,
+};
 /** A profile's first tab: the member's questions, a page as the client asks it. */
 export const userQuestionsBootQuery = (id: string): BootQuery => ({
   key: ["/api/users", id, "questions"],
@@ -148,6 +161,9 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
   return "not-found";
 }
 
+/** Pages that show one thing their path names: without it (a malformed or unknown id) they are a 404. */
+export const SUBJECT_PAGES: ReadonlySet<string> = new Set(["question", "topic", "profile", "space"]);
+
 /** The queries a page asks first, beyond the user and the site settings every page reads. */
 export function bootQueriesFor(
   page: string | null,
@@ -166,6 +182,8 @@ export function bootQueriesFor(
   // /profile is the member's own.
   const profileId = third === undefined ? (second ?? user?.id) : undefined;
   if (page === "profile" && profileId && UUID.test(profileId)) queries.push(userProfileBootQuery(profileId), userQuestionsBootQuery(profileId));
+  if (page === "space" && id !== null) queries.push(spaceBootQuery(id));
+  if (page === "not-found") queries.push(popularQuestionsBootQuery);
   if (framed) queries.push(...FRAME_QUERIES);
   return queries;
 }

@@ -20,6 +20,8 @@ import {
   userBootQuery,
   userProfileBootQuery,
   userQuestionsBootQuery,
+  spaceBootQuery,
+  popularQuestionsBootQuery,
 } from "@shared/boot";
 import { topicQueryOptions } from "@/features/topics/api/get-topic";
 import { topicFollowingQueryOptions } from "@/features/topics/api/get-topic-following";
@@ -36,6 +38,8 @@ import { answersQueryOptions, questionQueryOptions } from "@/features/questions/
 import { commentsQueryOptions } from "@/features/questions/api/comments";
 import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
 import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
+import { spaceQueryOptions } from "@/features/spaces/api/get-space";
+import { popularQuestionsQueryOptions } from "@/features/feeds/api/get-popular-questions";
 import { applyBootData, bootFingerprint } from "./boot";
 
 describe("boot data", () => {
@@ -57,6 +61,8 @@ describe("boot data", () => {
     expect(topicQuestionsBootQuery(4).key).toEqual(topicQuestionsQueryOptions(4, "latest").queryKey);
     expect(userProfileBootQuery("u").key).toEqual(userProfileQueryOptions("u").queryKey);
     expect(userQuestionsBootQuery("u").key).toEqual(userQuestionsQueryOptions("u").queryKey);
+    expect(spaceBootQuery(3).key).toEqual(spaceQueryOptions(3).queryKey);
+    expect(popularQuestionsBootQuery.key).toEqual(popularQuestionsQueryOptions.queryKey);
   });
 
   it("chooses the page the router shows for each sign-in state", () => {

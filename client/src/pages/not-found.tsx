@@ -1,14 +1,17 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/state-message";
+import { SearchForm } from "@/app/layouts/search-form";
 import { SiteFrame } from "@/features/site/components/static-layout";
 import { useSiteSettings } from "@/features/site/api/get-site";
+import { usePopularQuestions } from "@/features/feeds/api/get-popular-questions";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useT } from "@/i18n";
 
 /**
- * Spec 2.1's not-found screen, with its two texts, inside the site's frame and with a way
- * home (the server sends it with HTTP 404: shared/site-paths.ts).
+ * Spec 2.1's not-found screen inside the site's frame (the server sends it with HTTP 404:
+ * shared/site-paths.ts). It keeps the spec's title; the spec's developer line is replaced by
+ * words for people, a search and a few popular questions, so no link ends here (issue 23).
  */
 export default function NotFound() {
   const t = useT();
@@ -16,7 +19,7 @@ export default function NotFound() {
   useDocumentTitle(t("notFound.title"));
   return (
     <SiteFrame>
-      <main className="mx-auto flex w-full max-w-xl flex-1 items-center px-4 py-16">
+      <main className="mx-auto w-full max-w-xl flex-1 space-y-6 px-4 py-12 sm:py-16">
         <StateMessage
           kind="not-found"
           as="h1"
@@ -34,7 +37,34 @@ export default function NotFound() {
             </>
           }
         />
+        <SearchForm className="w-full" />
+        <PopularQuestions />
       </main>
     </SiteFrame>
+  );
+}
+
+/** The month's most discussed questions; nothing at all when there are none (a new site). */
+function PopularQuestions() {
+  const t = useT();
+  const popular = usePopularQuestions();
+  const items = popular.data?.items ?? [];
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="popular-questions-heading">
+      <h2 id="popular-questions-heading" className="mb-2 font-semibold">
+        {t("notFound.popular")}
+      </h2>
+      <ul className="divide-y rounded-lg border bg-card">
+        {items.map((question) => (
+          <li key={question.id}>
+            <Link href={`/questions/${question.id}`} className="block px-4 py-3 hover:bg-accent focus-visible:bg-accent">
+              <span className="block break-words font-medium">{question.title}</span>
+              <span className="text-sm text-muted-foreground">{t("question.answerCount", { count: question.answerCount })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

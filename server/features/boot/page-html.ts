@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
+import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, SUBJECT_PAGES, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
 import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
 import type { SiteOrigin } from "../../lib/origin";
@@ -143,7 +143,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
    * The page's HTML for this request's viewer, and the change tags of everything it shows
    * (null when an answer it embeds is kept by no cache, so the page cannot be kept either).
    */
-  const build = async (request: FastifyRequest, url: string): Promise<{ html: string; shows: { tags: string[]; expiresAt: number } | null }> => {
+  const build = async (request: FastifyRequest, url: string): Promise<{ html: string; shows: { tags: string[]; expiresAt: number } | null; missing: boolean }> => {
     const pathname = url.split("?")[0]!;
     const [userAnswer, siteAnswer] = await Promise.all([ask(request, userBootQuery), ask(request, siteBootQuery)]);
     const user = userAnswer.status === 200 ? (userAnswer.data as User) : null;
@@ -173,6 +173,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       // Errors are left to the page, which shows them its own way.
       if (answer.status === 200) entries.push({ key: query.key, data: answer.data, infinite: query.infinite });
     });
+    // What the path names does not exist for this viewer (the API said 404: missing, deleted, or
+    // held and not theirs), or the path names nothing an id could be: the page says so with a 404
+    // (issue 23), as the API did, so search engines drop it and links to it read as broken.
+    const subject = queries.find((query) => query.subject);
+    const missing = page !== null && SUBJECT_PAGES.has(page) && (!subject || answers[queries.indexOf(subject)]!.status === 404);
 
     // Pages are kept (a visitor's for every visitor, a member's for that member) until what
     // they show changes, so the render happens once per change, not once per view.
@@ -207,7 +212,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const head = links.join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
     html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
-    return { html, shows: keepable ? { tags: [...tags], expiresAt } : null };
+    return { html, shows: keepable ? { tags: [...tags], expiresAt } : null, missing };
   };
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -234,10 +239,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
       }
       // A build that throws (the database down) still ends its fill: the cache's onResponse
       // hook releases it, and anyone waiting renders for themselves.
-      const { html, shows } = await build(request, url);
-      return cache.complete(request, reply, html, "text/html; charset=utf-8", kind === "unknown" ? null : shows);
+      const { html, shows, missing } = await build(request, url);
+      if (missing) reply.status(404);
+      // A missing question's page is not kept either: it may be published (approved, undeleted)
+      // at any moment, and its page must show it at once; no entry can be stale if none is made.
+      return cache.complete(request, reply, html, "text/html; charset=utf-8", kind === "unknown" || missing ? null : shows);
     }
-    const { html } = await build(request, url);
+    const { html, missing } = await build(request, url);
+    if (missing) reply.status(404);
     reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding").type("text/html; charset=utf-8");
     // Compressed like the static files, on zlib's thread pool (never on the event loop).
     const accepts = String(request.headers["accept-encoding"] ?? "");
