@@ -37,6 +37,7 @@ import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/qu
 import { QuestionModeration } from "@/features/questions/components/question-moderation";
 import { ReportButton } from "@/features/reports/components/report-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
+import { JoinPrompt, useJoinPaths, type JoinAction } from "@/components/join-prompt";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";
 import { AnswerSortTabs, useAnswerSort } from "@/features/questions/components/answer-sort";
 import { NotFoundState, StateMessage } from "@/components/state-message";
@@ -50,6 +51,18 @@ function goToAnswerBox() {
   box.querySelector<HTMLElement>("[contenteditable='true'], textarea, a")?.focus({ preventScroll: true });
 }
 
+/** A visitor's Answer or Follow: the member's button, which asks them to join, in place. */
+function JoinButton({ action, children }: { action: JoinAction; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <JoinPrompt action={action} open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+    </JoinPrompt>
+  );
+}
+
 /** The answer box, shown when the question's `abilities.answer` allows it; visitors are asked to sign in. */
 function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
   const t = useT();
@@ -57,15 +70,21 @@ function AnswerComposer({ questionId, canAnswer }: { questionId: number; canAnsw
   const [content, setContent] = useState("");
   const post = usePostAnswer(questionId);
   const draft = useAnswerDraft(questionId, setContent);
+  const joinPaths = useJoinPaths();
   if (user && !canAnswer) return null;
   if (!user) {
     return (
       <Card className="p-5 text-center" id="answer">
         <p className="font-medium">{t("question.knowTheAnswer")}</p>
         <p className="mt-1 text-sm text-muted-foreground">{t("question.signInToShare")}</p>
-        <Button className="mt-3" asChild>
-          <Link href={signInPath(`/questions/${questionId}`)}>{t("question.signInToAnswer")}</Link>
-        </Button>
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link href={joinPaths.signUp}>{t("auth.signUp")}</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href={signInPath(`/questions/${questionId}`)}>{t("question.signInToAnswer")}</Link>
+          </Button>
+        </div>
       </Card>
     );
   }
@@ -119,6 +138,7 @@ export default function QuestionPage() {
   const sort = useAnswerSort();
   const answers = useAnswers(valid ? id : 0, sort);
   const follow = useFollowQuestion(id);
+  const { user } = useUser();
   const edit = useEditContent("questions", id);
   const remove = useDeleteContent("questions", id);
   const [editing, setEditing] = useState(false);
@@ -140,7 +160,7 @@ export default function QuestionPage() {
 
   if (!valid || (question.isError && question.error instanceof ApiError && question.error.status === 404)) {
     return (
-      <AppShell>
+      <AppShell withFooter>
         <NotFoundState title={t("question.notFound")} description={t("question.notFoundHelp")} />
       </AppShell>
     );
@@ -179,7 +199,7 @@ export default function QuestionPage() {
   };
 
   return (
-    <AppShell>
+    <AppShell withFooter>
       <div className="@container">
       <div className="mx-auto max-w-3xl @4xl:grid @4xl:max-w-none @4xl:grid-cols-[minmax(0,1fr)_17rem] @4xl:items-start @4xl:gap-6">
       <div className="min-w-0 space-y-4">
@@ -247,10 +267,20 @@ export default function QuestionPage() {
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
-                {!q.closed && (
-                  <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
-                    <Reply /> {t("question.answer")}
-                  </Button>
+                {!q.closed &&
+                  (user ? (
+                    <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
+                      <Reply /> {t("question.answer")}
+                    </Button>
+                  ) : (
+                    <JoinButton action="answer">
+                      <Reply /> {t("question.answer")}
+                    </JoinButton>
+                  ))}
+                {!user && (
+                  <JoinButton action="follow">
+                    <Bell /> {t("question.follow")}
+                  </JoinButton>
                 )}
                 {q.abilities.follow && (
                   <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>

@@ -19,6 +19,7 @@ import { NavLinks } from "./nav-links";
 import { RightColumn } from "./right-column";
 import { useT } from "@/i18n";
 import { SearchForm } from "./search-form";
+import { SiteFooter } from "@/features/site/components/site-footer";
 
 // Pointing at the avatar fetches the menu and the member's subscription (its Ponder+ item
 // says whether Ponder+ is theirs), so the menu opens knowing it.
@@ -37,15 +38,19 @@ const loadPhoneMenu = () => import("./phone-menu");
  * The sidebars and the page inside the frame are each a Suspense boundary: when the browser
  * hydrates the server's HTML, React hydrates the header first and these in a later pass
  * (decision 036), so no one task adopts the whole page.
+ *
+ * `withFooter` adds the site's footer (About, Privacy, Terms, the language selector) under it
+ * all: for pages people land on from search engines and shared links (issue 23), which would
+ * otherwise end without a way to the site's own pages.
  */
-export function AppShell({ children }: { children: React.ReactNode }) {
+export function AppShell({ children, withFooter = false }: { children: React.ReactNode; withFooter?: boolean }) {
   const { user } = useUser();
   const { siteName } = useSiteSettings();
   const [searchOpen, setSearchOpen] = useState(false);
   const t = useT();
 
   return (
-    <div className="min-h-screen bg-background">
+    <div className={withFooter ? "flex min-h-screen flex-col bg-background" : "min-h-screen bg-background"}>
       <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4">
           {user && (
@@ -108,7 +113,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
               <Button variant="ghost" className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
                 {t("common.logIn")}
               </Button>
-              <Button className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
+              {/* Sign Up opens the sign-up form, and comes back here afterwards (issue 23). */}
+              <Button className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), "/register"))}>
                 {t("common.signUp")}
               </Button>
             </div>
@@ -121,7 +127,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         )}
       </header>
       {user ? (
-        <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[220px_minmax(0,1fr)_300px]">
+        <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[220px_minmax(0,1fr)_300px]">
           <aside className="hidden lg:block" aria-label={t("shell.sidebar")}>
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-4">
               <Suspense fallback={null}>
@@ -144,10 +150,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           </aside>
         </div>
       ) : (
-        <main className="mx-auto min-w-0 max-w-6xl px-4 py-6">
+        <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
           <Suspense fallback={null}>{children}</Suspense>
         </main>
       )}
+      {withFooter && <SiteFooter />}
     </div>
   );
 }
