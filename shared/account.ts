@@ -19,6 +19,12 @@ export const passwordResetConfirmSchema = z.object({
   code: twoFactorCodeSchema.optional(),
 });
 
+/** GET /api/auth/password-reset/check?token=: the reset page asks whether its link still works, without using it. */
+export const passwordResetCheckSchema = z.object({ token: tokenSchema });
+
+/** GET /api/auth/password-reset/check: whether the link works (false for unknown, used and expired links alike). */
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
+
 /** POST /api/auth/password: the signed-in member changes their password. */
 export const passwordChangeSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
 
@@ -37,6 +43,7 @@ export const accountMessageSchema = z.object({ message: z.string() });
 /** POST /api/auth/email-change/confirm. */
 export const emailChangedSchema = z.object({ email: z.string(), message: z.string() });
 
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type EmailChangeRequestInput = z.infer<typeof emailChangeRequestSchema>;

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PasswordField } from "@/features/auth/components/password-input";
 import { useConfirmPasswordReset } from "@/features/auth/api/account";
+import { useResetLinkStatus } from "@/features/auth/api/check-reset-link";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useState } from "react";
@@ -28,6 +29,10 @@ export default function ResetPasswordPage() {
   const translate = useValidationMessage();
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
   const confirm = useConfirmPasswordReset();
+  // Asked before the form shows (issue 23): a mistyped, used or expired link says so at once.
+  // Only the server's "no" counts; if the check itself fails, the form still works.
+  const link = useResetLinkStatus(token);
+  const linkRefused = link.data?.valid === false || (link.error instanceof ApiError && link.error.status === 400);
   const [, navigate] = useLocation();
   const [visible, setVisible] = useState(false);
   /** The new password, kept while the server asks for the account's second factor. */
@@ -67,6 +72,12 @@ export default function ResetPasswordPage() {
           </div>
         ) : !token ? (
           <StateMessage kind="error" className="mt-6" title={t("auth.resetLinkIncomplete")} description={t("auth.resetLinkIncompleteHelp")} />
+        ) : link.isPending ? (
+          <p className="mt-6 flex items-center justify-center gap-2 text-muted-foreground" role="status">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t("common.loading")}
+          </p>
+        ) : linkRefused ? (
+          <StateMessage kind="error" className="mt-6" title={t("email.linkFailed")} description={t("auth.resetLinkInvalid")} />
         ) : (
           <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
             <PasswordField

@@ -9,8 +9,10 @@ import {
   emailChangeRequestSchema,
   emailChangedSchema,
   passwordChangeSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  resetLinkStatusSchema,
 } from "@shared/account";
 import { userSchema } from "@shared/users.responses";
 import { emailChanges, passwordResets } from "../../db/schema/jobs";
@@ -103,6 +105,25 @@ export async function accountRoutes(
     async (request, reply) => {
       await app.jobs.enqueue(RESET_JOB, { email: request.body.email, origin: siteOrigin(request), locale: request.locale }, { maxAttempts: 3 });
       return reply.status(202).send({ message: PASSWORD_RESET_SENT });
+    },
+  );
+
+  // The reset page asks first, so a mistyped, used or expired link says so instead of showing a
+  // form that can only fail (issue 23). A read: the token stays unused, and a mail scanner's GET
+  // changes nothing. Rate limited like the confirm, so it is no faster way to guess tokens.
+  r.get(
+    "/api/auth/password-reset/check",
+    { schema: { querystring: passwordResetCheckSchema, response: { 200: resetLinkStatusSchema } }, config: { rateLimit: limit } },
+    async (request, reply) => {
+      // About one link, for whoever holds it: no cache anywhere keeps the answer.
+      reply.header("cache-control", "no-store");
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(eq(passwordResets.tokenHash, hashToken(request.query.token)), gt(passwordResets.expiresAt, new Date()), eq(users.status, "active")))
+        .limit(1);
+      return { valid: Boolean(row) };
     },
   );
 
