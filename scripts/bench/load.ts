@@ -29,6 +29,11 @@ export interface Endpoint {
   read: boolean;
   /** Text the response must contain to count as the page (a not-found page is answered 200 too). */
   shows?: string;
+  /**
+   * For a whole page load (issue 22, point 4): records the requests of one cold visit against the
+   * running server, which become `paths`; its rate and ratio count page loads, not requests.
+   */
+  record?: (baseUrl: string) => Promise<string[]>;
 }
 
 export interface LoadSettings {
@@ -152,6 +157,19 @@ export function endpointsFor(dataset: Dataset): Endpoint[] {
     get("for-you", "member /api/questions?tab=for-you", ["/api/questions?tab=for-you"], true, { read: false }),
     get("question", "member /api/questions/{id}", popular.map((id) => `/api/questions/${id}`), true, { read: false }),
     get("answers", "member /api/questions/{id}/answers", popular.map((id) => `/api/questions/${id}/answers`), true, { read: false }),
+    // A cold visit to a popular question: every request Chromium makes with an empty cache
+    // (HTML, scripts, styles, icons, API calls), replayed as whole loads (issue 22, point 4).
+    get("cold-page-load", "cold visitor page loads of /questions/{id} (whole loads/s)", [], false, {
+      read: false,
+      minRatio: 0.05,
+      record: async (baseUrl) => {
+        const { recordColdLoad } = await import("./cold-load");
+        const { paths, others } = await recordColdLoad(baseUrl, questionPages[0] ?? "/");
+        if (others.length) console.info(`  cold load: ${paths.length} GETs replayed; not replayed: ${others.join(", ")}`);
+        else console.info(`  cold load: ${paths.length} requests`);
+        return paths;
+      },
+    }),
     {
       key: "post-answer",
       label: "member POST /api/questions/{id}/answers",

@@ -171,7 +171,14 @@ async function benchSet(
     if (!base.requestsPerSecond) throw new Error(`The baseline ${first.label} could not be measured: ${base.status}`);
     const samples = [base.requestsPerSecond];
     for (const endpoint of others) {
+      if (endpoint.record) endpoint.paths = await endpoint.record(server.baseUrl);
       const result = await measure(server.baseUrl, endpoint, member, settings);
+      // A whole page load is its requests together: its rate is loads per second.
+      if (endpoint.record && result.requestsPerSecond !== undefined) {
+        result.label = `${endpoint.label}, ${endpoint.paths.length} requests each`;
+        result.requestsPerSecond = round(result.requestsPerSecond / endpoint.paths.length);
+        result.p50 = result.p99 = undefined;
+      }
       results.push(result);
       report(result);
       if (result.requestsPerSecond === undefined) continue;
