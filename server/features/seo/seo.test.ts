@@ -81,7 +81,8 @@ describeApi("pages for search engines and link previews", () => {
 
   it("serves the plain app for unknown questions and other pages", async () => {
     const missing = await ctx.app.inject({ method: "GET", url: "/questions/999999" });
-    expect(missing.statusCode).toBe(200);
+    // A page of nothing is a 404, as its API answer (issue 23): search engines drop it.
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain("ld+json");
     const other = await ctx.app.inject({ method: "GET", url: "/about" });
     // Every page has its own title (shared/page-title.ts), and only question pages carry QAPage data.
