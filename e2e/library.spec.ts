@@ -123,9 +123,12 @@ test("drafts: save a question and an answer as drafts, preview, continue, post, 
   await expect(composer.getByText("You are continuing a saved draft.", { exact: false })).toBeVisible();
   await composer.getByRole("button", { name: "Post Question" }).click();
   await expect(page.getByText("Question posted successfully!").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "No drafts yet" })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "No drafts yet" })).toBeVisible();
+  // The new question's page opens; the draft is gone from /drafts.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(async () => {
+    await page.goto("/drafts");
+    await expect(page.getByRole("heading", { name: "No drafts yet" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   const posted = await recentQuestions(page);
   expect(posted.map((item) => item.title)).toContain(title);
 

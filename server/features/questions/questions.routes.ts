@@ -120,6 +120,8 @@ export async function questionsRoutes(
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
+    // The asker reading their own question is no reach (the composer opens it after posting).
+    if (request.user && question.authorId === request.user.id) return { counted: false };
     // `counted` is final (this viewer's view is stored for the hour, in the database every
     // process shares); view_count shows it after the next flush (view-counts.ts).
     const counted = await recordView(db, question.id, viewerKey(request));

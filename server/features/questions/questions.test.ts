@@ -168,6 +168,16 @@ describeApi("questions", () => {
     expect((await view(bob.cookie)).json()).toEqual({ counted: true });
   });
 
+  // Issue 23: posting opens the new question's page; the asker's own views are no reach.
+  it("does not count the asker's own views", async () => {
+    const question = await askQuestion(ctx.app, alice.cookie);
+    const own = await as(ctx.app, alice.cookie, { method: "POST", url: `/api/questions/${question.id}/views` });
+    expect(own.json()).toEqual({ counted: false });
+    expect((await as(ctx.app, bob.cookie, { method: "POST", url: `/api/questions/${question.id}/views` })).json()).toEqual({ counted: true });
+    await ctx.app.viewCounts.flush();
+    expect((await get(`/api/questions/${question.id}`)).json().viewCount).toBe(1);
+  });
+
   // Issue 9: any number of anonymous views (a new User-Agent was a new visitor).
   it("counts an anonymous visitor once per window whatever headers they send, by address", async () => {
     const question = await askQuestion(ctx.app, alice.cookie);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { Editor } from "@tiptap/react";
-import { CheckCircle2, FileText, ImagePlus, Lightbulb, Link2, Loader2, Plus, Search, Sparkles, Tag, Upload, X } from "lucide-react";
+import { CheckCircle2, CloudOff, FileText, ImagePlus, Lightbulb, Link2, Loader2, Plus, Search, Sparkles, Tag, Upload, X } from "lucide-react";
 import { LIMITS, TIMING } from "@shared/limits";
 import { isAllowedImageSource } from "@shared/member-html";
 import { Button } from "@/components/ui/button";
@@ -19,8 +19,10 @@ import { htmlToText } from "@/lib/format";
 import { useT, type MessageId } from "@/i18n";
 import { useTopics } from "@/features/topics/api/get-topics";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/features/users/api/upload-image";
-import { useDeleteDraft } from "@/features/drafts/api/delete-draft";
+import { deleteDraft } from "@/features/drafts/api/delete-draft";
 import { useSaveDraft } from "@/features/drafts/api/save-draft";
+import { DRAFTS_KEY } from "@/features/drafts/api/get-drafts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAssist } from "../api/assist";
 import { useCreateQuestion } from "../api/create-question";
 import { useSimilarQuestions } from "../api/get-similar";
@@ -74,9 +76,21 @@ export function QuestionComposer() {
   const create = useCreateQuestion();
   const assist = useAssist();
   const saveDraft = useSaveDraft();
-  const removeDraft = useDeleteDraft();
-  /** The server draft this composer continues, if any: Save draft updates it, posting deletes it. */
-  const [draftId, setDraftId] = useState<number | null>(null);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  /**
+   * The server draft (/drafts) this composer writes to: auto-save and Save draft update it,
+   * posting deletes it. A ref, so a save that creates it does not start another save.
+   */
+  const draftIdRef = useRef<number | null>(null);
+  /** Saves run one after another (the second PATCHes what the first created); this is the last one. */
+  const savingRef = useRef<Promise<number | null>>(Promise.resolve(null));
+  /** Bumped when the form is reset, so a save that answers afterwards changes nothing on screen. */
+  const generationRef = useRef(0);
+  /** While the question is being posted no save starts: it would bring back the draft posting deletes. */
+  const postingRef = useRef(false);
+  /** Whether the composer continues a draft the member saved earlier (its description says so). */
+  const [continuing, setContinuing] = useState(false);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [selectedTopics, setSelectedTopics] = useState<number[]>([]);
@@ -87,7 +101,9 @@ export function QuestionComposer() {
   const [linkUrl, setLinkUrl] = useState("");
   const [linkText, setLinkText] = useState("");
   const [autoSave, setAutoSave] = useState(true);
-  const [draftSaved, setDraftSaved] = useState(false);
+  /** "server": the auto-saved draft is on /drafts; "local": only this browser has it (offline, or the draft limit). */
+  const [draftSaved, setDraftSaved] = useState<"no" | "server" | "local">("no");
+  const [highlight, setHighlight] = useState(0);
   const [debouncedTitle, setDebouncedTitle] = useState("");
   const editorRef = useRef<Editor | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -107,7 +123,8 @@ export function QuestionComposer() {
       setTitle(openedDraft.title);
       setContent(openedDraft.content);
       setSelectedTopics(openedDraft.topicIds);
-      setDraftId(openedDraft.id);
+      draftIdRef.current = openedDraft.id;
+      setContinuing(true);
       return;
     }
     const draft = !title && !content ? readDraft() : null;
@@ -115,22 +132,51 @@ export function QuestionComposer() {
       setTitle(draft.title);
       setContent(draft.content);
       setSelectedTopics(topicId ? [...new Set([topicId, ...draft.selectedTopics])] : draft.selectedTopics);
-      setDraftId(draft.draftId ?? null);
+      draftIdRef.current = draft.draftId ?? null;
+      setContinuing(draftIdRef.current !== null);
       return;
     }
     if (topicId) setSelectedTopics((current) => (current.includes(topicId) ? current : [topicId, ...current].slice(0, LIMITS.questionTopics)));
   }, [open, topicId, openedDraft, title, content]);
 
-  // Spec 4: auto-save 3 s after the title or details change, while the toggle is on.
+  /** Keeps the form in this browser (the offline fallback), then as the server draft; resolves to the draft's id, or null when the server refused. */
+  const persist = (values: { title: string; content: string; selectedTopics: number[] }) => {
+    if (postingRef.current) return Promise.resolve(draftIdRef.current);
+    const generation = generationRef.current;
+    const keepLocally = () => localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...values, draftId: draftIdRef.current } satisfies Draft));
+    keepLocally();
+    const saving = savingRef.current.then(() =>
+      saveDraft
+        .mutateAsync({ id: draftIdRef.current, draft: { type: "question", title: values.title.trim(), content: values.content, topicIds: values.selectedTopics } })
+        .then((saved) => {
+          if (generation === generationRef.current) {
+            draftIdRef.current = saved.id;
+            keepLocally();
+          }
+          return saved.id;
+        }),
+    );
+    // The chain goes on after a failure: the next save tries again.
+    savingRef.current = saving.catch(() => null);
+    return saving;
+  };
+
+  // Spec 4: auto-save 3 s after the title or details change, while the toggle is on. "Draft
+  // Saved" means the draft is on the server (/drafts); offline it stays in this browser.
   useEffect(() => {
-    if (!open || !autoSave || (!title && !content)) return;
-    setDraftSaved(false);
+    if (!open || !autoSave || (!title.trim() && !content)) return;
+    setDraftSaved("no");
+    const generation = generationRef.current;
     const timer = setTimeout(() => {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify({ title, content, selectedTopics, draftId } satisfies Draft));
-      setDraftSaved(true);
+      persist({ title, content, selectedTopics }).then(
+        () => generation === generationRef.current && setDraftSaved("server"),
+        () => generation === generationRef.current && setDraftSaved("local"),
+      );
     }, TIMING.draftAutosaveMs);
     return () => clearTimeout(timer);
-  }, [open, autoSave, title, content, selectedTopics, draftId]);
+    // persist reads refs and a stable mutation; the draft's fields are what restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, autoSave, title, content, selectedTopics]);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebouncedTitle(title), 400);
@@ -157,8 +203,11 @@ export function QuestionComposer() {
     setImageUrl("");
     setLinkUrl("");
     setLinkText("");
-    setDraftSaved(false);
-    setDraftId(null);
+    setDraftSaved("no");
+    setHighlight(0);
+    draftIdRef.current = null;
+    generationRef.current += 1;
+    setContinuing(false);
     assist.reset();
   };
   const handleClose = () => {
@@ -239,6 +288,11 @@ export function QuestionComposer() {
     toast({ title: t("question.composerLinkAdded"), description: text });
   };
 
+  /** Enter in the link panel adds the link (and never posts the question). */
+  const addLinkOnEnter = (event: React.KeyboardEvent) => {
+    if (event.key === "Enter" && !event.ctrlKey && !event.metaKey && linkUrl.trim()) addLink();
+  };
+
   const requireTitle = () => {
     if (title.trim()) return true;
     toast({ title: t("question.composerTitleRequired"), description: t("question.composerTitleRequiredHelp"), variant: "destructive" });
@@ -253,9 +307,11 @@ export function QuestionComposer() {
     );
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  // Only the Post button and Ctrl/Cmd+Enter publish: Enter in a field never submits the form.
+  const handlePublish = () => {
+    if (create.isPending || uploading) return;
     if (!requireTitle()) return;
+    postingRef.current = true;
     const byUrl = media.filter((item) => item.url).map((item) => `<p><img src="${escapeAttribute(item.url!)}" alt="" /></p>`).join("");
     create.mutate(
       {
@@ -267,39 +323,70 @@ export function QuestionComposer() {
       {
         onSuccess: (created) => {
           localStorage.removeItem(DRAFT_KEY);
-          // Posted from a draft: the draft has become the question.
-          if (draftId !== null) removeDraft.mutate(draftId);
+          // The draft has become the question: delete it, once a save still on its way has answered.
+          const known = draftIdRef.current;
+          void savingRef.current.then((saved) => {
+            const id = saved ?? known;
+            if (id !== null) return deleteDraft(id).then(() => queryClient.invalidateQueries({ queryKey: [DRAFTS_KEY] }));
+          });
           if (!showHeldToast(created, t)) toast({ title: t("question.composerPosted"), description: t("question.composerPostedHelp") });
           handleClose();
+          postingRef.current = false;
+          navigate(`/questions/${created.id}`);
         },
-        onError: (error) =>
+        onError: (error) => {
+          postingRef.current = false;
           toast({
             title: t("question.composerPostFailed"),
             description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   };
 
   // Keeps title, details and topics on the server (/drafts) and puts the composer away.
   const handleSaveDraft = () => {
-    saveDraft.mutate(
-      { id: draftId, draft: { type: "question", title: title.trim(), content, topicIds: selectedTopics } },
-      {
-        onSuccess: () => {
-          localStorage.removeItem(DRAFT_KEY);
-          toast({ title: t("question.composerDraftSaved"), description: t("question.composerDraftSavedHelp") });
-          handleClose();
-        },
-        onError: (error) =>
-          toast({
-            title: t("question.composerDraftFailed"),
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
-            variant: "destructive",
-          }),
+    persist({ title, content, selectedTopics }).then(
+      () => {
+        localStorage.removeItem(DRAFT_KEY);
+        toast({ title: t("question.composerDraftSaved"), description: t("question.composerDraftSavedHelp") });
+        handleClose();
       },
+      (error: unknown) =>
+        toast({
+          title: t("question.composerDraftFailed"),
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("question.tryAgain"),
+          variant: "destructive",
+        }),
     );
+  };
+
+  /** Ctrl+Enter (Cmd+Enter on a Mac) publishes from any field, the details editor included. */
+  const handleKeyDownCapture = (event: React.KeyboardEvent) => {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    // Before the editor sees it (it would add a line break).
+    event.stopPropagation();
+    handlePublish();
+  };
+
+  /** The topic search's keys: arrows move the highlight, Enter adds the highlighted topic. */
+  const handleTopicSearchKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (searchResults.length === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setHighlight((current) => (current + step + searchResults.length) % searchResults.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const topic = searchResults[Math.min(highlight, searchResults.length - 1)];
+      if (!topic || full) return;
+      addTopic(topic.id);
+      setTopicSearch("");
+      setHighlight(0);
+    }
   };
 
   const onEditorReady = useCallback((editor: Editor) => {
@@ -315,9 +402,9 @@ export function QuestionComposer() {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t("question.composerTitle")}</DialogTitle>
-          <DialogDescription>{draftId !== null ? t("question.composerContinuingDraft") : t("question.composerIntro")}</DialogDescription>
+          <DialogDescription>{continuing ? t("question.composerContinuingDraft") : t("question.composerIntro")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit} className="min-w-0 space-y-4" noValidate>
+        <form onSubmit={(event) => event.preventDefault()} onKeyDownCapture={handleKeyDownCapture} className="min-w-0 space-y-4" noValidate>
           <div className="space-y-1.5">
             <div className="flex items-center justify-between">
               <Label htmlFor="composer-title">{t("question.composerQuestionLabel")}</Label>
@@ -391,7 +478,7 @@ export function QuestionComposer() {
                 <Label htmlFor="composer-image-url">{t("question.composerAddImage")}</Label>
                 <div className="flex gap-2">
                   {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an example address, the same in every language */}
-                  <Input id="composer-image-url" type="url" placeholder="https://example.com/image.png" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} />
+                  <Input id="composer-image-url" type="url" placeholder="https://example.com/image.png" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} onKeyDown={(event) => event.key === "Enter" && !event.ctrlKey && !event.metaKey && imageUrl.trim() && addImageByUrl()} />
                   <Button type="button" onClick={addImageByUrl} disabled={!imageUrl.trim()}>
                     {t("question.composerAdd")}
                   </Button>
@@ -402,8 +489,8 @@ export function QuestionComposer() {
             {panel === "link" && (
               <div className="mt-2 grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto]">
                 {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an example address, the same in every language */}
-                <Input aria-label={t("question.composerLinkUrl")} type="url" placeholder="https://example.com" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
-                <Input aria-label={t("question.composerLinkText")} placeholder={t("question.composerLinkText")} value={linkText} onChange={(event) => setLinkText(event.target.value)} />
+                <Input aria-label={t("question.composerLinkUrl")} type="url" placeholder="https://example.com" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} onKeyDown={addLinkOnEnter} />
+                <Input aria-label={t("question.composerLinkText")} placeholder={t("question.composerLinkText")} value={linkText} onChange={(event) => setLinkText(event.target.value)} onKeyDown={addLinkOnEnter} />
                 <Button type="button" onClick={addLink} disabled={!linkUrl.trim()}>
                   {t("question.composerAddLink")}
                 </Button>
@@ -422,9 +509,14 @@ export function QuestionComposer() {
               <label className="inline-flex flex-wrap items-center gap-2">
                 <Checkbox checked={autoSave} onCheckedChange={(checked) => setAutoSave(checked === true)} aria-label={t("question.composerAutoSave")} />
                 {t("question.composerAutoSave")}
-                {draftSaved && autoSave && (
-                  <span className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 font-medium text-secondary-foreground">
+                {draftSaved === "server" && autoSave && (
+                  <span className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 font-medium text-secondary-foreground" role="status">
                     <CheckCircle2 className="h-3 w-3" aria-hidden="true" /> {t("question.composerDraftSavedBadge")}
+                  </span>
+                )}
+                {draftSaved === "local" && autoSave && (
+                  <span className="inline-flex items-center gap-1 rounded border border-dashed px-1.5 py-0.5 font-medium" role="status">
+                    <CloudOff className="h-3 w-3" aria-hidden="true" /> {t("question.composerDraftSavedLocally")}
                   </span>
                 )}
               </label>
@@ -543,7 +635,12 @@ export function QuestionComposer() {
               <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
               <Input
                 value={topicSearch}
-                onChange={(event) => setTopicSearch(event.target.value)}
+                onChange={(event) => {
+                  setTopicSearch(event.target.value);
+                  setHighlight(0);
+                }}
+                onKeyDown={handleTopicSearchKeyDown}
+                aria-describedby={searchResults.length > 0 ? "composer-topic-search-help" : undefined}
                 placeholder={t("question.composerSearchTopics")}
                 aria-label={t("question.composerSearchTopics")}
                 className="ps-9"
@@ -551,13 +648,15 @@ export function QuestionComposer() {
             </div>
             {topicSearch.trim() &&
               (searchResults.length > 0 ? (
+                <>
                 <ul className="flex flex-wrap gap-2" aria-label={t("question.composerMatchingTopics")}>
-                  {searchResults.map((topic) => (
+                  {searchResults.map((topic, index) => (
                     <li key={topic.id} className="max-w-full">
                       <TopicOption
                         name={topic.name}
                         label={t("question.composerAddNamedTopic", { topic: topic.name })}
                         disabled={full}
+                        highlighted={index === Math.min(highlight, searchResults.length - 1)}
                         onClick={() => {
                           addTopic(topic.id);
                           setTopicSearch("");
@@ -566,6 +665,10 @@ export function QuestionComposer() {
                     </li>
                   ))}
                 </ul>
+                <p id="composer-topic-search-help" className="text-xs text-muted-foreground">
+                  {t("question.composerTopicSearchHelp")}
+                </p>
+                </>
               ) : (
                 <p className="text-sm text-muted-foreground">{topics.isLoading ? t("question.composerLoadingTopics") : t("question.composerNoTopicMatch")}</p>
               ))}
@@ -589,7 +692,7 @@ export function QuestionComposer() {
             <Button type="button" variant="secondary" onClick={handleSaveDraft} disabled={saveDraft.isPending || (!title.trim() && !content)}>
               {saveDraft.isPending ? <Loader2 className="animate-spin" /> : <FileText />} {t("question.composerSaveDraft")}
             </Button>
-            <Button type="submit" disabled={!title.trim() || create.isPending || uploading}>
+            <Button type="button" onClick={handlePublish} disabled={!title.trim() || create.isPending || uploading} aria-keyshortcuts="Control+Enter Meta+Enter">
               {create.isPending && <Loader2 className="animate-spin" />}
               {t("question.composerPost")}
             </Button>
@@ -601,14 +704,18 @@ export function QuestionComposer() {
 }
 
 /** A topic the member may add (a suggestion or a search result): a pill with a plus. */
-function TopicOption({ name, label, disabled, onClick }: { name: string; label: string; disabled: boolean; onClick: () => void }) {
+function TopicOption({ name, label, disabled, onClick, highlighted = false }: { name: string; label: string; disabled: boolean; onClick: () => void; highlighted?: boolean }) {
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
-      className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full border border-dashed border-input px-3 py-1 text-sm hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50"
+      aria-current={highlighted || undefined}
+      className={cn(
+        highlighted && "border-solid border-primary bg-accent text-accent-foreground",
+        "inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full border border-dashed border-input px-3 py-1 text-sm hover:border-primary hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+      )}
     >
       <Plus className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{name}</span>
