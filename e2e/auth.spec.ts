@@ -6,10 +6,10 @@ test("a visitor signs up, lands on onboarding, signs out and signs back in", asy
   const email = `journey-${Date.now()}@example.com`;
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "A place to share knowledge" })).toBeVisible();
+  // Get Started opens the sign-up form (issue 23).
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   // Inline errors first: nothing filled in.
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();

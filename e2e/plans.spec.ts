@@ -16,7 +16,7 @@ test("visitors reach Ponder+ and Business from the landing footer and are asked 
   await expect(page.getByRole("heading", { name: "Join 50,000+ members" })).toBeVisible();
   await expectAccessible(page, "/ponder-plus (visitor)");
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/register$/);
 
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Ponder Business" }).click();
@@ -107,9 +107,11 @@ test("the Business page's figures come from the member's own questions, views an
   await composer.getByRole("button", { name: "Post Question" }).click();
   await expect(page.getByText("Question posted successfully!").first()).toBeVisible();
   await expect(composer).toBeHidden();
+  // Posting opens the new question; the asker's own view there is no reach.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // The question is top content at once, linked.
-  await page.reload();
+  await page.goto("/business");
   const link = main.getByRole("link", { name: title });
   await expect(link).toBeVisible();
   await expect(main.getByText("Answered: 0 of 1 question you asked")).toBeVisible();

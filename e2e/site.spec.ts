@@ -43,7 +43,7 @@ test("the footer's links go where the spec says", async ({ page }) => {
   await page.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL(/#features$/);
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test("static pages show their contents, and the contact form is validated and sent", async ({ page }) => {

@@ -55,7 +55,7 @@ export default function AboutPage() {
       <div className="flex flex-wrap gap-3">
         {user ? null : (
           <Button asChild>
-            <Link href="/auth">{t("about.join", site)}</Link>
+            <Link href="/register">{t("about.join", site)}</Link>
           </Button>
         )}
         <Button variant={user ? "default" : "outline"} asChild>

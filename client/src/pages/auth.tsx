@@ -34,7 +34,14 @@ export default function AuthPage() {
   const { siteName } = useSiteSettings();
   const [location] = useLocation();
   const search = useSearch();
-  const [tab, setTab] = useState(location === "/register" ? "signup" : "signin");
+  // /register opens Sign Up, /auth and /login Sign In, also when a link moves between them.
+  const tabOf = (path: string) => (path === "/register" ? "signup" : "signin");
+  const [tab, setTab] = useState(() => tabOf(location));
+  const [tabFor, setTabFor] = useState(location);
+  if (tabFor !== location) {
+    setTabFor(location);
+    setTab(tabOf(location));
+  }
   const [showPassword, setShowPassword] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const providers = useAuthProviders();
@@ -86,6 +93,7 @@ export default function AuthPage() {
       {homeLink}
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
+          {/* "Welcome back" greets returning members, who sign in; newcomers are invited to join. */}
           <CardTitle>{tab === "signin" ? t("auth.welcomeBack") : t("auth.join", { site: siteName })}</CardTitle>
           <CardDescription>{t("auth.tagline")}</CardDescription>
         </CardHeader>
@@ -129,6 +137,9 @@ export default function AuthPage() {
           )}
         </CardContent>
       </Card>
+      {/* Consent is asked once: the sign-up form has its own checkbox, and signing in asks none.
+          Only the provider's button, which may make an account, needs the notice. */}
+      {oidc?.enabled && (
       <p className="mt-6 max-w-md text-center text-xs text-muted-foreground">
         <T
           id="auth.legalNotice"
@@ -146,6 +157,7 @@ export default function AuthPage() {
           }}
         />
       </p>
+      )}
     </main>
   );
 }

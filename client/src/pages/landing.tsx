@@ -46,7 +46,7 @@ export default function LandingPage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("landing.heroText", site)}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
-              <Link href="/auth">{t("landing.getStarted")}</Link>
+              <Link href="/register">{t("landing.getStarted")}</Link>
             </Button>
             <Button size="lg" variant="outline" asChild>
               <a href="#features">{t("landing.learnMore")}</a>
@@ -75,7 +75,7 @@ export default function LandingPage() {
           <h2 className="text-3xl font-bold">{t("landing.joinTitle")}</h2>
           <p className="mt-4 text-muted-foreground">{t("landing.joinText", site)}</p>
           <Button size="lg" className="mt-8" asChild>
-            <Link href="/auth">{t("landing.joinNow")}</Link>
+            <Link href="/register">{t("landing.joinNow")}</Link>
           </Button>
           <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm text-muted-foreground">
             {BADGES.map(({ icon: Icon, label }) => (

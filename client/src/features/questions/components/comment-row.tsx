@@ -2,7 +2,6 @@ import { useState } from "react";
 import { ArrowBigUp, Loader2, Pencil, Trash2 } from "lucide-react";
 import type { CommentItem } from "@shared/questions";
 import { LIMITS } from "@shared/limits";
-import { signInPath } from "@shared/return-to";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { RichContent } from "@/components/rich-content";
@@ -11,7 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { htmlToText } from "@/lib/format";
 import { useT } from "@/i18n";
-import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
+import { JoinPrompt } from "@/components/join-prompt";
 import { cn } from "@/lib/utils";
 import { useUser } from "@/features/auth/api/get-user";
 import { ReportButton } from "@/features/reports/components/report-actions";
@@ -23,12 +22,13 @@ import { AuthorLink } from "./author-link";
 
 /**
  * A comment's upvote (comments have no downvotes): pressing it again takes the vote back.
- * Visitors are taken to sign in; the author (abilities.vote false) sees only the count.
+ * Visitors are asked to join, in place; the author (abilities.vote false) sees only the count.
  */
 function CommentVote({ parent, comment }: { parent: CommentParent; comment: CommentItem }) {
   const t = useT();
   const { user } = useUser();
   const vote = useCommentVote(parent, comment.id);
+  const [joining, setJoining] = useState(false);
   const count = comment.upvoteCount;
   if (user && !comment.abilities.vote) {
     return count > 0 ? (
@@ -39,6 +39,7 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
   }
   const voted = comment.myVote === 1;
   return (
+    <JoinPrompt action="vote" open={joining} onOpenChange={setJoining}>
     <Button
       variant="ghost"
       size="sm"
@@ -47,10 +48,11 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
       aria-pressed={voted}
       title={voted ? t("question.takeBackUpvote") : t("question.upvoteThisComment")}
       disabled={vote.isPending}
-      onClick={() => (user ? vote.mutate(voted ? 0 : 1) : navigateTo(signInPath(currentPath(), LOGIN_URL)))}
+      onClick={() => (user ? vote.mutate(voted ? 0 : 1) : setJoining(true))}
     >
       <ArrowBigUp className={cn("h-4 w-4", voted && "fill-current")} aria-hidden="true" /> {count}
     </Button>
+    </JoinPrompt>
   );
 }
 

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
+import { JoinPrompt } from "@/components/join-prompt";
+import { useUser } from "@/features/auth/api/get-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
@@ -11,13 +13,16 @@ import { useT } from "@/i18n";
 
 /**
  * The comments of an answer (loaded when opened) or of the question itself, with a box to add
- * one when the viewer may comment (the parent's `abilities.comment`).
+ * one when the viewer may comment (the parent's `abilities.comment`); a visitor's "Add a comment"
+ * asks them to join, in place.
  */
 export function CommentsSection({ parent, canComment, className = "mt-3 space-y-3 border-t pt-3" }: { parent: CommentParent; canComment: boolean; className?: string }) {
   const t = useT();
   const comments = useComments(parent, true);
   const post = usePostComment(parent);
   const [text, setText] = useState("");
+  const { user, isLoading: userLoading } = useUser();
+  const [joining, setJoining] = useState(false);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   const handleSubmit = (event: React.FormEvent) => {
@@ -51,6 +56,13 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => comments.fetchNextPage()}>
           {t("question.moreComments")}
         </Button>
+      )}
+      {!user && !userLoading && (
+        <JoinPrompt action="comment" open={joining} onOpenChange={setJoining}>
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setJoining(true)}>
+            {t("question.addComment")}
+          </Button>
+        </JoinPrompt>
       )}
       {canComment && (
         <form onSubmit={handleSubmit} className="flex gap-2">

@@ -1,9 +1,9 @@
+import { useState } from "react";
 import { ArrowBigDown, ArrowBigUp } from "lucide-react";
 import type { VoteValue } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
-import { LOGIN_URL, currentPath, navigateTo } from "@/lib/navigation";
-import { signInPath } from "@shared/return-to";
+import { JoinPrompt } from "@/components/join-prompt";
 import { cn } from "@/lib/utils";
 import { useVote } from "../api/vote";
 import { useT } from "@/i18n";
@@ -21,17 +21,18 @@ interface Props {
 export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
   const t = useT();
   const { user } = useUser();
-  // Visitors see the buttons enabled: pressing one takes them to sign in.
+  // Visitors see the buttons enabled: pressing one asks them to join, in place (issue 23).
   const refused = Boolean(user) && !canVote;
   const vote = useVote(kind, id);
+  const [joining, setJoining] = useState(false);
   const cast = (value: VoteValue) => {
-    // Back to this page after signing in (issue 12).
-    if (!user) return navigateTo(signInPath(currentPath(), LOGIN_URL));
+    if (!user) return setJoining(true);
     vote.mutate(myVote === value ? 0 : value);
   };
   const onQuestion = kind === "questions";
   const refusal = refused ? t(onQuestion ? "question.cannotVoteQuestion" : "question.cannotVoteAnswer") : undefined;
   return (
+    <JoinPrompt action="vote" open={joining} onOpenChange={setJoining}>
     <div className="inline-flex items-center rounded-full border bg-card" role="group" aria-label={t(onQuestion ? "question.voteOnQuestion" : "question.voteOnAnswer")}>
       <Button
         variant="ghost"
@@ -58,5 +59,6 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
         <ArrowBigDown className={cn(myVote === -1 && "fill-current")} />
       </Button>
     </div>
+    </JoinPrompt>
   );
 }

@@ -55,7 +55,7 @@ export function PlanCards({ signedIn }: { signedIn: boolean }) {
         features={PLUS_FEATURES.map((id) => t(id))}
         recommended
         note={t("plus.trialNote", { days: PONDER_PLUS.trialDays })}
-        action={signedIn ? <UpgradeButton /> : <SignUpButton label={t("plus.getStarted")} href="/auth" />}
+        action={signedIn ? <UpgradeButton /> : <SignUpButton label={t("plus.getStarted")} href="/register" />}
       />
     </div>
   );
