@@ -1,46 +1,123 @@
-// npm test: every check in order (lint, types, unit + API on PGlite, API on PostgreSQL,
-// browser journeys), stopping at the first that fails, with a summary at the end.
-import { spawnSync } from "node:child_process";
+// npm test: every check (lint, types, unit + API on PGlite, API on PostgreSQL, browser
+// journeys), stopping at the first that fails, with each step's time in a table at the end.
+//
+// The first group runs side by side, each with its output held until it ends: lint, the
+// typecheck and the journeys' build are each one process that mostly keeps one core busy.
+// The test suites then run one after another, each spreading its files over the cores
+// itself. Long benchmarks (`npm run bench`, `npm run bench:web`) are not part of it.
+//
+// `node scripts/test.mjs word...` runs only the steps whose names contain a word.
+import { spawn } from "node:child_process";
 import { ROOT } from "./build-lib.mjs";
 
-const steps = [
-  ["lint", ["eslint", "."]],
-  ["typecheck", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["unit and API tests (PGlite)", ["vitest", "run"]],
-  ["API tests (PostgreSQL)", ["vitest", "run", "--config", "vitest.pg.config.ts"]],
-  ["browser journeys (Playwright, Chromium)", ["playwright", "test"]],
+// The journeys' server builds into the folder playwright.config.ts gives it (dist/ on the
+// default port, .tmp/dist-<port> on another); building it here, beside lint and the typecheck,
+// takes the build out of the journeys' own time. start.mjs skips a build that is current.
+const e2ePort = Number(process.env.E2E_PORT ?? 5100);
+const e2eDist = e2ePort === 5100 ? "dist" : `.tmp/dist-${e2ePort}`;
+const buildIfNeeded = `import { build, isBuildCurrent } from "./scripts/build-lib.mjs"; if (isBuildCurrent()) console.info("The build is current."); else await build();`;
+
+/** Groups of [name, command, args, env]; the steps of a group run at the same time. */
+const groups = [
+  [
+    ["lint", "npx", ["eslint", "."]],
+    ["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+    ["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }],
+  ],
+  [["unit and API tests (PGlite)", "npx", ["vitest", "run"]]],
+  [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
+  [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
 ];
 
 const only = process.argv.slice(2);
 /** [step, seconds, result] of every step run, printed as a table at the end. */
 const times = [];
 const started = Date.now();
+const running = new Set();
+
+function stop(child, signal) {
+  try {
+    if (child.group) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // already ended
+  }
+}
 
 function summary() {
-  const width = Math.max(...times.map(([name]) => name.length), "total".length);
+  const width = Math.max(...times.map(([name]) => name.length), "total (wall clock)".length);
   const line = (name, seconds, result) => `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${result}`;
   console.info(`\n=== time per step`);
   for (const [name, seconds, result] of times) console.info(line(name, seconds, result));
-  console.info(line("total", (Date.now() - started) / 1000, ""));
+  console.info(line("total (wall clock)", (Date.now() - started) / 1000, ""));
+}
+
+/** Runs one step; alone, its output streams; beside others, it is printed when the step ends. */
+function run([name, command, args, env = {}], alone) {
+  const shown = `${command === process.execPath ? "node" : command} ${args.join(" ")}`;
+  if (alone) console.info(`\n=== ${name}: ${shown}`);
+  const stepStarted = Date.now();
+  // A step beside others gets a process group of its own, so stopping it stops what it started (npx's child).
+  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: !alone });
+  child.group = !alone;
+  running.add(child);
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - stepStarted) / 1000;
+      if (!alone) {
+        console.info(`\n=== ${name}: ${shown}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, seconds, code: code ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of running) stop(child, signal);
+    process.exit(1);
+  });
 }
 
 let passed = 0;
-for (const [name, args] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue;
-  console.info(`\n=== ${name}: npx ${args.join(" ")}`);
-  const stepStarted = Date.now();
-  const result = spawnSync("npx", args, { cwd: ROOT, stdio: "inherit", env: process.env });
-  const seconds = (Date.now() - stepStarted) / 1000;
-  if (result.status !== 0) {
-    times.push([name, seconds, "FAILED"]);
-    console.error(`\n=== ${name} FAILED after ${seconds.toFixed(1)} s`);
+for (const group of groups) {
+  const steps = group.filter(([name]) => !only.length || only.some((word) => name.includes(word)));
+  if (!steps.length) continue;
+  const alone = steps.length === 1;
+  if (!alone) console.info(`\n=== side by side: ${steps.map(([name]) => name).join(", ")} (output follows as each ends)`);
+  let failed = null;
+  await Promise.all(
+    steps.map(async (step) => {
+      const result = await run(step, alone);
+      if (result.code === 0) {
+        times.push([result.name, result.seconds, "passed"]);
+        console.info(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
+        passed += 1;
+        return;
+      }
+      if (failed) {
+        // Ended by the failure beside it.
+        times.push([result.name, result.seconds, "stopped"]);
+        return;
+      }
+      times.push([result.name, result.seconds, "FAILED"]);
+      console.error(`\n=== ${result.name} FAILED after ${result.seconds.toFixed(1)} s`);
+      // Stop at the first failure: the steps beside it end now.
+      failed ??= result;
+      for (const child of running) stop(child, "SIGTERM");
+    }),
+  );
+  if (failed) {
     summary();
-    console.info(`checks: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
+    const stopped = times.filter(([, , result]) => result === "stopped").length;
+    console.info(`checks: ${passed} passed, ${times.length - passed - stopped} failed${stopped ? `, ${stopped} stopped` : ""}`);
+    process.exit(failed.code || 1);
   }
-  times.push([name, seconds, "passed"]);
-  console.info(`=== ${name} passed in ${seconds.toFixed(1)} s`);
-  passed += 1;
 }
 summary();
 console.info(`\nchecks: ${passed} passed, 0 failed`);
