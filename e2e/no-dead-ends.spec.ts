@@ -54,6 +54,10 @@ test("a missing question answers 404 in the frame, and question pages end with t
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Question not found" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  // A way on from a removed question's link: a search and popular questions.
+  await expect(page.getByRole("main").getByRole("search").getByLabel("Search Ponder")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("region", { name: "Popular questions" }).getByRole("link").first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, "missing question");
 
   // A visitor's question page, as a search engine sends people to it.
   await page.goto("/no-such-page");

@@ -4,7 +4,7 @@ import { StateMessage } from "@/components/state-message";
 import { SearchForm } from "@/app/layouts/search-form";
 import { SiteFrame } from "@/features/site/components/static-layout";
 import { useSiteSettings } from "@/features/site/api/get-site";
-import { usePopularQuestions } from "@/features/feeds/api/get-popular-questions";
+import { PopularQuestions } from "@/features/feeds/components/popular-questions";
 import { useDocumentTitle } from "@/features/site/use-document-title";
 import { useT } from "@/i18n";
 
@@ -41,30 +41,5 @@ export default function NotFound() {
         <PopularQuestions />
       </main>
     </SiteFrame>
-  );
-}
-
-/** The month's most discussed questions; nothing at all when there are none (a new site). */
-function PopularQuestions() {
-  const t = useT();
-  const popular = usePopularQuestions();
-  const items = popular.data?.items ?? [];
-  if (!items.length) return null;
-  return (
-    <section aria-labelledby="popular-questions-heading">
-      <h2 id="popular-questions-heading" className="mb-2 font-semibold">
-        {t("notFound.popular")}
-      </h2>
-      <ul className="divide-y rounded-lg border bg-card">
-        {items.map((question) => (
-          <li key={question.id}>
-            <Link href={`/questions/${question.id}`} className="block px-4 py-3 hover:bg-accent focus-visible:bg-accent">
-              <span className="block break-words font-medium">{question.title}</span>
-              <span className="text-sm text-muted-foreground">{t("question.answerCount", { count: question.answerCount })}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -10,6 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RichContent } from "@/components/rich-content";
 import { UserAvatar } from "@/components/user-avatar";
 import { AppShell } from "@/app/layouts/app-shell";
+import { SearchForm } from "@/app/layouts/search-form";
+import { PopularQuestions } from "@/features/feeds/components/popular-questions";
 import { useUser } from "@/features/auth/api/get-user";
 import { recordView, useAnswers, usePostAnswer, useQuestion } from "@/features/questions/api/get-question";
 import { useDeleteContent, useEditContent } from "@/features/questions/api/edit-content";
@@ -162,6 +164,11 @@ export default function QuestionPage() {
     return (
       <AppShell withFooter>
         <NotFoundState title={t("question.notFound")} description={t("question.notFoundHelp")} />
+        {/* A link to a removed question is where most dead ends start (issue 23): a way on. */}
+        <div className="mx-auto mt-6 max-w-xl space-y-6">
+          <SearchForm className="w-full" />
+          <PopularQuestions />
+        </div>
       </AppShell>
     );
   }
