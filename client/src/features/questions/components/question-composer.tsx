@@ -83,7 +83,11 @@ export function QuestionComposer() {
    * posting deletes it. A ref, so a save that creates it does not start another save.
    */
   const draftIdRef = useRef<number | null>(null);
-  /** Saves run one after another (the second PATCHes what the first created); this is the last one. */
+  /**
+   * Saves run one after another, each handing the server draft's id to the next (the second
+   * PATCHes what the first created); this is the last one of the form's current question. A
+   * new question starts a new chain, so a late save never writes to another question's draft.
+   */
   const savingRef = useRef<Promise<number | null>>(Promise.resolve(null));
   /** Bumped when the form is reset, so a save that answers afterwards changes nothing on screen. */
   const generationRef = useRef(0);
@@ -124,6 +128,7 @@ export function QuestionComposer() {
       setContent(openedDraft.content);
       setSelectedTopics(openedDraft.topicIds);
       draftIdRef.current = openedDraft.id;
+      savingRef.current = Promise.resolve(openedDraft.id);
       setContinuing(true);
       return;
     }
@@ -133,6 +138,7 @@ export function QuestionComposer() {
       setContent(draft.content);
       setSelectedTopics(topicId ? [...new Set([topicId, ...draft.selectedTopics])] : draft.selectedTopics);
       draftIdRef.current = draft.draftId ?? null;
+      savingRef.current = Promise.resolve(draftIdRef.current);
       setContinuing(draftIdRef.current !== null);
       return;
     }
@@ -145,9 +151,10 @@ export function QuestionComposer() {
     const generation = generationRef.current;
     const keepLocally = () => localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...values, draftId: draftIdRef.current } satisfies Draft));
     keepLocally();
-    const saving = savingRef.current.then(() =>
+    const previous = savingRef.current;
+    const saving = previous.then((id) =>
       saveDraft
-        .mutateAsync({ id: draftIdRef.current, draft: { type: "question", title: values.title.trim(), content: values.content, topicIds: values.selectedTopics } })
+        .mutateAsync({ id, draft: { type: "question", title: values.title.trim(), content: values.content, topicIds: values.selectedTopics } })
         .then((saved) => {
           if (generation === generationRef.current) {
             draftIdRef.current = saved.id;
@@ -156,8 +163,8 @@ export function QuestionComposer() {
           return saved.id;
         }),
     );
-    // The chain goes on after a failure: the next save tries again.
-    savingRef.current = saving.catch(() => null);
+    // The chain goes on after a failure, with the id it had: the next save tries again.
+    savingRef.current = saving.catch(() => previous);
     return saving;
   };
 
@@ -206,6 +213,7 @@ export function QuestionComposer() {
     setDraftSaved("no");
     setHighlight(0);
     draftIdRef.current = null;
+    savingRef.current = Promise.resolve(null);
     generationRef.current += 1;
     setContinuing(false);
     assist.reset();
@@ -324,9 +332,7 @@ export function QuestionComposer() {
         onSuccess: (created) => {
           localStorage.removeItem(DRAFT_KEY);
           // The draft has become the question: delete it, once a save still on its way has answered.
-          const known = draftIdRef.current;
-          void savingRef.current.then((saved) => {
-            const id = saved ?? known;
+          void savingRef.current.then((id) => {
             if (id !== null) return deleteDraft(id).then(() => queryClient.invalidateQueries({ queryKey: [DRAFTS_KEY] }));
           });
           if (!showHeldToast(created, t)) toast({ title: t("question.composerPosted"), description: t("question.composerPostedHelp") });
