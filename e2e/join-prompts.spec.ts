@@ -62,6 +62,8 @@ test("a visitor's vote asks them to join in place, and signing up brings them ba
   await expect(prompt.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", `/auth?next=${encodeURIComponent(path)}`);
   await page.keyboard.press("Escape");
   await expect(prompt).toBeHidden();
+  // The focus is back on the button pressed.
+  await expect(votes.getByRole("button", { name: /Upvote/ })).toBeFocused();
 
   // Answer, comment and follow ask the same way.
   await page.getByRole("main").getByRole("button", { name: "Answer", exact: true }).click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { signInPath } from "@shared/return-to";
@@ -33,10 +33,25 @@ export function JoinPrompt({ action, open, onOpenChange, children }: { action: J
   const t = useT();
   const { siteName } = useSiteSettings();
   const paths = useJoinPaths();
+  // The button pressed gets the focus back when the prompt closes (there is no Radix trigger to do it).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Anchor asChild>{children}</PopoverPrimitive.Anchor>
-      <PopoverContent align="start" role="dialog" aria-labelledby="join-prompt-title" className="w-72 max-w-[calc(100vw-1rem)] space-y-3 p-4">
+      <PopoverContent
+        align="start"
+        role="dialog"
+        aria-labelledby="join-prompt-title"
+        className="w-72 max-w-[calc(100vw-1rem)] space-y-3 p-4"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <p id="join-prompt-title" className="font-semibold leading-snug">
           {t(TITLES[action], { site: siteName })}
         </p>

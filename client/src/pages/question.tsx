@@ -58,7 +58,7 @@ function JoinButton({ action, children }: { action: JoinAction; children: React.
   const [open, setOpen] = useState(false);
   return (
     <JoinPrompt action={action} open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {children}
       </Button>
     </JoinPrompt>

@@ -46,6 +46,7 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
       className={cn("-ms-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
       aria-label={t("question.upvoteComment", { count })}
       aria-pressed={voted}
+      aria-haspopup={user ? undefined : "dialog"}
       title={voted ? t("question.takeBackUpvote") : t("question.upvoteThisComment")}
       disabled={vote.isPending}
       onClick={() => (user ? vote.mutate(voted ? 0 : 1) : setJoining(true))}

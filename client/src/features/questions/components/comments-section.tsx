@@ -59,7 +59,7 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
       )}
       {!user && !userLoading && (
         <JoinPrompt action="comment" open={joining} onOpenChange={setJoining}>
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setJoining(true)}>
+          <Button variant="link" size="sm" className="h-auto p-0" aria-haspopup="dialog" onClick={() => setJoining(true)}>
             {t("question.addComment")}
           </Button>
         </JoinPrompt>

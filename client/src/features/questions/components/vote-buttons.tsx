@@ -41,6 +41,7 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
         onClick={() => cast(1)}
         disabled={refused || vote.isPending}
         aria-pressed={myVote === 1}
+        aria-haspopup={user ? undefined : "dialog"}
         title={refusal}
       >
         <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> {t("question.upvoteWithCount", { count: upvoteCount })}
@@ -53,6 +54,7 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
         onClick={() => cast(-1)}
         disabled={refused || vote.isPending}
         aria-pressed={myVote === -1}
+        aria-haspopup={user ? undefined : "dialog"}
         aria-label={t("question.downvote")}
         title={refusal ?? t("question.downvote")}
       >
