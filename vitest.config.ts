@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { availableParallelism } from "node:os";
 
 const root = import.meta.dirname;
 
@@ -16,5 +17,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Test files
+    // spend much of their time waiting (PostgreSQL, child servers, mail, timers), so two keep
+    // both cores of such a machine busy; larger machines keep the default (decision 042).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
