@@ -1,10 +1,10 @@
 // npm test: every check (lint, types, unit + API on PGlite, API on PostgreSQL, browser
 // journeys), stopping at the first that fails, with each step's time in a table at the end.
 //
-// The first group runs side by side, each with its output held until it ends: lint, the
-// typecheck and the journeys' build are each one process that mostly keeps one core busy.
-// The test suites then run one after another, each spreading its files over the cores
-// itself. Long benchmarks (`npm run bench`, `npm run bench:web`) are not part of it.
+// Two groups, each run side by side (see `groups`): lint, the typecheck and the journeys'
+// build (each one process that mostly keeps one core busy); then the two vitest suites one
+// after the other beside the browser journeys. Long benchmarks (`npm run bench`,
+// `npm run bench:web`) are not part of it.
 //
 // `node scripts/test.mjs word...` runs only the steps whose names contain a word.
 import { spawn } from "node:child_process";
@@ -17,16 +17,27 @@ const e2ePort = Number(process.env.E2E_PORT ?? 5100);
 const e2eDist = e2ePort === 5100 ? "dist" : `.tmp/dist-${e2ePort}`;
 const buildIfNeeded = `import { build, isBuildCurrent } from "./scripts/build-lib.mjs"; if (isBuildCurrent()) console.info("The build is current."); else await build();`;
 
-/** Groups of [name, command, args, env]; the steps of a group run at the same time. */
+/**
+ * Groups of lanes; a lane is a list of steps [name, command, args, env] run one after another,
+ * and the lanes of a group run at the same time. A step in a lane of its own streams its
+ * output; beside others, a step's output is held until it ends, except the last lane's (live).
+ */
 const groups = [
   [
-    ["lint", "npx", ["eslint", "."]],
-    ["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-    ["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }],
+    [["lint", "npx", ["eslint", "."]]],
+    [["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]]],
+    [["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }]],
   ],
-  [["unit and API tests (PGlite)", "npx", ["vitest", "run"]]],
-  [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
-  [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
+  // The vitest suites share nothing with the journeys (in-memory databases and a throw-away
+  // cluster against a server of its own on E2E_PORT), and the journeys mostly wait on the
+  // browser and the server, so the two lanes overlap (decision 042).
+  [
+    [
+      ["unit and API tests (PGlite)", "npx", ["vitest", "run"]],
+      ["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]],
+    ],
+    [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
+  ],
 ];
 
 const only = process.argv.slice(2);
@@ -37,8 +48,7 @@ const running = new Set();
 
 function stop(child, signal) {
   try {
-    if (child.group) process.kill(-child.pid, signal);
-    else child.kill(signal);
+    process.kill(-child.pid, signal);
   } catch {
     // already ended
   }
@@ -52,14 +62,13 @@ function summary() {
   console.info(line("total (wall clock)", (Date.now() - started) / 1000, ""));
 }
 
-/** Runs one step; alone, its output streams; beside others, it is printed when the step ends. */
-function run([name, command, args, env = {}], alone) {
+/** Runs one step, streaming its output when `live`, else printing it when the step ends. */
+function run([name, command, args, env = {}], live) {
   const shown = `${command === process.execPath ? "node" : command} ${args.join(" ")}`;
-  if (alone) console.info(`\n=== ${name}: ${shown}`);
+  if (live) console.info(`\n=== ${name}: ${shown}`);
   const stepStarted = Date.now();
-  // A step beside others gets a process group of its own, so stopping it stops what it started (npx's child).
-  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: !alone });
-  child.group = !alone;
+  // Each step gets a process group of its own, so stopping it stops what it started (npx's child).
+  const child = spawn(command, args, { cwd: ROOT, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
   running.add(child);
   const output = [];
   child.stdout?.on("data", (chunk) => output.push(chunk));
@@ -68,7 +77,7 @@ function run([name, command, args, env = {}], alone) {
     child.on("close", (code, signal) => {
       running.delete(child);
       const seconds = (Date.now() - stepStarted) / 1000;
-      if (!alone) {
+      if (!live) {
         console.info(`\n=== ${name}: ${shown}`);
         process.stdout.write(Buffer.concat(output));
       }
@@ -86,30 +95,35 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 let passed = 0;
 for (const group of groups) {
-  const steps = group.filter(([name]) => !only.length || only.some((word) => name.includes(word)));
-  if (!steps.length) continue;
-  const alone = steps.length === 1;
-  if (!alone) console.info(`\n=== side by side: ${steps.map(([name]) => name).join(", ")} (output follows as each ends)`);
+  const lanes = group
+    .map((lane) => lane.filter(([name]) => !only.length || only.some((word) => name.includes(word))))
+    .filter((lane) => lane.length);
+  if (!lanes.length) continue;
+  if (lanes.length > 1) console.info(`\n=== side by side: ${lanes.map((lane) => lane.map(([name]) => name).join(" then ")).join("; ")}`);
   let failed = null;
   await Promise.all(
-    steps.map(async (step) => {
-      const result = await run(step, alone);
-      if (result.code === 0) {
-        times.push([result.name, result.seconds, "passed"]);
-        console.info(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
-        passed += 1;
+    lanes.map(async (lane, index) => {
+      for (const step of lane) {
+        if (failed) return;
+        const result = await run(step, lanes.length === 1 || index === lanes.length - 1);
+        if (result.code === 0) {
+          times.push([result.name, result.seconds, "passed"]);
+          console.info(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
+          passed += 1;
+          continue;
+        }
+        if (failed) {
+          // Ended by the failure beside it.
+          times.push([result.name, result.seconds, "stopped"]);
+          return;
+        }
+        times.push([result.name, result.seconds, "FAILED"]);
+        console.error(`\n=== ${result.name} FAILED after ${result.seconds.toFixed(1)} s`);
+        // Stop at the first failure: the steps beside it end now.
+        failed = result;
+        for (const child of running) stop(child, "SIGTERM");
         return;
       }
-      if (failed) {
-        // Ended by the failure beside it.
-        times.push([result.name, result.seconds, "stopped"]);
-        return;
-      }
-      times.push([result.name, result.seconds, "FAILED"]);
-      console.error(`\n=== ${result.name} FAILED after ${result.seconds.toFixed(1)} s`);
-      // Stop at the first failure: the steps beside it end now.
-      failed ??= result;
-      for (const child of running) stop(child, "SIGTERM");
     }),
   );
   if (failed) {
