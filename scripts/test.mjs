@@ -88,7 +88,7 @@ function run([name, command, args, env = {}], live) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    for (const child of running) stop(child, signal);
+    for (const child of running) stop(child, "SIGINT");
     process.exit(1);
   });
 }
@@ -119,9 +119,10 @@ for (const group of groups) {
         }
         times.push([result.name, result.seconds, "FAILED"]);
         console.error(`\n=== ${result.name} FAILED after ${result.seconds.toFixed(1)} s`);
-        // Stop at the first failure: the steps beside it end now.
+        // Stop at the first failure: the steps beside it end now, as on Ctrl-C (SIGINT is
+        // what Playwright takes to stop its web server too; SIGTERM left the server running).
         failed = result;
-        for (const child of running) stop(child, "SIGTERM");
+        for (const child of running) stop(child, "SIGINT");
         return;
       }
     }),
