@@ -7,9 +7,7 @@ import { LOCALES } from "./locales";
 // where a profile form does.
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+  labelText(`${label} must be text`)
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => (value === "" ? null : value))
     .nullable()

@@ -111,4 +111,12 @@ describe("safeReturnTo", () => {
     expect(signInPath("/")).toBe("/auth");
     expect(signInPath("/questions/7", "/api/login")).toBe("/api/login?next=%2Fquestions%2F7");
   });
+
+  it("refuses the API and the sign-in pages however their path is encoded (the server decodes before routing)", () => {
+    for (const value of ["/%61pi/logout", "/%2561pi/logout", "/%41PI/logout", "/a%70i/logout", "/%61uth", "/%6Cogin", "/re%67ister", "/admin/%6cogin"]) {
+      expect(safeReturnTo(value), value).toBeNull();
+    }
+    expect(safeReturnTo("/%61bout")).toBe("/%61bout");
+    expect(safeReturnTo("/questions/7")).toBe("/questions/7");
+  });
 });

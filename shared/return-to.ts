@@ -23,9 +23,30 @@ export function safeReturnTo(value: unknown): string | null {
   }
   if (url.origin !== "http://ponder.invalid") return null;
   const path = url.pathname;
-  if (/^\/api(\/|$)/i.test(path) || /^\/(auth|login|register|admin\/login)\/?$/i.test(path)) return null;
+  // Judged as the server routes it: decoded ("/%61pi/logout" is "/api/logout", a sign-out).
+  const routed = fullyDecoded(path);
+  if (routed === null || refusedTarget(path) || refusedTarget(routed)) return null;
   const result = `${path}${url.search}${url.hash}`;
   return decodesToPlainPath(result) ? result : null;
+}
+
+/** The API (a sign-out is a GET there) and the sign-in pages themselves (a loop). */
+const refusedTarget = (path: string) => /^\/api(\/|$)/i.test(path) || /^\/(auth|login|register|admin\/login)\/?$/i.test(path);
+
+/** The text percent-decoded until it stops changing (null when it never does, or cannot be). */
+function fullyDecoded(text: string): string | null {
+  let decoded = text;
+  for (let round = 0; round <= DECODING_ROUNDS; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (next === decoded) return decoded;
+    decoded = next;
+  }
+  return null;
 }
 
 /** The longest return path kept (a question page's path with a query is far shorter). */

@@ -1,3 +1,4 @@
+import { labelText } from "./text";
 import { z } from "zod";
 import { idTextSchema } from "./ids";
 import { LIMITS } from "./limits";
@@ -7,9 +8,7 @@ import type * as responses from "./revisions.responses";
 // (docs/decisions/024-revisions.md).
 
 /** An edit's optional note: trimmed, at most LIMITS.editSummary characters; empty means none. */
-export const editSummarySchema = z
-  .string({ error: "editSummary must be text" })
-  .trim()
+export const editSummarySchema = labelText("editSummary must be text")
   .max(LIMITS.editSummary, `Edit summary must be at most ${LIMITS.editSummary} characters`)
   .optional();
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type * as responses from "./security.responses";
 import { LIMITS } from "./limits";
-import { visibleText } from "./text";
+import { visibleText, labelText } from "./text";
 
 // Two-factor sign-in, passkeys and signed-in devices (settings' Security section).
 
@@ -41,9 +41,7 @@ export const renewRecoveryCodesSchema = z.object({ code: twoFactorCodeSchema });
 export const completeSecondFactorSchema = z.object({ code: twoFactorCodeSchema });
 
 /** A passkey's name, as the member calls it ("Laptop", "Phone"). */
-const passkeyNameSchema = z
-  .string({ error: "Name your passkey" })
-  .trim()
+const passkeyNameSchema = labelText("Name your passkey")
   .min(1, "Name your passkey")
   .max(LIMITS.passkeyName, `A passkey name must be at most ${LIMITS.passkeyName} characters`)
   .check(visibleText("Name your passkey"));

@@ -35,9 +35,7 @@ export const siteSettingsSchema = z.object({
     .min(1, "Site name is required")
     .max(LIMITS.siteName, `Site name must be at most ${LIMITS.siteName} characters`)
     .check(visibleText("Site name is required")),
-  siteDescription: z
-    .string({ error: "Site description must be text" })
-    .trim()
+  siteDescription: labelText("Site description must be text")
     .max(LIMITS.siteDescription, `Site description must be at most ${LIMITS.siteDescription} characters`),
   allowRegistrations: z.boolean({ error: "allowRegistrations must be true or false" }),
   requireEmailVerification: z.boolean({ error: "requireEmailVerification must be true or false" }),

@@ -21,9 +21,7 @@ export const createSpaceSchema = z.object({
     .min(1, SPACE_NAME_REQUIRED)
     .max(LIMITS.spaceName, `Name must be at most ${LIMITS.spaceName} characters`)
     .check(visibleText(SPACE_NAME_REQUIRED)),
-  description: z
-    .string({ error: "Description must be text" })
-    .trim()
+  description: labelText("Description must be text")
     .max(LIMITS.spaceDescription, `Description must be at most ${LIMITS.spaceDescription} characters`)
     .default(""),
 });

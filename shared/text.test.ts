@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { editSummarySchema } from "./revisions";
+import { registerPasskeySchema } from "./security";
 import { createAdSchema } from "./ads";
 import { registerSchema } from "./auth";
 import { contactSchema } from "./contact";
@@ -101,6 +103,17 @@ describe("labels cannot spoof (issue 20)", () => {
     expect(siteSettingsSchema.shape.siteName.parse(label)).toBe(stored);
     expect(createAdSchema.shape.title.parse(label)).toBe(stored);
     expect(withoutBidiControls(`a${BIDI.join("")}b`)).toBe("ab");
+  });
+
+  it("removes them from every other one-line text others read: profile lines, descriptions, edit summaries, passkey names (the probe found them kept)", () => {
+    const label = spoof("drofnats");
+    const stored = "drofnats".repeat(BIDI.length);
+    const profile = updateProfileSchema.parse({ employment: label, education: label, location: label, bio: label }) as Record<string, unknown>;
+    expect([profile.employment, profile.education, profile.location, profile.bio]).toEqual([stored, stored, stored, stored]);
+    expect((createSpaceSchema.parse({ name: "Space", description: label }) as { description: string }).description).toBe(stored);
+    expect(siteSettingsSchema.shape.siteDescription.parse(label)).toBe(stored);
+    expect(editSummarySchema.parse(label)).toBe(stored);
+    expect((registerPasskeySchema.shape.name as { parse(value: unknown): unknown }).parse(spoof("key"))).toBe("key".repeat(BIDI.length));
   });
 
   it("refuses a label made only of bidi controls, and judges the length after removing them", () => {
