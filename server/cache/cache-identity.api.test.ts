@@ -133,6 +133,35 @@ describeApi("who is asking decides the cache key, the rendering and Cache-Contro
       if (!address.startsWith("/api/") && address !== "/") expect((await ctx.app.inject({ method: "GET", url: `${address}/` })).headers.etag).toBe(plain.headers.etag);
       expect(ctx.app.answerCaches.visitors.stats().answers, address).toBe(before);
     }
+    // Parameters another page reads, values a page ignores, ids written another way (the probe's flood).
+    const id = question.split("/")[2]!;
+    const sameAs: Array<[string, string]> = [
+      [question, `${question}?answer=5`],
+      [question, `${question}?sort=made-up`],
+      [question, `${question}?sort=votes&hl=xx`],
+      [question, `${question}?draft=3`],
+      [question, `/questions/000${id}`],
+      ["/", "/?token=abc1"],
+      ["/", "/?draft=2&next=/x"],
+      // Each digit percent-encoded ("1" is "%31").
+      [`/api/questions/${id}`, `/api/questions/${[...id].map((digit) => `%3${digit}`).join("")}`],
+      [`/api/questions/${id}`, `/api/questions/00${id}`],
+    ];
+    for (const [canonical, variant] of sameAs) {
+      const plain = await ctx.app.inject({ method: "GET", url: canonical });
+      const before = ctx.app.answerCaches.visitors.stats().answers;
+      const other = await ctx.app.inject({ method: "GET", url: variant });
+      expect(other.statusCode, variant).toBe(200);
+      expect(other.headers.etag, variant).toBe(plain.headers.etag);
+      expect(ctx.app.answerCaches.visitors.stats().answers, variant).toBe(before);
+    }
+    // Addresses that are no page are answered 404 and never kept.
+    for (const nothing of [`${question}.html`, "/questions/zzz", `${question};a`]) {
+      const before = ctx.app.answerCaches.visitors.stats().answers;
+      const response = await ctx.app.inject({ method: "GET", url: nothing });
+      expect(response.statusCode, nothing).toBe(404);
+      expect(ctx.app.answerCaches.visitors.stats().answers, nothing).toBe(before);
+    }
     // A parameter the page reads still makes its own page.
     const sorted = await ctx.app.inject({ method: "GET", url: `${question}?sort=newest&utm_source=x` });
     const sortedAgain = await ctx.app.inject({ method: "GET", url: `${question}?sort=newest` });

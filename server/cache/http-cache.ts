@@ -117,14 +117,27 @@ export function queryNamesOf(route: Pick<RouteOptions, "schema">): readonly stri
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : null;
 }
 
+/** A path parameter as routes read it: a number without leading zeros, a member's id in lower case. */
+const canonicalParam = (value: unknown) =>
+  typeof value !== "string"
+    ? value
+    : /^\d{1,15}$/.test(value)
+      ? String(Number(value))
+      : /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+        ? value.toLowerCase()
+        : value;
+
 /**
- * The address an API answer is kept under: its path, and the values Fastify parsed for the
- * parameters the route reads, in one order. Parameters the route does not read (tracking
- * parameters, made-up names) make no entry of their own (issue 20).
+ * The address an API answer is kept under: its route's pattern with the path parameters Fastify
+ * decoded (written one way: `/api/questions/%31` and `/api/questions/01` are question 1), and
+ * the values Fastify parsed for the query parameters the route reads, in one order. Parameters
+ * the route does not read (tracking parameters, made-up names) make no entry of their own
+ * (issue 20).
  */
-export function apiCacheAddress(request: FastifyRequest, names: readonly string[] | null): string {
+export function apiCacheAddress(request: FastifyRequest, names: readonly string[] | null, routeUrl: string): string {
   if (names === null) return request.url;
-  const pathname = request.url.split("?")[0]!.replace(/\/+$/, "") || "/";
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const pathname = routeUrl.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(canonicalParam(params[name]))));
   const query = (request.query ?? {}) as Record<string, unknown>;
   const read = names.filter((name) => Object.hasOwn(query, name)).sort();
   return read.length ? `${pathname}?${JSON.stringify(read.map((name) => [name, query[name]]))}` : pathname;
@@ -339,7 +352,7 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
     route.onRequest = [
       ...previous,
       async (request: FastifyRequest, reply: FastifyReply) => {
-        request.cacheUrl = apiCacheAddress(request, names);
+        request.cacheUrl = apiCacheAddress(request, names, route.url);
         if (request.user) {
           const member = keptFor(request);
           if (!member) return undefined;

@@ -229,7 +229,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // a member's for that member (decision 022).
     // Built from, and kept under, its one address: parameters it does not read (utm_*, made-up
     // names) and trailing slashes show the same page from the same entry.
-    const url = canonicalPageUrl(request.url);
+    const url = canonicalPageUrl(request.url, request.user ? "member" : "visitor");
     if (cache) {
       // Not-found pages are not kept: every made-up path would be one more entry, pushing
       // real pages out of the cache.
