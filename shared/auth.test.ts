@@ -16,4 +16,11 @@ describe("auth schemas", () => {
   it("defaults remember to false", () => {
     expect(loginSchema.parse({ email: "a@b.co", password: "x" }).remember).toBe(false);
   });
+  it("says a password is too long, not that it is missing (the probe's 100,000 characters)", async () => {
+    const { disableTwoFactorSchema, reauthPasswordSchema } = await import("./security");
+    const long = "x".repeat(100_000);
+    expect(loginSchema.safeParse({ email: "a@b.co", password: long }).error?.issues[0]?.message).toBe("Password must be at most 200 characters");
+    expect(disableTwoFactorSchema.safeParse({ password: long, code: "123456" }).error?.issues[0]?.message).toBe("Password must be at most 200 characters");
+    expect(reauthPasswordSchema.safeParse(long).error?.issues[0]?.message).toBe("Password must be at most 200 characters");
+  });
 });

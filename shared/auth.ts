@@ -51,7 +51,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Body of POST /api/admin/login. */
 export const adminLoginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.username),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
   /** The authenticator or recovery code of staff who turned two-factor sign-in on. */
   code: twoFactorCodeSchema.optional(),
 });

@@ -17,7 +17,7 @@ export const twoFactorCodeSchema = z
  * schema because an account without one (OpenID Connect only) passes by a recent sign-in
  * instead; the server decides which applies (features/security/reauthentication.ts).
  */
-export const reauthPasswordSchema = z.string().max(LIMITS.passwordMax).optional();
+export const reauthPasswordSchema = z.string({ error: "Password must be text" }).max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`).optional();
 
 /** POST /api/auth/2fa/setup: the password first, so a borrowed session cannot add an authenticator. */
 export const setupTwoFactorSchema = z.object({ password: reauthPasswordSchema });
@@ -30,7 +30,7 @@ export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
 
 /** POST /api/auth/2fa/disable: the password and a current code (or a recovery code). */
 export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
   code: twoFactorCodeSchema,
 });
 
