@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     const dump = await client.dumpDataDir("none");
     const dir = path.join(project.config.root, ".tmp");
     mkdirSync(dir, { recursive: true });
+    removeStaleTemplates(dir);
     const file = path.join(dir, `pglite-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
     project.provide("pgliteTemplate", file);
@@ -35,5 +36,19 @@ export default async function setup(project: TestProject) {
     return () => rmSync(file, { force: true });
   } finally {
     await client.close();
+  }
+}
+
+/** Templates of runs that ended without their teardown (killed), once a day old: 44 MB each. */
+function removeStaleTemplates(dir: string) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    if (!/^pglite-template-.*\.tar$/.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    } catch {
+      // another run removed it first
+    }
   }
 }
