@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, inject } from "vitest";
 import pg from "pg";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -56,13 +56,18 @@ export async function createClusterDatabase(prefix = "ponder_test", template?: s
   return url.href;
 }
 
-/** The migrated PGlite data directory of this run (pglite-global-setup.ts), read once per test file. */
+/** The migrated PGlite data directory (pglite-global-setup.ts), read once per test file. */
 let pgliteTemplate: Blob | undefined;
 function pgliteTemplateBlob(): Blob | undefined {
   if (pgliteTemplate) return pgliteTemplate;
   const file = inject("pgliteTemplate");
-  if (!file || !existsSync(file)) return undefined;
-  pgliteTemplate = new Blob([readFileSync(file)]);
+  if (!file) return undefined;
+  try {
+    pgliteTemplate = new Blob([readFileSync(file)]);
+  } catch {
+    // Removed under us (another run's clean-up): this file's databases migrate themselves.
+    return undefined;
+  }
   return pgliteTemplate;
 }
 

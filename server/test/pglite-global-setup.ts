@@ -1,6 +1,6 @@
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -15,38 +15,59 @@ declare module "vitest" {
 }
 
 /**
- * Migrates one in-memory PGlite once for the whole run and dumps its data directory to a
- * file under .tmp/, so each test database loads it (about 2 s) instead of running initdb and
- * every migration again (5-10 s on a loaded 2-core machine). The file is this run's own, so
- * runs side by side in one tree never share or remove each other's.
+ * Migrates one in-memory PGlite and dumps its data directory to a file under .tmp/, so each
+ * test database loads it (about 2 s) instead of running initdb and every migration again
+ * (5-19 s on a loaded 2-core machine). The file is named by a hash of the migrations and of
+ * PGlite's version: a later run with the same ones (a single test file, say) reuses it, and a
+ * new migration or PGlite makes a new one. It is written under a name of its own, then renamed,
+ * so runs side by side never read half a file.
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const client = await PGlite.create();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    const dump = await client.dumpDataDir("none");
-    const dir = path.join(project.config.root, ".tmp");
-    mkdirSync(dir, { recursive: true });
-    removeStaleTemplates(dir);
-    const file = path.join(dir, `pglite-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-    project.provide("pgliteTemplate", file);
-    console.info(`PGlite template: migrated once in ${((Date.now() - started) / 1000).toFixed(1)} s (${file})`);
-    return () => rmSync(file, { force: true });
-  } finally {
-    await client.close();
+  const dir = path.join(project.config.root, ".tmp");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-template-${templateKey(project.config.root)}.tar`);
+  removeStaleTemplates(dir, file);
+  if (!existsSync(file)) {
+    const client = await PGlite.create();
+    try {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      const dump = await client.dumpDataDir("none");
+      const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      await client.close();
+    }
+    console.info(`PGlite template: migrated once in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(project.config.root, file)})`);
   }
+  project.provide("pgliteTemplate", file);
 }
 
-/** Templates of runs that ended without their teardown (killed), once a day old: 44 MB each. */
-function removeStaleTemplates(dir: string) {
-  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+/** The migrations (names and contents) and PGlite's version. */
+function templateKey(root: string): string {
+  const hash = createHash("sha256");
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(MIGRATIONS_DIR, full)).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  const pglite = path.join(root, "node_modules/@electric-sql/pglite/package.json");
+  hash.update(existsSync(pglite) ? (JSON.parse(readFileSync(pglite, "utf8")) as { version: string }).version : "unknown");
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Other templates (older migrations) and partial writes of killed runs, once an hour old: 44 MB each. */
+function removeStaleTemplates(dir: string, current: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of readdirSync(dir)) {
-    if (!/^pglite-template-.*\.tar$/.test(name)) continue;
     const file = path.join(dir, name);
+    if (!name.startsWith("pglite-template-") || file === current) continue;
     try {
-      if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+      if (statSync(file).mtimeMs < hourAgo) rmSync(file, { force: true });
     } catch {
       // another run removed it first
     }
