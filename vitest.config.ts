@@ -12,14 +12,14 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
     setupFiles: ["server/test/setup.ts"],
-    // Migrates one PGlite once and dumps it; each test database loads that copy (decision 042).
+    // Migrates one PGlite (once, until the migrations change) and dumps it; each test database loads that copy (decision 044).
     globalSetup: ["server/test/pglite-global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Test files
     // spend much of their time waiting (PostgreSQL, child servers, mail, timers), so two keep
-    // both cores of such a machine busy; larger machines keep the default (decision 042).
+    // both cores of such a machine busy; larger machines keep the default (decision 044).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -30,7 +30,7 @@ const groups = [
   ],
   // The vitest suites share nothing with the journeys (in-memory databases and a throw-away
   // cluster against a server of its own on E2E_PORT), and the journeys mostly wait on the
-  // browser and the server, so the two lanes overlap (decision 042).
+  // browser and the server, so the two lanes overlap (decision 044).
   [
     [
       ["unit and API tests (PGlite)", "npx", ["vitest", "run"]],
