@@ -25,9 +25,9 @@ test("a Spanish reader lands, signs up, onboards, asks and reads the feed in Spa
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { name: es["landing.heroTitle"] })).toBeVisible();
   await page.getByRole("link", { name: es["landing.getStarted"] }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
-
-  await page.getByRole("tab", { name: es["auth.signUp"] }).click();
+  // Get Started opens the sign-up form (issue 23, point 2).
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("tab", { name: es["auth.signUp"] })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel(es["auth.firstName"]!, { exact: true }).fill("Lucía");
   await page.getByLabel(es["auth.lastName"]!, { exact: true }).fill("García");
   await page.getByLabel(es["auth.email"]!, { exact: true }).fill(`es-${Date.now()}@example.com`);
