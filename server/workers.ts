@@ -21,9 +21,13 @@ export function runPrimary(count: number, shutdownTimeoutSeconds: number, announ
   const exited = new Promise<void>((resolve) => (allExited = resolve));
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
 
+  /** Workers that were serving: one still starting has nothing to close yet. */
+  const serving = new Set<number>();
+  let forwarded: NodeJS.Signals | null = null;
   const fork = () => {
     const worker = cluster.fork();
     worker.on("listening", (address) => {
+      serving.add(worker.id);
       if (!announced) announce(address.port);
       announced = true;
     });
@@ -34,6 +38,7 @@ export function runPrimary(count: number, shutdownTimeoutSeconds: number, announ
     log: { info: (message) => console.info(message), error: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? "")) },
     close: async (signal) => {
       stopping = true;
+      forwarded = signal;
       for (const worker of alive()) worker.process.kill(signal);
       if (alive().length) await exited;
       if (failure) throw new Error(failure);
@@ -45,9 +50,12 @@ export function runPrimary(count: number, shutdownTimeoutSeconds: number, announ
     },
   });
 
-  cluster.on("exit", (_worker, code, signal) => {
+  cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (code || signal) failure ||= `A Ponder worker ended its shutdown with exit ${code ?? signal}`;
+      // A worker still starting (a replacement, say) may end by the very signal passed on to it
+      // before its handlers are in place: it served nothing and had nothing to close.
+      const endedWhileStarting = !serving.has(worker.id) && signal !== null && signal === forwarded;
+      if ((code || signal) && !endedWhileStarting) failure ||= `A Ponder worker ended its shutdown with exit ${code ?? signal}`;
       if (!alive().length) allExited();
       return;
     }
