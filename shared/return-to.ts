@@ -34,20 +34,7 @@ export function safeReturnTo(value: unknown): string | null {
 const refusedTarget = (path: string) => /^\/api(\/|$)/i.test(path) || /^\/(auth|login|register|admin\/login)\/?$/i.test(path);
 
 /** The text percent-decoded until it stops changing (null when it never does, or cannot be). */
-function fullyDecoded(text: string): string | null {
-  let decoded = text;
-  for (let round = 0; round <= DECODING_ROUNDS; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return null;
-    }
-    if (next === decoded) return decoded;
-    decoded = next;
-  }
-  return null;
-}
+const fullyDecoded = (text: string): string | null => decodings(text)?.at(-1) ?? null;
 
 /** The longest return path kept (a question page's path with a query is far shorter). */
 export const RETURN_TO_MAX = 500;
@@ -58,22 +45,28 @@ const DECODING_ROUNDS = 3;
 /** "." or ".." as a whole segment of the path (or of a path-like query), before "/", "?", "#" or the end. */
 const DOT_SEGMENT = /(^|\/)\.{1,2}(?=[/?#]|$)/;
 
-/** Whether the text, and every form percent-decoding makes of it, is a plain path without dot segments. */
-function decodesToPlainPath(text: string): boolean {
-  let decoded = text;
-  for (let round = 0; ; round += 1) {
-    if (!isPlainPath(decoded) || DOT_SEGMENT.test(decoded)) return false;
+/**
+ * Every form percent-decoding makes of the text, the text first, up to the one that no longer
+ * changes; null when a form cannot be decoded or the forms do not settle within the rounds.
+ */
+function decodings(text: string): string[] | null {
+  const forms = [text];
+  for (let round = 0; round <= DECODING_ROUNDS; round += 1) {
+    const last = forms.at(-1)!;
     let next: string;
     try {
-      next = decodeURIComponent(decoded);
+      next = decodeURIComponent(last);
     } catch {
-      return false;
+      return null;
     }
-    if (next === decoded) return true;
-    if (round === DECODING_ROUNDS) return false;
-    decoded = next;
+    if (next === last) return forms;
+    forms.push(next);
   }
+  return null;
 }
+
+/** Whether the text, and every form percent-decoding makes of it, is a plain path without dot segments. */
+const decodesToPlainPath = (text: string): boolean => decodings(text)?.every((form) => isPlainPath(form) && !DOT_SEGMENT.test(form)) ?? false;
 
 function isPlainPath(text: string): boolean {
   if (!text.startsWith("/") || text.startsWith("//")) return false;
