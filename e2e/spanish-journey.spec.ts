@@ -58,8 +58,12 @@ test("a Spanish reader lands, signs up, onboards, asks and reads the feed in Spa
   await expect(dialog.getByRole("list", { name: es["question.composerChosenTopics"] }).getByRole("listitem")).toHaveText(["Cooking"]);
   await dialog.getByRole("button", { name: es["question.composerPost"] }).click();
   await expect(page.getByText(es["question.composerPosted"]!).first()).toBeVisible();
+  // Posting opens the new question (issue 23, point 1).
+  await expect(page).toHaveURL(/\/questions\/\d+$/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
   // The feed: Spanish frame, the member's own question as written.
+  await page.goto("/");
   await page.getByRole("tab", { name: es["feed.tabRecent"] }).click();
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: es["nav.trending"] }).first()).toBeVisible();
