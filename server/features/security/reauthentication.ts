@@ -6,7 +6,8 @@ import { sessions } from "../../db/schema/users";
 import { AppError, badRequest } from "../../errors";
 import { accountFailureKey } from "../../plugins/rate-limits";
 import { requireUser } from "../../plugins/sessions";
-import type { AuthContext } from "../auth/auth.context";
+import type { Db } from "../../db/client";
+import type { FailureLimiter } from "../../plugins/rate-limits";
 
 export const PASSWORD_REQUIRED = "Current password is required";
 export const WRONG_PASSWORD = "Your current password is not correct";
@@ -29,8 +30,15 @@ export const RECENT_SIGN_IN_REQUIRED = "For your security, sign out and sign in 
  *
  * Returns the signed-in member.
  */
+/** What the rule reads: the database, the password check and the one failure counter (no import of the auth feature). */
+export interface ReauthenticationContext {
+  db: Db;
+  passwords: { verify(password: string, hash: string): Promise<boolean> };
+  loginFailures: Pick<FailureLimiter, "begin">;
+}
+
 export async function requireReauthentication(
-  ctx: Pick<AuthContext, "db" | "passwords" | "loginFailures">,
+  ctx: ReauthenticationContext,
   request: FastifyRequest,
   password: string | undefined,
   field = "password",
