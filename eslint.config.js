@@ -6,6 +6,7 @@ import formatjs from "eslint-plugin-formatjs";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import clientBoundaries from "./eslint/client-boundaries.js";
 
 const root = import.meta.dirname;
 /** The server's features: every folder of server/features. */
@@ -99,4 +100,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
+  ...clientBoundaries,
 );

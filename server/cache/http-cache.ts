@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
-import { isStaff } from "../features/admin/admin.policy";
+import { isStaff } from "../policy/staff";
 import type { PublicCache, CachedAnswer } from "./public-cache";
 import { memberTags } from "./tags";
 import { originHeaders } from "../lib/origin";

@@ -3,7 +3,7 @@ import { ERROR_IDS } from "@shared/errors";
 import { MAINTENANCE_MESSAGE } from "@shared/site";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { isStaff } from "../features/admin/admin.policy";
+import { isStaff } from "../policy/staff";
 import type { SettingsStore } from "../features/site/site-settings";
 import { findUserByEmail } from "../accounts/members";
 

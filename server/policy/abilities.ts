@@ -10,7 +10,7 @@ import {
 } from "@shared/abilities";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, forbidden } from "../errors";
-import { isStaff } from "../features/admin/admin.policy";
+import { isStaff } from "./staff";
 import { canEditProfile, canFollow } from "../features/users/users.policy";
 import { isPublic, type AnswerState, type CommentState, type ContentState, type QuestionState, type Viewer } from "./visibility";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/users";
-import { isStaff } from "../features/admin/admin.policy";
+import { isStaff } from "./staff";
 import type { Viewer } from "./visibility";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { answers, comments, questions } from "../db/schema/content";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
-import { isStaff } from "../features/admin/admin.policy";
+import { isStaff } from "./staff";
 
 /**
  * Who may see a question, an answer, a comment (and so a space's post, which is a question)

@@ -5,7 +5,7 @@ import { numericIdParamSchema } from "@shared/ids";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import { listAdminContent } from "./admin.queries";
-import { canResolveReport } from "./admin.policy";
+import { canResolveReport } from "../../policy/staff";
 import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import type { Notifier } from "../notifications/notifier";

@@ -5,7 +5,7 @@ import { userIdParamSchema } from "@shared/ids";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../errors";
 import { listAdminUsers, presentAdminUser } from "./admin.queries";
-import { canManageUser } from "./admin.policy";
+import { canManageUser } from "../../policy/staff";
 import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "./audit";
 import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, forbidden, unauthorized } from "../../errors";
 import type { AdminContext } from "./admin-context";
-import { canUseAdminArea, type AdminArea } from "./admin.policy";
+import { canUseAdminArea, type AdminArea } from "../../policy/staff";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminOverviewRoutes } from "./admin-overview.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";

@@ -2,7 +2,7 @@ import { HELD_FOR_REVIEW } from "@shared/reports";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { htmlToPlainText } from "../../html";
-import { isStaff } from "../admin/admin.policy";
+import { isStaff } from "../../policy/staff";
 import type { SettingsStore } from "../site/site-settings";
 import { findBlockedWords } from "./blocked-words";
 import { createReport } from "../../content/reports";

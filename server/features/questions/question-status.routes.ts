@@ -10,7 +10,7 @@ import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { EVERYONE, findVisibleQuestion, loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { presentQuestionDetail } from "../../content/question-summaries";
-import { isStaff } from "../admin/admin.policy";
+import { isStaff } from "../../policy/staff";
 import { recordAudit } from "../admin/audit";
 import type { Notifier } from "../notifications/notifier";
 import { acceptAnswer, closeQuestion, reopenQuestion, unacceptAnswer } from "./question-status.queries";
