@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
-import { createPasswordHasher } from "../../server/features/auth/password";
+import { createPasswordHasher } from "../../server/accounts/password";
 import { TEST_CONFIG, newMember, sessionCookie } from "../../server/test/app";
 import { noiseGif } from "../../server/test/images";
 import { multipartFile } from "../../server/test/multipart";

@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
-import { createPasswordHasher } from "../../server/features/auth/password";
+import { createPasswordHasher } from "../../server/accounts/password";
 import { TEST_CONFIG, newMember, sessionCookie } from "../../server/test/app";
 
 const { values } = parseArgs({

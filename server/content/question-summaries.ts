@@ -6,6 +6,7 @@ import { pageOf } from "../lib/keyset";
 import { questionAbilities } from "../policy/abilities";
 import { EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
 import { outscoresAccepted } from "./answer-items";
+import { findQuestionRow } from "./lifecycle";
 import { loadAuthors, presentAuthor } from "./authors";
 import { presentQuestionStatus } from "./question-status";
 import { bookmarkedQuestionIds } from "./bookmarked";
@@ -164,4 +165,10 @@ export async function summarizePage(
 ): Promise<Page<QuestionSummary>> {
   const page = pageOf(rows, options.limit, cursorOf);
   return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
+}
+
+/** The question page's question, or null. */
+export async function getQuestionDetail(db: Db, id: number, viewer: Viewer): Promise<QuestionDetail | null> {
+  const row = await findQuestionRow(db, id);
+  return row ? presentQuestionDetail(db, row, viewer) : null;
 }

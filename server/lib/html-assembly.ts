@@ -16,3 +16,16 @@ export function insertAt(html: string, marker: string | RegExp, content: string)
  */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** Text as HTML text or an attribute value: the five characters that matter, escaped. */
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** Puts the rendered parts into the built index.html. */
+export function injectIntoIndex(indexHtml: string, parts: { title: string; head: string; body: string }): string {
+  let html = insertAt(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+  html = insertAt(html, /<meta name="description"[^>]*>\s*/, "");
+  html = insertAt(html, "</head>", `    ${parts.head}\n  </head>`);
+  // In <noscript>: readers without JavaScript get the content, the app does not shift it.
+  return parts.body ? insertAt(html, '<div id="root"></div>', `<div id="root"></div><noscript>${parts.body}</noscript>`) : html;
+}

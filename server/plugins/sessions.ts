@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "../lib/tokens";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { SECURITY, SESSION } from "@shared/limits";
@@ -24,7 +24,6 @@ declare module "fastify" {
   }
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** Which sessions ended: one (sign-out, rotation at sign-in), every one of a member, or everyone's but one member's (Reset Site). */
 export type EndedSessions = { sessionId: string } | { userId: string } | { allButUserId: string };
@@ -174,7 +173,7 @@ export function registerSessions(app: FastifyInstance, { db, secureCookies, onEn
       if (previous) await endSession(hashToken(previous));
       // Housekeeping on a path that is rare next to reads.
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const lifetime = persistent ? SESSION.rememberMs : SESSION.browserSessionMs;
       await db.insert(sessions).values({
         id: hashToken(token),

@@ -11,7 +11,7 @@ import {
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, forbidden } from "../errors";
 import { isStaff } from "./staff";
-import { canEditProfile, canFollow } from "../features/users/users.policy";
+import { canEditProfile, canFollow } from "./profiles";
 import { isPublic, type AnswerState, type CommentState, type ContentState, type QuestionState, type Viewer } from "./visibility";
 
 /**

@@ -5,7 +5,7 @@ import pg from "pg";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppConfig, type AppOptions } from "../app";
 import { openDatabase, type Database } from "../db/client";
-import { createPasswordHasher } from "../features/auth/password";
+import { createPasswordHasher } from "../accounts/password";
 
 const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import type { PasswordHasher } from "../auth/password";
+import type { PasswordHasher } from "../../accounts/password";
 import { insertUser, updateUser } from "../../accounts/members";
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyRequest } from "fastify";
 import type { Database, Db } from "../../db/client";
 import { unauthorized } from "../../errors";
 import type { Sessions } from "../../plugins/sessions";
-import type { Notifier } from "../notifications/notifier";
-import type { PasswordHasher } from "../auth/password";
-import type { SettingsStore } from "../site/site-settings";
-import type { TwoFactor } from "../security/two-factor";
+import type { Notifier } from "../../services/notifier";
+import type { PasswordHasher } from "../../accounts/password";
+import type { SettingsStore } from "../../services/site-settings";
+import type { TwoFactor } from "../../accounts/two-factor";
 
 // Apart from admin.routes.ts, which registers every admin route file: those files import
 // these, and importing them from admin.routes.ts would be an import cycle.

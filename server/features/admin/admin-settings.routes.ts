@@ -8,10 +8,10 @@ import { siteSettingsUpdateSchema } from "@shared/site";
 import { uploads } from "../../db/schema/content";
 import { badRequest } from "../../errors";
 import { readSingleFile } from "../../lib/multipart";
-import { BrandingError, prepareFavicon, prepareLogo } from "../site/branding";
-import { presentSiteInfo, presentSiteSettings } from "../site/site-settings";
+import { BrandingError, prepareFavicon, prepareLogo } from "../../services/branding";
+import { presentSiteInfo, presentSiteSettings } from "../../services/site-settings";
 import { staffOf, type AdminContext } from "./admin-context";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../../services/audit";
 import { brandingUploadSchema, systemStatusSchema } from "@shared/admin.responses";
 import { siteSettingsResponseSchema } from "@shared/site.responses";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resetSiteSchema, type ClearCacheResult, type ResetResult } from "@shared/admin";
 import { staffOf, type AdminContext } from "./admin-context";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../../services/audit";
 import { exportData, resetSite } from "./data";
 import { clearCacheResultSchema, resetResultSchema } from "@shared/admin.responses";
 import { rawResponse } from "../../plugins/route-table";

@@ -4,10 +4,11 @@ import { adminUsersQuerySchema, createUserSchema, setRoleSchema } from "@shared/
 import { userIdParamSchema } from "@shared/ids";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../errors";
-import { listAdminUsers, presentAdminUser } from "./admin.queries";
+import { listAdminUsers } from "./admin.queries";
+import { presentAdminUser } from "../../accounts/users.presenter";
 import { canManageUser } from "../../policy/staff";
 import { staffOf, type AdminContext } from "./admin-context";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../../services/audit";
 import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";
 import { deleteAccount, findExistingUser, findUserByEmail, insertUser, updateUser } from "../../accounts/members";

@@ -1,9 +1,9 @@
+import { presentAdminUser } from "../../accounts/users.presenter";
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminContentItem, AdminStats, AdminUser, ContentFilter, ContentKind } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import { MAX_DB_ID } from "@shared/ids";
-import { displayName } from "@shared/users";
 import type { Db } from "../../db/client";
 import { contactMessages, feedback, reports } from "../../db/schema/admin";
 import { answers, answerVotes, comments, questions, questionVotes } from "../../db/schema/content";
@@ -62,21 +62,6 @@ const memberKeyset = keyset(key.date, key.uuid);
 /** Content of three kinds merged by (createdAt desc, id * 3 + kind desc): a bigint in SQL. */
 const contentKeyset = keyset(key.date, key.int(0, 3 * MAX_DB_ID + 2));
 
-type UserRow = typeof users.$inferSelect;
-
-/** An account as the admin list shows it; staff made from ADMIN_USERNAME have a username, not an email. */
-export function presentAdminUser(row: UserRow): AdminUser {
-  const named = row.firstName || row.lastName || row.email;
-  return {
-    id: row.id,
-    name: named ? displayName(row) : (row.username ?? "User"),
-    email: row.email,
-    username: row.username,
-    role: row.role,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { adCampaigns, adImpressions } from "../../db/schema/creators";
 import { users } from "../../db/schema/users";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { DAY_MS } from "../member-analytics";
+import { DAY_MS } from "../../services/member-analytics";
 import { countingWindowStart } from "../../lib/viewer";
 
 type CampaignRow = typeof adCampaigns.$inferSelect;

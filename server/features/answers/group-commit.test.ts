@@ -7,10 +7,10 @@ import { users } from "../../db/schema/users";
 import { reports, siteSettings } from "../../db/schema/admin";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
-import { createEventBus } from "../events/event-bus";
-import { createModeration } from "../moderation/moderation";
-import { createNotifier } from "../notifications/notifier";
-import { createSettingsStore } from "../site/site-settings";
+import { createEventBus } from "../../services/event-bus";
+import { createModeration } from "../../services/moderation";
+import { createNotifier } from "../../services/notifier";
+import { createSettingsStore } from "../../services/site-settings";
 import { answerPoster } from "./answer-posting";
 
 // Answers posted at the same moment are written as one group (docs/decisions/035-group-commit.md):

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "../../lib/tokens";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, gt, lt } from "drizzle-orm";
@@ -19,18 +19,18 @@ import { emailChanges, passwordResets } from "../../db/schema/jobs";
 import { sessions as sessionRows, users } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../errors";
 import { ERROR_IDS } from "@shared/errors";
-import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "../security/second-factor";
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED } from "../../accounts/second-factor";
 import { isUniqueViolation } from "../../db/errors";
 import { findUserByEmail, updateUser } from "../../accounts/members";
 import { requireUser } from "../../plugins/sessions";
 import { accountFailureKey, perMemberLimit, takeFromSlidingWindow, type RouteLimit } from "../../plugins/rate-limits";
 import { endRecoveryLinks } from "../../accounts/recovery-links";
-import { requireReauthentication } from "../security/reauthentication";
-import { presentUser } from "../users/users.presenter";
-import type { Mailer } from "../mail/mail";
-import { composeMail } from "../mail/templates";
+import { requireReauthentication } from "../../accounts/reauthentication";
+import { presentUser } from "../../accounts/users.presenter";
+import type { Mailer } from "../../mail/mail";
+import { composeMail } from "../../mail/templates";
 import { mailLocale, mailText } from "../../i18n/mail";
-import type { AuthContext } from "./auth.context";
+import type { AuthContext } from "../../accounts/auth-context";
 
 /** A reset link works for an hour, once. */
 export const RESET_LIFETIME_MS = 3_600_000;
@@ -38,8 +38,6 @@ export const RESET_LIFETIME_MS = 3_600_000;
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3_600_000;
 export const RESET_JOB = "auth.password-reset";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-const newToken = () => randomBytes(32).toString("base64url");
 
 const INVALID_RESET = "This link is invalid, was already used or has expired. Ask for a new one from the sign-in screen.";
 const INVALID_EMAIL_CHANGE = "This link is invalid, was already used or has expired. Ask for a new one in your settings.";

@@ -6,18 +6,15 @@ import { isLocale, LOCALE_COOKIE } from "@shared/locales";
 import { AppError, conflict, unauthorized } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
 import { requireUser } from "../../plugins/sessions";
-import { presentUser } from "../users/users.presenter";
-import type { AuthContext } from "./auth.context";
+import { presentUser } from "../../accounts/users.presenter";
+import type { AuthContext } from "../../accounts/auth-context";
+import { INVALID_CREDENTIALS, REGISTRATIONS_CLOSED, SUSPENDED_MESSAGE } from "../../accounts/sign-in-messages";
 import { authProvidersSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { userSchema } from "@shared/users.responses";
 import { findUserByEmail, insertUser } from "../../accounts/members";
-import { requireSecondFactor } from "../security/second-factor";
+import { requireSecondFactor } from "../../accounts/second-factor";
 import { accountFailureKey } from "../../plugins/rate-limits";
-
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const SUSPENDED_MESSAGE = "Your account has been suspended. Contact support if you think this is a mistake.";
-export const REGISTRATIONS_CLOSED = "New registrations are closed.";
 
 /** Email and password accounts: sign up, sign in, who am I, sign out. */
 export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {

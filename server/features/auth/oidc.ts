@@ -2,46 +2,14 @@ import * as client from "openid-client";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthContext } from "./auth.context";
+import type { AuthContext } from "../../accounts/auth-context";
 import { noContentSchema } from "@shared/responses";
 import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "../../accounts/members";
 import { safeReturnTo } from "@shared/return-to";
 import { withoutBidiControls } from "@shared/text";
-import { startPendingSignIn } from "../security/security.routes";
+import { startPendingSignIn } from "../../accounts/pending-sign-in";
 
 const FLOW_COOKIE = "ponder_oidc";
-
-export interface OidcSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** Only for tests against a provider on loopback http. */
-  allowHttp?: boolean;
-}
-
-/** An OpenID Connect relying party; the provider's metadata is discovered on first use. */
-export interface OidcClient {
-  settings: OidcSettings;
-  configuration(): Promise<client.Configuration>;
-}
-
-export function createOidcClient(settings: OidcSettings): OidcClient {
-  let pending: Promise<client.Configuration> | null = null;
-  return {
-    settings,
-    configuration() {
-      pending ??= client
-        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-          execute: settings.allowHttp ? [client.allowInsecureRequests] : [],
-        })
-        .catch((error: unknown) => {
-          pending = null; // try again on the next sign-in
-          throw error;
-        });
-      return pending;
-    },
-  };
-}
 
 const flowSchema = z.object({ state: z.string(), verifier: z.string(), nonce: z.string(), next: z.string().nullish() });
 
@@ -113,7 +81,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       const next = safeReturnTo(flow.next);
       // Two-factor sign-in applies here too (decision 029): the code is asked on the sign-in page.
       if (await ctx.twoFactor.isEnabled(user.id)) {
-        await startPendingSignIn(ctx, request, reply, user.id);
+        await startPendingSignIn(ctx.db, request, reply, user.id);
         return reply.redirect(withNext("/auth?second_factor=1", next));
       }
       await ctx.sessions.signIn(request, reply, user.id, true);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { memberViewerKey } from "../../lib/viewer";
 import { answers, questions } from "../../db/schema/content";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
-import { analyticsPeriod, at, bucketOf, counted, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../member-analytics";
+import { analyticsPeriod, at, bucketOf, counted, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../../services/member-analytics";
 
 /** How many topics the Audience tab lists. */
 const AUDIENCE_TOPICS = 5;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
-import { analyticsRangeSchema } from "../member-analytics";
+import { analyticsRangeSchema } from "../../services/member-analytics";
 import { getAnalytics } from "./business.queries";
 import { businessAnalyticsSchema } from "@shared/business.responses";
 

@@ -25,7 +25,7 @@ import {
   within,
   type AnalyticsPeriod,
   type StatSource,
-} from "../member-analytics";
+} from "../../services/member-analytics";
 
 /**
  * The member's sources. Only what everyone can see counts (`counted`): held posts, the

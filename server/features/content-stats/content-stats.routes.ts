@@ -4,7 +4,7 @@ import { z } from "zod";
 import { contentStatsFilters } from "@shared/content-stats";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
-import { analyticsRangeSchema } from "../member-analytics";
+import { analyticsRangeSchema } from "../../services/member-analytics";
 import { getContentStats } from "./content-stats.queries";
 import { contentStatsSchema } from "@shared/content-stats.responses";
 

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { LiveEvent } from "@shared/events";
 import { requireUser } from "../../plugins/sessions";
-import type { EventBus } from "./event-bus";
+import type { EventBus } from "../../services/event-bus";
 import { rawResponse } from "../../plugins/route-table";
 import { StreamGroups, streamAddress } from "../../lib/stream-groups";
 

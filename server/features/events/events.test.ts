@@ -9,7 +9,7 @@ import { as, createTestContext, describeApi, openTestDatabase, registerMember, s
 import { openDatabase, type Database } from "../../db/client";
 import { LISTENER_NAME } from "../../db/notifications";
 import { registerStaff } from "../../test/staff";
-import { createEventBus, type EventBus, type RunningEventBus } from "./event-bus";
+import { createEventBus, type EventBus, type RunningEventBus } from "../../services/event-bus";
 
 const onPostgres = process.env.PONDER_TEST_DB === "postgres";
 import { eventsRoutes } from "./events.routes";

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE_PREFERENCES, LANGUAGES, type LanguageCode } from "@sha
 import type { LanguagePreferences, LanguageWithUsers } from "@shared/languages";
 import type { Db } from "../../db/client";
 import { languagePreferences } from "../../db/schema/creators";
-import { rowsOf } from "../member-analytics";
+import { rowsOf } from "../../services/member-analytics";
 
 /**
  * Every language with how many members chose it: members who saved their preferences,

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
-import type { MemberMail } from "../mail/member-mail";
+import type { MemberMail } from "../../mail/member-mail";
 import { conversationsQuerySchema, sendMessageSchema, startConversationSchema } from "@shared/messages";
 import { pageQuerySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import type { EventBus } from "../events/event-bus";
+import type { EventBus } from "../../services/event-bus";
 import { canReceiveMessages, isInConversation } from "./messages.policy";
 import {
   conversationMemberIds,

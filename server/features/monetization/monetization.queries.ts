@@ -12,7 +12,7 @@ import {
 } from "@shared/monetization";
 import type { Db } from "../../db/client";
 import { monetizationEnrollments } from "../../db/schema/creators";
-import { analyticsPeriod, at, counted, num, questionViewSource, sumOf, within } from "../member-analytics";
+import { analyticsPeriod, at, counted, num, questionViewSource, sumOf, within } from "../../services/member-analytics";
 
 /** What each stream's condition and formula read, for one member. */
 interface Basis {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { NotificationItem, NotificationType } from "@shared/notifications";
+import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { NotificationItem } from "@shared/notifications";
 import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
@@ -51,68 +51,10 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** Unread counts of several members at once (those with a live stream open). */
-export async function countUnreadNotificationsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (!userIds.length) return new Map();
-  const rows = await db
-    .select({ userId: notifications.userId, n: count() })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
-    .groupBy(notifications.userId);
-  return new Map(rows.map((row) => [row.userId, row.n]));
-}
-
 /** Marks these notifications (or all, when ids is undefined) of the member read; idempotent. */
 export async function markNotificationsRead(db: Db, userId: string, ids: number[] | undefined): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
-}
-
-/** What a new notification is about. */
-export interface NewNotification {
-  userId: string;
-  actorId: string;
-  type: NotificationType;
-  questionId?: number | null;
-  answerId?: number | null;
-  commentId?: number | null;
-}
-
-/** Inserts notifications; returns the members who got one. */
-export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<string[]> {
-  if (!rows.length) return [];
-  const inserted = await db.insert(notifications).values(rows).returning({ userId: notifications.userId });
-  return inserted.map((row) => row.userId);
-}
-
-/**
- * Inserts the notification unless this actor already caused the same one (an upvote of the
- * same item, a follow): re-votes and re-follows notify once. An advisory lock on the key
- * makes two simultaneous requests agree. Returns whether it was inserted.
- */
-export async function insertNotificationOnce(db: Db, row: NewNotification): Promise<boolean> {
-  const questionId = row.questionId ?? null;
-  const answerId = row.answerId ?? null;
-  const key = `notification:${row.userId}:${row.actorId}:${row.type}:${questionId}:${answerId}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const [existing] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, row.userId),
-          eq(notifications.actorId, row.actorId),
-          eq(notifications.type, row.type),
-          questionId === null ? isNull(notifications.questionId) : eq(notifications.questionId, questionId),
-          answerId === null ? isNull(notifications.answerId) : eq(notifications.answerId, answerId),
-        ),
-      )
-      .limit(1);
-    if (existing) return false;
-    await tx.insert(notifications).values({ ...row, questionId, answerId });
-    return true;
-  });
 }

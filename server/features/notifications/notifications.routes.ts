@@ -4,7 +4,7 @@ import { markNotificationsReadSchema } from "@shared/notifications";
 import { pageQuerySchema } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
-import type { EventBus } from "../events/event-bus";
+import type { EventBus } from "../../services/event-bus";
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from "./notifications.queries";
 import { notificationPageSchema } from "@shared/notifications.responses";
 import { unreadCountSchema } from "@shared/responses";

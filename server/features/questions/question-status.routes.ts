@@ -11,8 +11,8 @@ import { authorize } from "../../policy/abilities";
 import { EVERYONE, findVisibleQuestion, loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { presentQuestionDetail } from "../../content/question-summaries";
 import { isStaff } from "../../policy/staff";
-import { recordAudit } from "../admin/audit";
-import type { Notifier } from "../notifications/notifier";
+import { recordAudit } from "../../services/audit";
+import type { Notifier } from "../../services/notifier";
 import { acceptAnswer, closeQuestion, reopenQuestion, unacceptAnswer } from "./question-status.queries";
 
 /** Said when the asker tries to accept an answer that auto-moderation holds. */

@@ -1,10 +1,7 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Page, QuestionDetail, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
+import type { Page, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
 import { LIMITS } from "@shared/limits";
-import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "../../content/lifecycle";
-import { presentQuestionDetail, summarizePage, summarizeQuestions } from "../../content/question-summaries";
-import { recordOriginalQuestion } from "../../content/revisions";
-import { assertTopicsExist } from "../../content/topics";
+import { summarizePage, summarizeQuestions } from "../../content/question-summaries";
 import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
 import {
@@ -17,11 +14,9 @@ import {
   questionVotes,
   topicFollows,
   topics,
-  uploads,
   userFollows,
 } from "../../db/schema/content";
 import { questionViewDays } from "../../db/schema/creators";
-import { badRequest } from "../../errors";
 import { afterDateCursor, dateKeyset, key, keyset, pageOf } from "../../lib/keyset";
 import { countingWindowStart } from "../../lib/viewer";
 import { EVERYONE, visibleQuestions, type Viewer } from "../../policy/visibility";
@@ -223,56 +218,6 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
     })),
     nextCursor: page.nextCursor,
   };
-}
-
-/** The question page's question, or null. */
-export async function getQuestionDetail(db: Db, id: number, viewer: Viewer): Promise<QuestionDetail | null> {
-  const row = await findQuestionRow(db, id);
-  return row ? presentQuestionDetail(db, row, viewer) : null;
-}
-
-/** Images attached at creation: the author's own uploads, shown under the details. */
-async function mediaHtml(db: Db, authorId: string, mediaIds: string[]): Promise<string> {
-  if (!mediaIds.length) return "";
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(inArray(uploads.id, mediaIds), eq(uploads.userId, authorId)));
-  const owned = new Set(rows.map((row) => row.id));
-  const missing = mediaIds.find((id) => !owned.has(id));
-  if (missing) throw badRequest("Attached media not found; upload it again", "mediaFiles");
-  return mediaIds.map((id) => `<p><img src="/api/uploads/${id}" alt="" /></p>`).join("");
-}
-
-/**
- * Creates a question with its topics; the author follows it to hear of answers. A held
- * question (auto-moderation) counts in its topics, and in its space's posts, only once it is
- * published.
- */
-export async function createQuestion(
-  db: Db,
-  authorId: string,
-  input: { title: string; content: string; topicIds: number[]; mediaFiles: string[]; status?: QuestionRow["status"]; spaceId?: number },
-): Promise<number> {
-  const status = input.status ?? "published";
-  const topicIds = [...new Set(input.topicIds)];
-  await assertTopicsExist(db, topicIds);
-  const media = await mediaHtml(db, authorId, [...new Set(input.mediaFiles)]);
-  return db.transaction(async (tx) => {
-    const [question] = await tx
-      .insert(questions)
-      .values({ authorId, title: input.title, content: input.content + media, status, spaceId: input.spaceId ?? null })
-      .returning();
-    const id = question!.id;
-    if (topicIds.length) await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId: id, topicId })));
-    await recordOriginalQuestion(tx, question!, topicIds);
-    if (status === "published") {
-      await adjustTopicQuestionCounts(tx, topicIds, 1);
-      await adjustSpacePostCount(tx, input.spaceId ?? null, 1);
-    }
-    await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
-    return id;
-  });
 }
 
 /** Sets the member's vote (1, -1, or 0 to remove it); counters move in the same transaction. */

@@ -17,7 +17,7 @@ import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { answerAbilities, authorize, questionAbilities } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
-import { heldReceipt, type Moderation } from "../moderation/moderation";
+import { heldReceipt, type Moderation } from "../../services/moderation";
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

@@ -20,11 +20,11 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from "../../er
 import { requireUser } from "../../plugins/sessions";
 import { authChallenges, passkeys } from "../../db/schema/security";
 import { users } from "../../db/schema/users";
-import { presentUser } from "../users/users.presenter";
-import type { AuthContext } from "../auth/auth.context";
-import { SUSPENDED_MESSAGE } from "../auth/auth.routes";
+import { presentUser } from "../../accounts/users.presenter";
+import type { AuthContext } from "../../accounts/auth-context";
+import { SUSPENDED_MESSAGE } from "../../accounts/sign-in-messages";
 import { accountFailureKey } from "../../plugins/rate-limits";
-import { requireReauthentication } from "./reauthentication";
+import { requireReauthentication } from "../../accounts/reauthentication";
 
 export const PASSKEY_FAILED = "That passkey could not be verified. Please try again.";
 

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -19,45 +18,18 @@ import { AppError, badRequest, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { authChallenges } from "../../db/schema/security";
 import { sessions, users } from "../../db/schema/users";
-import { presentUser } from "../users/users.presenter";
-import type { AuthContext } from "../auth/auth.context";
-import { TWO_FACTOR_INVALID } from "./second-factor";
-import { requireReauthentication } from "./reauthentication";
+import { presentUser } from "../../accounts/users.presenter";
+import type { AuthContext } from "../../accounts/auth-context";
+import { findPendingSignIn, PENDING_COOKIE, PENDING_PATH } from "../../accounts/pending-sign-in";
+import { TWO_FACTOR_INVALID } from "../../accounts/second-factor";
+import { requireReauthentication } from "../../accounts/reauthentication";
 import { accountFailureKey } from "../../plugins/rate-limits";
 import { endRecoveryLinks } from "../../accounts/recovery-links";
 import { describeUserAgent } from "./user-agent";
 
-/** The cookie of a sign-in waiting for its second factor (OpenID Connect). */
-const PENDING_COOKIE = "ponder_2fa";
-const PENDING_PATH = "/api/auth/2fa";
-
-const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export const PASSWORD_NEEDED = "Two-factor sign-in protects a password, and this account signs in through your provider. Add a passkey instead.";
-
-/**
- * A sign-in that proved who it is except for the second factor (OpenID Connect): kept
- * server-side for a few minutes behind an HttpOnly cookie, finished by POST /api/auth/2fa/complete.
- */
-export async function startPendingSignIn(ctx: AuthContext, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  await ctx.db.delete(authChallenges).where(sql`${authChallenges.expiresAt} < now()`);
-  await ctx.db.insert(authChallenges).values({
-    id: hash(token),
-    kind: "second_factor",
-    userId,
-    challenge: "",
-    expiresAt: new Date(Date.now() + SECURITY.challengeMs),
-  });
-  reply.setCookie(PENDING_COOKIE, token, {
-    path: PENDING_PATH,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: Math.floor(SECURITY.challengeMs / 1000),
-  });
-}
 
 /** Two-factor sign-in and signed-in devices, from settings' Security section. */
 export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -132,11 +104,7 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
     const token = request.cookies[PENDING_COOKIE];
     const expired = () => new AppError(401, ERROR_IDS.unauthorized, "This sign-in has expired. Please sign in again.");
     if (!token) throw expired();
-    const [pending] = await db
-      .select()
-      .from(authChallenges)
-      .where(and(eq(authChallenges.id, hash(token)), eq(authChallenges.kind, "second_factor"), gt(authChallenges.expiresAt, sql`now()`)))
-      .limit(1);
+    const pending = await findPendingSignIn(db, token);
     if (!pending?.userId) throw expired();
     const attempt = await beginAttempt(request, pending.userId);
     if (!(await twoFactor.verify(pending.userId, request.body.code))) {

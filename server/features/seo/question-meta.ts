@@ -1,9 +1,6 @@
 import type { AnswerItem, QuestionDetail } from "@shared/questions";
 import { displayName } from "@shared/users";
-import { insertAt, jsonForScript } from "../../lib/html-assembly";
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml, jsonForScript } from "../../lib/html-assembly";
 
 /** Plain text of stored (already sanitised) HTML, for descriptions and structured data. */
 export function plainText(html: string): string {
@@ -81,13 +78,4 @@ export function renderQuestionHead(options: { question: QuestionDetail; answers:
     "</article>",
   ].join("");
   return { title, head, body };
-}
-
-/** Puts the rendered parts into the built index.html. */
-export function injectIntoIndex(indexHtml: string, parts: { title: string; head: string; body: string }): string {
-  let html = insertAt(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-  html = insertAt(html, /<meta name="description"[^>]*>\s*/, "");
-  html = insertAt(html, "</head>", `    ${parts.head}\n  </head>`);
-  // In <noscript>: readers without JavaScript get the content, the app does not shift it.
-  return parts.body ? insertAt(html, '<div id="root"></div>', `<div id="root"></div><noscript>${parts.body}</noscript>`) : html;
 }

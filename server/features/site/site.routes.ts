@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { SettingsStore } from "./site-settings";
-import { presentSiteInfo } from "./site-settings";
+import type { SettingsStore } from "../../services/site-settings";
+import { presentSiteInfo } from "../../services/site-settings";
 import { siteInfoSchema } from "@shared/site.responses";
 import { sameForEveryone } from "../../cache/http-cache";
 

@@ -5,8 +5,8 @@ import { createSpaceSchema, spaceQuestionSchema, spaceQuestionsQuerySchema, spac
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import type { Moderation } from "../moderation/moderation";
-import { askQuestion } from "../questions/ask";
+import type { Moderation } from "../../services/moderation";
+import { askQuestion } from "../../content/ask";
 import { createSpace, findSpace, isSpaceMember, listSpaceQuestions, spaceExists } from "./spaces.queries";
 import { askedQuestionSchema, questionPageSchema } from "@shared/questions.responses";
 import { spaceMembershipSchema, spacePageSchema, spaceSchema } from "@shared/spaces.responses";

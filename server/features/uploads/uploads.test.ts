@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import sharp from "sharp";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { multipartFile as multipart } from "../../test/multipart";
-import { detectImageType } from "./image-type";
+import { detectImageType } from "../../lib/image-type";
 
 describeApi("image uploads", () => {
   let ctx: TestContext;

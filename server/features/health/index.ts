@@ -1,0 +1,2 @@
+// The health feature's public face: what the app (server/app.ts) registers and builds.
+export { healthRoutes } from "./health.routes";

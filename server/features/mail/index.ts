@@ -1,0 +1,2 @@
+// The mail feature's public face: what the app (server/app.ts) registers and builds.
+export { memberMailRoutes } from "./mail.routes";

@@ -1,0 +1,56 @@
+import { HELD_FOR_REVIEW } from "@shared/reports";
+import type { Db } from "../db/client";
+import type { users } from "../db/schema/users";
+import { htmlToPlainText } from "../html";
+import { isStaff } from "../policy/staff";
+import type { SettingsStore } from "./site-settings";
+import { findBlockedWords } from "./blocked-words";
+import { createReport } from "../content/reports";
+
+type Author = Pick<typeof users.$inferSelect, "id" | "role">;
+
+/** The verdict of auto-moderation on a new post. */
+export interface Screening {
+  status: "published" | "held";
+  matched: string[];
+}
+
+/**
+ * Auto-moderation (docs/decisions/011-moderation-holds.md): with the switch on, a new
+ * question, answer or comment containing a blocked word is stored but held, and a system
+ * report puts it in the moderation queue, where Approve publishes it and Remove deletes it.
+ * Staff posts are not screened.
+ */
+export interface Moderation {
+  /** Screens the plain text of a new post (title and HTML content). */
+  screen(author: Author, title: string, html: string): Promise<Screening>;
+  /** Files the system report of a post that was stored held. */
+  hold(type: "question" | "answer" | "comment", id: number, screening: Screening): Promise<void>;
+}
+
+export function createModeration({ db, settings }: { db: Db; settings: SettingsStore }): Moderation {
+  return {
+    async screen(author, title, html) {
+      if (isStaff(author)) return { status: "published", matched: [] };
+      const { moderationEnabled, blockedWords } = await settings.get();
+      if (!moderationEnabled || !blockedWords.length) return { status: "published", matched: [] };
+      const matched = findBlockedWords(`${title}\n${htmlToPlainText(html)}`, blockedWords);
+      return { status: matched.length ? "held" : "published", matched };
+    },
+    async hold(type, id, screening) {
+      if (screening.status !== "held") return;
+      await createReport(db, {
+        targetType: type,
+        targetId: String(id),
+        reporterId: null,
+        reason: "blocked_words",
+        details: `Held by auto-moderation. Blocked words: ${screening.matched.join(", ")}`,
+      });
+    },
+  };
+}
+
+/** Added to a create call's 201 answer when the post was held: `{ held: true, message }`. */
+export function heldReceipt(screening: Screening): { held: true; message: string } | Record<string, never> {
+  return screening.status === "held" ? { held: true, message: HELD_FOR_REVIEW } : {};
+}

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { answers, questionFollows } from "../db/schema/content";
+import { notifications } from "../db/schema/messaging";
+import { EVERYONE, isPublicNow, visibleAnswers } from "../policy/visibility";
+import type { EventBus } from "./event-bus";
+import type { MemberMail } from "../mail/member-mail";
+import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notification-rows";
+
+/** What the notifier needs to know of a question, an answer, a comment. */
+interface QuestionRef {
+  id: number;
+  authorId: string | null;
+}
+interface AnswerRef {
+  id: number;
+  questionId: number;
+  authorId: string | null;
+}
+/** What a comment is on: an answer (answerId) or the question itself (answerId null), and its author. */
+export interface CommentParentRef {
+  questionId: number;
+  answerId: number | null;
+  authorId: string | null;
+}
+
+/**
+ * Creates notifications when members act on each other's content, and tells the
+ * recipients' open streams. Called by the answers, comments, questions and users routes
+ * after their write succeeded; a member never gets a notification for their own action.
+ * A failure here is logged and never fails the action that caused it.
+ */
+export interface Notifier {
+  /** Someone answered: the question's author, and the members following the question. */
+  answered(question: QuestionRef, answer: AnswerRef): Promise<void>;
+  /** answered for many answers at once, in a fixed number of statements (the answer route's group commit). */
+  answeredAll(items: { question: QuestionRef; answer: AnswerRef }[]): Promise<void>;
+  /** Someone commented on a question or an answer: its author. */
+  commented(on: CommentParentRef, comment: { id: number; authorId: string | null }): Promise<void>;
+  /** Someone upvoted a question: its author, once per voter and question. */
+  questionUpvoted(voterId: string, question: QuestionRef): Promise<void>;
+  /** Someone upvoted an answer: its author, once per voter and answer. */
+  answerUpvoted(voterId: string, answer: AnswerRef): Promise<void>;
+  /** Someone followed a member: that member, once per follower. */
+  followed(followerId: string, followeeId: string): Promise<void>;
+  /** The asker accepted an answer: its author, once per answer (unaccepting and accepting again tells nobody twice). */
+  answerAccepted(askerId: string, answer: AnswerRef): Promise<void>;
+}
+
+export function createNotifier({
+  db,
+  events,
+  log,
+  memberMail,
+}: {
+  db: Db;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  /** Mails members who want it (batched): answers to their questions, comments on their posts. */
+  memberMail?: Pick<MemberMail, "notified">;
+}): Notifier {
+  /** Sends each online recipient their new unread count. */
+  const announce = async (recipients: string[]) => {
+    const online = events.onlineOf(recipients);
+    if (!online.length) return;
+    const counts = await countUnreadNotificationsOf(db, online);
+    for (const userId of online) events.publish(userId, { type: "notification", unreadCount: counts.get(userId) ?? 0 });
+  };
+
+  /**
+   * Runs one notification job about a post, only while everyone can see it (held posts and
+   * answers on held questions notify nobody); errors are logged, not thrown.
+   */
+  const run = async (what: string, about: Parameters<typeof isPublicNow>[1] | null, job: () => Promise<string[]>) => {
+    try {
+      if (about && !(await isPublicNow(db, about))) return;
+      await announce(await job());
+    } catch (error) {
+      log.error({ err: error }, `could not create ${what} notifications`);
+    }
+  };
+
+  /**
+   * Answers are told in groups (docs/decisions/035-group-commit.md), in one statement whatever
+   * their number: only answers everyone sees right now (visibleAnswers, so held answers and
+   * answers on held questions tell nobody), their question's author unless they wrote the
+   * answer, and the question's followers, but not the answerer and not the author, told above.
+   */
+  const answeredAll: Notifier["answeredAll"] = async (items) => {
+    const told = items.filter(({ answer }) => answer.authorId);
+    if (!told.length) return;
+    try {
+      const rows = sql.join(
+        told.map(({ question, answer }) => sql`(${question.id}::int, ${answer.id}::int, ${answer.authorId}::uuid, ${question.authorId}::uuid)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        with told(question_id, answer_id, actor_id, author_id) as (values ${rows}),
+        visible as (
+          select told.* from told join ${answers} on ${answers.id} = told.answer_id
+          where ${visibleAnswers(EVERYONE) ?? sql`true`}
+        )
+        insert into ${notifications} (user_id, actor_id, type, question_id, answer_id)
+        select author_id, actor_id, 'answer', question_id, answer_id from visible
+        where author_id is not null and author_id <> actor_id
+        union all
+        select ${questionFollows.userId}, visible.actor_id, 'followed_question_answer', visible.question_id, visible.answer_id
+        from visible join ${questionFollows} on ${questionFollows.questionId} = visible.question_id
+        where ${questionFollows.userId} <> visible.actor_id and ${questionFollows.userId} is distinct from visible.author_id
+        returning user_id, type`);
+      const inserted = (result as unknown as { rows: { user_id: string; type: string }[] }).rows;
+      const authors = inserted.filter((row) => row.type === "answer").map((row) => row.user_id);
+      if (authors.length) await memberMail?.notified(authors);
+      await announce([...new Set(inserted.map((row) => row.user_id))]);
+    } catch (error) {
+      log.error({ err: error }, "could not create answer notifications");
+    }
+  };
+
+  const once = async (row: NewNotification) => (row.userId !== row.actorId && (await insertNotificationOnce(db, row)) ? [row.userId] : []);
+
+  return {
+    answered: (question, answer) => answeredAll([{ question, answer }]),
+    answeredAll,
+
+    commented: (on, comment) =>
+      run("comment", { kind: "comment", id: comment.id }, async () => {
+        if (!on.authorId || !comment.authorId || on.authorId === comment.authorId) return [];
+        const recipients = await insertNotifications(db, [
+          { userId: on.authorId, actorId: comment.authorId, type: "comment", questionId: on.questionId, answerId: on.answerId, commentId: comment.id },
+        ]);
+        await memberMail?.notified(recipients);
+        return recipients;
+      }),
+
+    questionUpvoted: (voterId, question) =>
+      run("question upvote", { kind: "question", id: question.id }, async () =>
+        question.authorId ? once({ userId: question.authorId, actorId: voterId, type: "question_upvote", questionId: question.id }) : [],
+      ),
+
+    answerUpvoted: (voterId, answer) =>
+      run("answer upvote", { kind: "answer", id: answer.id }, async () =>
+        answer.authorId
+          ? once({ userId: answer.authorId, actorId: voterId, type: "answer_upvote", questionId: answer.questionId, answerId: answer.id })
+          : [],
+      ),
+
+    answerAccepted: (askerId, answer) =>
+      run("accepted answer", { kind: "answer", id: answer.id }, async () =>
+        answer.authorId
+          ? once({ userId: answer.authorId, actorId: askerId, type: "answer_accepted", questionId: answer.questionId, answerId: answer.id })
+          : [],
+      ),
+
+    followed: (followerId, followeeId) => run("follow", null, async () => once({ userId: followeeId, actorId: followerId, type: "follow" })),
+  };
+}
