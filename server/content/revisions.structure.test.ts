@@ -11,7 +11,7 @@ const SERVER = path.join(import.meta.dirname, "..");
 const OWNER = "content/revisions.ts";
 
 /** Where a question's topics may also be written: asking (with its original revision), and nowhere else. */
-const TOPIC_WRITERS = new Set([OWNER, "features/questions/questions.queries.ts", "db/seed/demo.ts"]);
+const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "db/seed/demo.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,7 +48,7 @@ it("lets only content/revisions.ts change the topics of an existing question", (
     .map((file) => file.name);
   expect(writers, "change a question's topics through content/revisions.ts (editQuestion)").toEqual([]);
   // Asking writes topics only in createQuestion, with the original revision beside them.
-  const asking = files.find((file) => file.name === "features/questions/questions.queries.ts")!.text;
+  const asking = files.find((file) => file.name === "content/ask.ts")!.text;
   expect(asking.match(/\.insert\(questionTopics\)/g)).toHaveLength(1);
   expect(asking).toContain("recordOriginalQuestion(");
   expect(asking).not.toMatch(/\.delete\(questionTopics\)/);
@@ -56,7 +56,7 @@ it("lets only content/revisions.ts change the topics of an existing question", (
 
 it("gives every new post its original revision where it is created", () => {
   const creators = files.filter((file) => /\.insert\((questions|answers)\)/.test(file.text)).map((file) => file.name).sort();
-  expect(creators).toEqual(["db/seed/demo.ts", "features/answers/answers.queries.ts", "features/questions/questions.queries.ts"]);
+  expect(creators).toEqual(["content/ask.ts", "db/seed/demo.ts", "features/answers/answers.queries.ts"]);
   expect(files.find((file) => file.name === "features/answers/answers.queries.ts")!.text).toContain("recordOriginalAnswers(");
   expect(files.find((file) => file.name === "db/seed/demo.ts")!.text).toContain("backfillOriginalRevisions(");
 });

@@ -22,7 +22,7 @@ const WORDS: Record<SecurityChange, { subject: MailMessageId; body: MailMessageI
  * Security notices: a mail to the account's address whenever its password, two-factor sign-in,
  * recovery codes or passkeys change, so an owner whose session was borrowed hears of it. A
  * changed email address is told to the old address by the email change itself
- * (account.routes.ts). Sent through the mail outbox and its job (features/mail/mail.ts), in the
+ * (account.routes.ts). Sent through the mail outbox and its job (mail/mail.ts), in the
  * member's language, else the language of the request that made the change.
  */
 export interface SecurityNotices {
