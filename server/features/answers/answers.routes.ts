@@ -14,7 +14,7 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../../services/moderation";
 import type { Notifier } from "../../services/notifier";
-import { voteOnAnswer } from "./answers.queries";
+import { castVote } from "../../content/votes";
 import { answerPoster } from "./answer-posting";
 import { editAnswer } from "../../content/revisions";
 import { deleteAnswer } from "../../content/lifecycle";
@@ -82,7 +82,7 @@ export async function answersRoutes(
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "vote", "answer", answer);
-    const result = await voteOnAnswer(db, user.id, answer.id, request.body.value);
+    const result = await castVote(db, "answer", user.id, answer.id, request.body.value);
     if (request.body.value === 1) await notifier.answerUpvoted(user.id, answer);
     return result;
   });

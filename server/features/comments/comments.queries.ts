@@ -30,31 +30,6 @@ async function loadMyCommentVotes(db: Db, viewer: Viewer, ids: number[]): Promis
   return new Set(rows.map((row) => row.commentId));
 }
 
-/**
- * Upvotes a comment (value 1) or takes the upvote back (0); repeating either changes nothing.
- * The counter moves by the rows actually inserted or deleted, in the same transaction, so it
- * equals the vote rows however many votes arrive at once.
- */
-export async function voteOnComment(db: Db, userId: string, commentId: number, value: 0 | 1): Promise<{ upvoteCount: number; myVote: 0 | 1 }> {
-  return db.transaction(async (tx) => {
-    const changed =
-      value === 1
-        ? await tx.insert(commentVotes).values({ userId, commentId }).onConflictDoNothing().returning({ id: commentVotes.commentId })
-        : await tx
-            .delete(commentVotes)
-            .where(and(eq(commentVotes.userId, userId), eq(commentVotes.commentId, commentId)))
-            .returning({ id: commentVotes.commentId });
-    const [row] = changed.length
-      ? await tx
-          .update(comments)
-          .set({ upvoteCount: sql`${comments.upvoteCount} + ${value === 1 ? 1 : -1}` })
-          .where(eq(comments.id, commentId))
-          .returning({ upvoteCount: comments.upvoteCount })
-      : await tx.select({ upvoteCount: comments.upvoteCount }).from(comments).where(eq(comments.id, commentId));
-    return { upvoteCount: row!.upvoteCount, myVote: value };
-  });
-}
-
 /** Comments with their authors and what the viewer may do with each. */
 async function presentComments(db: Db, rows: CommentRow[], viewer: Viewer, parents: CommentParents): Promise<CommentItem[]> {
   const [authors, voted] = await Promise.all([loadAuthors(db, rows.map((row) => row.authorId)), loadMyCommentVotes(db, viewer, rows.map((row) => row.id))]);

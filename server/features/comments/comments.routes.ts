@@ -13,7 +13,8 @@ import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../../services/moderation";
 import type { Notifier } from "../../services/notifier";
-import { createComment, listComments, updateComment, voteOnComment, type CommentParents } from "./comments.queries";
+import { createComment, listComments, updateComment, type CommentParents } from "./comments.queries";
+import { castVote } from "../../content/votes";
 import { deleteComment } from "../../content/lifecycle";
 import { questionTag } from "../../cache/tags";
 import { overlayCommentPage } from "../../content/overlays";
@@ -117,7 +118,7 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
       const user = requireUser(request);
       const comment = await loadVisibleComment(db, user, request.params.id);
       authorize(user, "vote", "comment", comment);
-      return voteOnComment(db, user.id, comment.id, request.body.value);
+      return castVote(db, "comment", user.id, comment.id, request.body.value);
     },
   );
 

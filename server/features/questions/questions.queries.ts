@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Page, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod, VoteValue } from "@shared/questions";
+import type { Page, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod } from "@shared/questions";
 import { LIMITS } from "@shared/limits";
 import { summarizePage, summarizeQuestions } from "../../content/question-summaries";
-import { voteCounterChange } from "../../content/votes";
 import type { Db } from "../../db/client";
 import {
   answers,
@@ -11,7 +10,6 @@ import {
   questions,
   questionTopics,
   questionViews,
-  questionVotes,
   topicFollows,
   topics,
   userFollows,
@@ -218,34 +216,6 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
     })),
     nextCursor: page.nextCursor,
   };
-}
-
-/** Sets the member's vote (1, -1, or 0 to remove it); counters move in the same transaction. */
-export async function voteOnQuestion(db: Db, userId: string, questionId: number, value: VoteValue) {
-  return db.transaction(async (tx) => {
-    // Lock the question so two votes by one member cannot both count.
-    await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId)).for("update");
-    const [previous] = await tx
-      .select({ value: questionVotes.value })
-      .from(questionVotes)
-      .where(and(eq(questionVotes.userId, userId), eq(questionVotes.questionId, questionId)));
-    const before = (previous?.value ?? 0) as VoteValue;
-    if (value === 0) {
-      await tx.delete(questionVotes).where(and(eq(questionVotes.userId, userId), eq(questionVotes.questionId, questionId)));
-    } else {
-      await tx
-        .insert(questionVotes)
-        .values({ userId, questionId, value })
-        .onConflictDoUpdate({ target: [questionVotes.userId, questionVotes.questionId], set: { value } });
-    }
-    const { up, down } = voteCounterChange(before, value);
-    const [row] = await tx
-      .update(questions)
-      .set({ upvoteCount: sql`${questions.upvoteCount} + ${up}`, downvoteCount: sql`${questions.downvoteCount} + ${down}` })
-      .where(eq(questions.id, questionId))
-      .returning({ upvoteCount: questions.upvoteCount, downvoteCount: questions.downvoteCount });
-    return { ...row!, myVote: value };
-  });
 }
 
 /**

@@ -38,7 +38,8 @@ import { auditStaffChange } from "../../services/audit";
 import { askQuestion } from "../../content/ask";
 import { assistQuestion } from "./assist";
 import { getQuestionDetail } from "../../content/question-summaries";
-import { findSimilarQuestions, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden, voteOnQuestion } from "./questions.queries";
+import { findSimilarQuestions, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden } from "./questions.queries";
+import { castVote } from "../../content/votes";
 import { editQuestion } from "../../content/revisions";
 import { findTopic, listTopics } from "../../content/topics";
 import { deleteQuestion } from "../../content/lifecycle";
@@ -156,7 +157,7 @@ export async function questionsRoutes(
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "vote", "question", question);
-    const result = await voteOnQuestion(db, user.id, question.id, request.body.value);
+    const result = await castVote(db, "question", user.id, question.id, request.body.value);
     if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
     return result;
   });
