@@ -3,16 +3,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import formatjs from "eslint-plugin-formatjs";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import clientBoundaries from "./eslint/client-boundaries.js";
-
-const root = import.meta.dirname;
-/** The server's features: every folder of server/features. */
-const features = readdirSync(path.join(root, "server/features"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import serverBoundaries from "./eslint/server-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", ".tmp/", "test-results/", "playwright-report/", "bench-results/", "server/db/migrations/"] },
@@ -51,50 +43,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Feature boundaries (engineering guide, convention 10): a feature's queries are its own;
-    // what several features need (authors, keyset pages, visibility, content lifecycle) lives
-    // in a module that owns it (server/content, server/accounts, server/lib, server/policy), and no
-    // import cycles. docs/architecture.md, "Layers".
-    files: ["server/**/*.ts", "shared/**/*.ts"],
-    plugins: { "import-x": importX },
-    settings: {
-      // Without these, import-x reads no .ts file it imports, and no-cycle silently sees no cycle.
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [
-        createNodeResolver({
-          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-          alias: { "@shared": [path.join(root, "shared")], "@": [path.join(root, "client/src")] },
-        }),
-      ],
-    },
-    rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./server/features/${feature}/**`,
-              from: `./server/features/!(${feature})/**/*.queries.ts`,
-              message: "A feature's queries are its own: move what several features need into a module that owns it.",
-            })),
-            {
-              target: "./shared/**",
-              from: ["./server/**", "./client/**"],
-              message: "shared/ is imported by client and server and imports neither.",
-            },
-            {
-              target: "./server/{lib,policy,content,accounts,db,plugins}/**",
-              from: "./server/features/*/**/*.routes.ts",
-              message: "Lower layers never import routes.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers and import cycles (docs/architecture.md, "Layers").
+  ...serverBoundaries,
   {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

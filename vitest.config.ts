@@ -10,7 +10,7 @@ export default defineConfig({
     alias: { "@": path.join(root, "client/src"), "@shared": path.join(root, "shared") },
   },
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "shared/**/*.test.ts", "client/src/**/*.test.ts", "eslint/**/*.test.ts"],
     setupFiles: ["server/test/setup.ts"],
     // Migrates one PGlite (once, until the migrations change) and dumps it; each test database loads that copy (decision 044).
     globalSetup: ["server/test/pglite-global-setup.ts"],

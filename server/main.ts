@@ -7,7 +7,7 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { seedDemo } from "./db/seed/demo";
 import { buildApp } from "./app";
 import { createPasswordHasher } from "./accounts/password";
-import { ensureAdminAccount } from "./features/admin";
+import { ensureAdminAccount } from "./accounts/admin-account";
 import { runPrimary } from "./workers";
 import { isConnectionError } from "./db/errors";
 import { dropOutputErrors, exitOnSignals } from "./shutdown";

@@ -3,16 +3,9 @@
 
 import type { z } from "zod";
 import type * as responses from "./ads.responses";
+import { adTypes, type AdType, adAudiences, type AdAudience, adDurations, type AdDuration } from "./lists";
 
-/** Ad types (spec 3, Ad form). */
-export const adTypes = ["promoted-question", "promoted-answer", "banner", "sponsored-content"] as const;
-export type AdType = (typeof adTypes)[number];
-/** Target audiences (spec 3). */
-export const adAudiences = ["developers", "designers", "entrepreneurs", "students", "professionals", "all"] as const;
-export type AdAudience = (typeof adAudiences)[number];
-/** Durations (spec 3). */
-export const adDurations = ["1-week", "2-weeks", "1-month", "3-months", "ongoing"] as const;
-export type AdDuration = (typeof adDurations)[number];
+export { adTypes, type AdType, adAudiences, type AdAudience, adDurations, type AdDuration };
 
 /** How long each duration runs; ongoing campaigns never end. */
 export const AD_DURATION_DAYS: Record<AdDuration, number | null> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adAudiences, adDurations, adTypes } from "./ad-options";
+import { adAudiences, adDurations, adTypes } from "./lists";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the ad routes send; pages import only the types (shared/ad-options.ts).

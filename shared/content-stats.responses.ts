@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentStatsFilters, statKeys } from "./content-stats";
+import { contentStatsFilters, statKeys } from "./lists";
 import { analyticsRanges } from "./lists";
 import { dateTimeSchema } from "./responses";
 

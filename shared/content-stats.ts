@@ -2,14 +2,9 @@
 // the server validates its query string with the same lists.
 import type { z } from "zod";
 import type * as responses from "./content-stats.responses";
+import { contentStatsFilters, type ContentStatsFilter, statKeys, type StatKey } from "./lists";
 
-/** The content filter (spec 2.17: all, questions, answers). */
-export const contentStatsFilters = ["all", "questions", "answers"] as const;
-export type ContentStatsFilter = (typeof contentStatsFilters)[number];
-
-/** Every figure the dashboard can show. */
-export const statKeys = ["views", "upvotes", "answersReceived", "questionsAsked", "answersWritten", "commentsReceived", "newFollowers"] as const;
-export type StatKey = (typeof statKeys)[number];
+export { contentStatsFilters, type ContentStatsFilter, statKeys, type StatKey };
 
 /** The figures each filter shows, in order (the first is the chart's default). */
 export const FILTER_STATS: Record<ContentStatsFilter, readonly StatKey[]> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monetizationStreams } from "./monetization";
+import { monetizationStreams } from "./lists";
 import { dateTimeSchema } from "./responses";
 
 // What GET /api/monetization sends; the pages import only the types (shared/monetization.ts).

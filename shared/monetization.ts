@@ -4,10 +4,9 @@
 // (docs/decisions/014-subscriptions.md).
 import type { z } from "zod";
 import type * as responses from "./monetization.responses";
+import { monetizationStreams, type MonetizationStream } from "./lists";
 
-/** The earning streams (spec 2.17), in the dashboard's order. */
-export const monetizationStreams = ["partner-program", "plus-revenue-share", "sponsored-content", "tip-jar"] as const;
-export type MonetizationStream = (typeof monetizationStreams)[number];
+export { monetizationStreams, type MonetizationStream };
 
 /** Estimates cover this many days, today included. */
 export const EARNINGS_PERIOD_DAYS = 30;

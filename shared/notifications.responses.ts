@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationTypes } from "./notifications";
+import { notificationTypes } from "./lists";
 import { authorSummarySchema } from "./questions.responses";
 import { dateTimeSchema, pageSchema } from "./responses";
 

@@ -2,10 +2,9 @@ import { z } from "zod";
 import type * as responses from "./notifications.responses";
 import type { unreadCountSchema } from "./responses";
 import { idListSchema } from "./ids";
+import { notificationTypes, type NotificationType } from "./lists";
 
-/** What a notification says happened. */
-export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted"] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export { notificationTypes, type NotificationType };
 
 /** One notification of the header's panel: who did what, and where it leads. */
 export type NotificationItem = z.input<typeof responses.notificationItemSchema>;

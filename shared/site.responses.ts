@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTimeSchema } from "./responses";
-import { siteThemes } from "./site";
+import { siteThemes } from "./lists";
 
 // What GET /api/site and the admin settings routes send.
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 import { labelText, visibleText } from "./text";
 import type * as responses from "./site.responses";
+import { siteThemes, type SiteTheme } from "./lists";
 
-export const siteThemes = ["default", "dark", "custom"] as const;
-export type SiteTheme = (typeof siteThemes)[number];
+export { siteThemes, type SiteTheme };
 
 /** GET /api/site: what every page needs to know about the site, for visitors too. */
 export type SiteInfo = z.input<typeof responses.siteInfoSchema>;

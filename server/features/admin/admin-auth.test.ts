@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, registerMember, sessionCookie, testPasswords, type TestContext } from "../../test/app";
-import { ensureAdminAccount } from "./admin-account";
+import { ensureAdminAccount } from "../../accounts/admin-account";
 
 describeApi("admin account and sign-in", () => {
   let ctx: TestContext;

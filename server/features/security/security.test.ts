@@ -7,7 +7,7 @@ import { recoveryCodes, totpSecrets } from "../../db/schema/security";
 import { as, createTestContext, describeApi, newMember, registerMember, sessionCookie, testPasswords, type TestContext } from "../../test/app";
 import { registerStaff } from "../../test/staff";
 import { softwareAuthenticator } from "../../test/webauthn";
-import { ensureAdminAccount } from "../admin/admin-account";
+import { ensureAdminAccount } from "../../accounts/admin-account";
 
 /** The password the factory gives every member. */
 const MEMBER_PASSWORD = newMember().password;
