@@ -6,7 +6,7 @@ import { RenderedAtProvider } from "@/components/time-ago";
 import { useToast } from "@/hooks/use-toast";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
-import { LiveUpdates } from "@/features/events/live-updates";
+import { LiveUpdates } from "@/app/live-updates";
 import { AccountLocale } from "@/features/auth/components/account-locale";
 import { AppRouter } from "./router";
 import { I18nProvider, type Messages } from "@/i18n";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { liveEventTypes, type LiveEvent } from "@shared/events";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { notificationsKey } from "@/features/notifications/api/get-notifications";
 import { unreadNotificationsQueryOptions } from "@/features/notifications/api/get-unread-notifications";
 import { conversationsKey } from "@/features/messages/api/get-conversations";

@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue, useMemo } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { safeReturnTo, signInPath } from "@shared/return-to";
 import { INFO_SLUGS, pathKind } from "@shared/site-paths";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { FullScreenSpinner, QuietFallback } from "@/components/ui/spinner";
 import { DocumentTitle } from "@/hooks/use-document-title";
 import { usePointerModality } from "@/hooks/use-pointer-modality";

@@ -4,7 +4,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { signInPath } from "@shared/return-to";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent } from "@/components/ui/popover";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT, type MessageId } from "@/i18n";
 
 /** What the visitor tried to do; the prompt's title names it ("Join Ponder to vote"). */

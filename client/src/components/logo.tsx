@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 
 /** The uploaded logo, or the site's name as a wordmark (the admin's siteName, default Ponder). */
 export function Logo({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";
-import { openReport, type ReportTarget } from "../report-store";
+import { openReport, type ReportTarget } from "@/lib/report-store";
 
 export interface ReportActionProps {
   target: ReportTarget;

@@ -1,7 +1,7 @@
 import { Flag } from "lucide-react";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { useT } from "@/i18n";
-import { openReport } from "../report-store";
+import { openReport } from "@/lib/report-store";
 import type { ReportActionProps } from "./report-actions";
 
 // Apart from report-actions.tsx: the menu and its Radix code load only when a card's menu is

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { StateMessage } from "@/components/state-message";
-import { useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { useValidationMessage } from "@/lib/validation-messages";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -7,8 +7,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { pageFor } from "@shared/boot";
 import { formatPageTitle, pageNameFor } from "@shared/page-title";
-import { useUser } from "@/features/auth/api/get-user";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useUser } from "@/hooks/use-user";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 
 type Listener = () => void;

@@ -25,21 +25,21 @@ import {
 } from "@shared/boot";
 import { topicQueryOptions } from "@/features/topics/api/get-topic";
 import { topicFollowingQueryOptions } from "@/features/topics/api/get-topic-following";
-import { topicQuestionsQueryOptions } from "@/features/feeds/api/get-topic-questions";
+import { topicQuestionsQueryOptions } from "@/features/questions/api/get-topic-questions";
 import { userProfileQueryOptions } from "@/features/users/api/get-user-profile";
 import { userQuestionsQueryOptions } from "@/features/users/api/get-user-questions";
 import { mySubscriptionQueryOptions } from "@/features/subscriptions/api/get-my-subscription";
 import { unreadNotificationsQueryOptions } from "@/features/notifications/api/get-unread-notifications";
 import { unreadMessagesQueryOptions } from "@/features/messages/api/get-unread-messages";
-import { userQueryOptions } from "@/features/auth/api/get-user";
-import { siteQueryOptions } from "@/features/site/api/get-site";
+import { userQueryOptions } from "@/hooks/use-user";
+import { siteQueryOptions } from "@/hooks/use-site-settings";
 import { feedQueryOptions } from "@/features/questions/api/get-questions";
 import { answersQueryOptions, questionQueryOptions } from "@/features/questions/api/get-question";
 import { commentsQueryOptions } from "@/features/questions/api/comments";
 import { followedTopicsQueryOptions } from "@/features/topics/api/get-followed-topics";
 import { trendingTopicsQueryOptions } from "@/features/topics/api/get-trending-topics";
 import { spaceQueryOptions } from "@/features/spaces/api/get-space";
-import { popularQuestionsQueryOptions } from "@/features/feeds/api/get-popular-questions";
+import { popularQuestionsQueryOptions } from "@/features/questions/api/get-popular-questions";
 import { applyBootData, bootFingerprint } from "./boot";
 
 describe("boot data", () => {

@@ -3,8 +3,8 @@ import { Globe2, ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StaticLayout, StaticSection } from "@/features/site/components/static-layout";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useUser } from "@/features/auth/api/get-user";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useUser } from "@/hooks/use-user";
 import { T, useT } from "@/i18n";
 
 const FACTS = [

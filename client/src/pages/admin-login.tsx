@@ -8,7 +8,7 @@ import { FormField } from "@/components/form-field";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/admin/api/admin-login";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 import { useT } from "@/i18n";
 

@@ -9,15 +9,15 @@ import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { T, useT } from "@/i18n";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { useCreateAd } from "@/features/ads/api/create-ad";
 import { useDeleteAd } from "@/features/ads/api/manage-ad";
 import { AdCard } from "@/features/ads/components/ad-card";
 import { AdFormFields, AD_FORM_DEFAULTS, useAdForm, type AdForm } from "@/features/ads/components/ad-form";
 import { MyCampaigns } from "@/features/ads/components/my-campaigns";
-import { useUser } from "@/features/auth/api/get-user";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useUser } from "@/hooks/use-user";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdvertiseFacts } from "@/features/monetization/components/advertise-card";
 import { ApiError } from "@/lib/api";
 

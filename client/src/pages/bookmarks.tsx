@@ -6,9 +6,9 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useBookmarkCounts, useBookmarks } from "@/features/bookmarks/api/get-bookmarks";
-import { BookmarkedAnswerCard, BookmarkedQuestionCard } from "@/features/bookmarks/components/bookmark-cards";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useBookmarkCounts, useBookmarks } from "@/features/questions/api/get-bookmarks";
+import { BookmarkedAnswerCard, BookmarkedQuestionCard } from "@/features/questions/components/bookmark-cards";
+import { EmptyState, FeedList } from "@/components/feed-list";
 import { useFormat, useT, type MessageId } from "@/i18n";
 
 const TAB_LABELS: Record<BookmarkTab, MessageId> = { questions: "bookmarks.tabQuestions", answers: "bookmarks.tabAnswers" };

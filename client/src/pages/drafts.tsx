@@ -3,9 +3,9 @@ import { FileText, PenLine, Search } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { useDrafts } from "@/features/drafts/api/get-drafts";
-import { DraftCard } from "@/features/drafts/components/draft-card";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useDrafts } from "@/features/questions/api/get-drafts";
+import { DraftCard } from "@/features/questions/components/draft-card";
+import { EmptyState, FeedList } from "@/components/feed-list";
 import { openComposer } from "@/features/questions/composer-store";
 import { useT } from "@/i18n";
 

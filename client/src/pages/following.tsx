@@ -6,9 +6,9 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useFollowingActivity } from "@/features/feeds/api/get-following-activity";
-import { ActivityCard } from "@/features/feeds/components/activity-card";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
+import { useFollowingActivity } from "@/features/questions/api/get-following-activity";
+import { ActivityCard } from "@/features/questions/components/activity-card";
+import { EmptyState, FeedList } from "@/components/feed-list";
 import { useT, type MessageId } from "@/i18n";
 
 const TYPE_LABELS: Record<FollowingType, MessageId> = { all: "following.typeAll", questions: "following.typeQuestions", answers: "following.typeAnswers" };

@@ -11,8 +11,8 @@ import { SearchInput } from "@/components/ui/search-input";
 import { StaticLayout } from "@/features/site/components/static-layout";
 import { toast } from "@/hooks/use-toast";
 import { apiJson } from "@/lib/api";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useUser } from "@/features/auth/api/get-user";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useUser } from "@/hooks/use-user";
 import { useT } from "@/i18n";
 
 // Message ids, not text: the page speaks the reader's language.

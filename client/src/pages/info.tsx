@@ -20,7 +20,7 @@ import { infoSlugOf, type InfoSlug } from "@shared/site-paths";
 import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/state-message";
 import { StaticLayout, StaticSection } from "@/features/site/components/static-layout";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useFormat, useT, type MessageId } from "@/i18n";
 import NotFound from "./not-found";
 

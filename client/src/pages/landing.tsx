@@ -3,7 +3,7 @@ import { Award, Globe, Lock, MessageCircleQuestion, ShieldCheck, TrendingUp, Use
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
 import { SiteFooter } from "@/features/site/components/site-footer";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 
 // Message ids, not text: the page speaks the reader's language.

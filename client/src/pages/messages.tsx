@@ -2,7 +2,7 @@ import { Link, useParams } from "wouter";
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import { StateMessage } from "@/components/state-message";
 import { useT } from "@/i18n";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -13,9 +13,9 @@ import { useJoinStream } from "@/features/monetization/api/join-stream";
 import { AdvertiseCard } from "@/features/monetization/components/advertise-card";
 import { StreamCard } from "@/features/monetization/components/stream-card";
 import { STREAM_TEXT } from "@/features/monetization/stream-text";
-import { useMoney } from "@/features/monetization/use-money";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useMoney } from "@/hooks/use-money";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** Monetization (spec 2.17): the member's earning streams, estimated from their real activity. */
 export default function MonetizationPage() {

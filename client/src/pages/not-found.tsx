@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/state-message";
 import { SearchForm } from "@/app/layouts/search-form";
 import { SiteFrame } from "@/features/site/components/static-layout";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { PopularQuestions } from "@/features/feeds/components/popular-questions";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { PopularQuestions } from "@/features/questions/components/popular-questions";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useT } from "@/i18n";
 
 /**

@@ -1,9 +1,9 @@
 import { Crown } from "lucide-react";
 import { AppShell } from "@/app/layouts/app-shell";
 import { useT } from "@/i18n";
-import { useUser } from "@/features/auth/api/get-user";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useUser } from "@/hooks/use-user";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { MembersBlurb } from "@/features/subscriptions/components/members-blurb";
 import { PlanCards } from "@/features/subscriptions/components/plan-cards";
 import { PlusFaq } from "@/features/subscriptions/components/plus-faq";

@@ -1,5 +1,5 @@
 import { StaticLayout, StaticSection } from "@/features/site/components/static-layout";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 
 const SECTIONS = [

@@ -18,8 +18,8 @@ import {
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
 import { ApiError } from "@/lib/api";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 import { useT } from "@/i18n";
 
 /** Spec 2.7: the owner edits the seven profile fields and the picture. */

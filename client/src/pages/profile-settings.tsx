@@ -28,8 +28,8 @@ import { ChangeEmailDialog, ChangePasswordDialog } from "@/features/auth/compone
 import { ApiError } from "@/lib/api";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 import { useT, type MessageId } from "@/i18n";
 /** Long enough to read 'Account deleted' before the sign-out navigation replaces the page. */
 const DELETED_REDIRECT_MS = 1500;

@@ -17,7 +17,7 @@ import { SecondFactorStep } from "@/features/security/components/second-factor-s
 import { LIMITS } from "@shared/limits";
 import { useT } from "@/i18n";
 import { StateMessage } from "@/components/state-message";
-import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "@/features/auth/lib/validation-messages";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })

@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CardSkeletons, FeedList, ListError } from "@/features/feeds/components/feed-list";
-import { QuestionCard } from "@/features/feeds/components/question-card";
+import { CardSkeletons, FeedList, ListError } from "@/components/feed-list";
+import { QuestionCard } from "@/features/questions/components/question-card";
 import { useSearchList, useSearchSummary, type ListType } from "@/features/search/api/search";
 import { Highlighted, HighlightWords } from "@/features/search/components/highlighted";
 import { AnswerHitCard, PersonHitCard, TopicHitCard } from "@/features/search/components/result-cards";
 import { SpaceCard } from "@/features/spaces/components/space-card";
-import { useDocumentTitle } from "@/features/site/use-document-title";
-import { useUser } from "@/features/auth/api/get-user";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useUser } from "@/hooks/use-user";
 import type { QuestionHit } from "@shared/search";
 import { useFormat, useT, type MessageId } from "@/i18n";
 

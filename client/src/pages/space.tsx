@@ -7,13 +7,13 @@ import { displayName } from "@shared/users";
 import { AppShell } from "@/app/layouts/app-shell";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FeedList } from "@/features/feeds/components/feed-list";
-import { QuestionCard } from "@/features/feeds/components/question-card";
+import { FeedList } from "@/components/feed-list";
+import { QuestionCard } from "@/features/questions/components/question-card";
 import { useSpace } from "@/features/spaces/api/get-space";
 import { useSpaceQuestions } from "@/features/spaces/api/get-space-questions";
 import { AskInSpaceForm } from "@/features/spaces/components/ask-in-space-form";
 import { JoinSpaceButton, SpaceStats } from "@/features/spaces/components/space-card";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
 

@@ -9,12 +9,12 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { FeedList } from "@/features/feeds/components/feed-list";
+import { FeedList } from "@/components/feed-list";
 import { useT, type MessageId } from "@/i18n";
 import { useFeaturedSpaces, useSpaces } from "@/features/spaces/api/get-spaces";
 import { CreateSpaceBanner } from "@/features/spaces/components/create-space-dialog";
 import { SpaceCard, SpaceStats } from "@/features/spaces/components/space-card";
-import { useDocumentTitle } from "@/features/site/use-document-title";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Link } from "wouter";
 
 const TAB_LABELS: Record<SpaceTab, MessageId> = { all: "spaces.tabAll", joined: "spaces.tabJoined", recommended: "spaces.tabRecommended" };

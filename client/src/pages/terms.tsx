@@ -1,7 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { PONDER_PLUS } from "@shared/subscriptions";
 import { StaticLayout, StaticSection } from "@/features/site/components/static-layout";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 
 const SECTIONS = [

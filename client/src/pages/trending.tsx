@@ -7,9 +7,9 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useTrendingQuestions } from "@/features/feeds/api/get-trending-questions";
-import { EmptyState, FeedList } from "@/features/feeds/components/feed-list";
-import { QuestionCard } from "@/features/feeds/components/question-card";
+import { useTrendingQuestions } from "@/features/questions/api/get-trending-questions";
+import { EmptyState, FeedList } from "@/components/feed-list";
+import { QuestionCard } from "@/features/questions/components/question-card";
 import { openComposer } from "@/features/questions/composer-store";
 import { useFormat, useT, type MessageId } from "@/i18n";
 

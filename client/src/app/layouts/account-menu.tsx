@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { useT, type MessageId } from "@/i18n";

@@ -3,11 +3,11 @@ import { Briefcase, Crown, Shield, TrendingUp, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { useTrendingTopics } from "@/features/topics/api/get-trending-topics";
 import { SponsoredSlot } from "@/features/ads/components/sponsored-slot";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT, type MessageId } from "@/i18n";
 import { useNow } from "@/components/time-ago";
 

@@ -1,7 +1,7 @@
 // The ad form's choices as message ids (the lists themselves are in @shared/ad-options).
 import { AD_LIMITS, AD_MESSAGES, type AdAudience, type AdDuration, type AdType } from "@shared/ad-options";
 import { useT, type MessageId } from "@/i18n";
-import { useMoney } from "@/features/monetization/use-money";
+import { useMoney } from "@/hooks/use-money";
 
 export const AD_TYPE_IDS: Record<AdType, MessageId> = {
   "promoted-question": "ads.typePromotedQuestion",

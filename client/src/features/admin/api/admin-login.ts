@@ -3,7 +3,7 @@ import type { AdminLoginInput } from "@shared/auth";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
 import { pages } from "@/app/pages";
-import { setSignedInUser } from "@/features/auth/api/get-user";
+import { setSignedInUser } from "@/hooks/use-user";
 
 /**
  * POST /api/admin/login: staff sign-in; the session is the server's, not a browser flag.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { userQueryOptions } from "@/features/auth/api/get-user";
+import { userQueryOptions } from "@/hooks/use-user";
 
 /** POST /api/admin/logout: ends the server session; the browser forgets every cached answer. */
 export function useAdminLogout() {

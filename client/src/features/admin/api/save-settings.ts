@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SiteSettings, SiteSettingsInput } from "@shared/site";
 import { apiJson } from "@/lib/api";
-import { siteQueryOptions } from "@/features/site/api/get-site";
+import { siteQueryOptions } from "@/hooks/use-site-settings";
 import { adminSettingsQueryOptions } from "./get-settings";
 
 /** PUT /api/admin/settings: the whole settings object ('Save All Settings'). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
-import { siteQueryOptions } from "@/features/site/api/get-site";
+import { siteQueryOptions } from "@/hooks/use-site-settings";
 import { adminSettingsQueryOptions } from "./get-settings";
 
 /** POST /api/admin/upload/logo (field 'logo') or /favicon (field 'favicon'); the answer's path is read. */

@@ -3,7 +3,7 @@ import { ExternalLink, LogOut, Shield } from "lucide-react";
 import type { User } from "@shared/users";
 import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 import { useAdminLogout } from "../api/admin-logout";
 import { Dot } from "./list-states";

@@ -10,7 +10,7 @@ import { useSetAdStatus } from "../api/manage-ad";
 import { toast } from "@/hooks/use-toast";
 import { useIntl } from "react-intl";
 import { useFormat, useT, type MessageId } from "@/i18n";
-import { useMoney } from "@/features/monetization/use-money";
+import { useMoney } from "@/hooks/use-money";
 import { AD_AUDIENCE_IDS, AD_DURATION_IDS, AD_TYPE_IDS } from "../labels";
 
 const STATE_IDS: Record<AdCampaign["state"], MessageId> = { active: "ads.stateActive", paused: "ads.statePaused", ended: "ads.stateEnded" };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmailChangeRequestInput, PasswordChangeInput, PasswordResetConfirmInput } from "@shared/account";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
-import { setSignedInUser, userQueryOptions } from "./get-user";
+import { setSignedInUser, userQueryOptions } from "@/hooks/use-user";
 
 type Message = { message: string };
 

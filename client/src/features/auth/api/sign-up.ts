@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/auth";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
-import { setSignedInUser } from "./get-user";
+import { setSignedInUser } from "@/hooks/use-user";
 
 /** POST /api/auth/register: creates the account and signs in. */
 export function useSignUp() {

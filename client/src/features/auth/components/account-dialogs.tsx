@@ -12,7 +12,7 @@ import { useChangePassword, useRequestEmailChange } from "../api/account";
 import { DialogFormFooter, MailSentNotice, SettingsDialogForm } from "./dialog-form-parts";
 import { PasswordField } from "./password-input";
 import { useT } from "@/i18n";
-import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
 const changePasswordFormSchema = passwordChangeSchema
   .extend({ confirm: z.string() })

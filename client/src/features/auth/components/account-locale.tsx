@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/users";
 import { useLocale, useRegisterAccountLocale } from "@/i18n";
 import { apiJson } from "@/lib/api";
-import { useUser, userQueryOptions } from "../api/get-user";
+import { useUser, userQueryOptions } from "@/hooks/use-user";
 
 /**
  * A member's interface language lives on their account (issue 13): while someone is signed in,

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api";
 import { useRequestPasswordReset } from "../api/account";
 import { DialogFormFooter, MailSentNotice } from "./dialog-form-parts";
 import { useT } from "@/i18n";
-import { useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
+import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
 /** "Forgot password?" on the sign-in screen: an email, then "If an account exists, we sent a link". */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {

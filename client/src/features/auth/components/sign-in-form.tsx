@@ -14,7 +14,7 @@ import { PasswordInput } from "./password-input";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { useT } from "@/i18n";
-import { useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
+import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
 interface Props {
   showPassword: boolean;

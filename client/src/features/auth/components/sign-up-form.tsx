@@ -14,7 +14,7 @@ import { ApiError } from "@/lib/api";
 import { useSignUp } from "../api/sign-up";
 import { PasswordInput } from "./password-input";
 import { T, useT } from "@/i18n";
-import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "../lib/validation-messages";
+import { FORM_MESSAGES, useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
 /** The server's rules plus the terms checkbox, which only the form asks for. */
 const signUpFormSchema = registerSchema.extend({

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { percentChange, type BusinessAnalytics } from "@shared/business";
 import { Card } from "@/components/ui/card";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 import { Change, RANGE_LABELS, useFigures, usePeriod } from "./figures";
 

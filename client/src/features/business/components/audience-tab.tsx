@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Globe2, Hash, ThumbsUp } from "lucide-react";
 import { percentOf, type BusinessAnalytics } from "@shared/business";
 import { Card } from "@/components/ui/card";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { T, useT } from "@/i18n";
 import { useFigures } from "./figures";
 

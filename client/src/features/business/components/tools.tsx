@@ -3,7 +3,7 @@ import { CalendarClock, Radar, Sparkles, Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT, type MessageId } from "@/i18n";
 
 /** The four tools (spec 2.15), each pointing at the screen that does the work. */

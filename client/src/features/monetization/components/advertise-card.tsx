@@ -4,8 +4,8 @@ import { COST_PER_CLICK_CENTS, ESTIMATED_REACH } from "@shared/monetization";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT } from "@/i18n";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useMoney } from "../use-money";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useMoney } from "@/hooks/use-money";
 
 /** The spec's advertising figures (cost per click, estimated reach) and the way to /ads/create. */
 export function AdvertiseFacts({ className }: { className?: string }) {

@@ -12,10 +12,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT, type MessageId } from "@/i18n";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { cn } from "@/lib/utils";
 import { STREAM_TEXT } from "../stream-text";
-import { useMoney } from "../use-money";
+import { useMoney } from "@/hooks/use-money";
 
 const STATUS_IDS: Record<StreamStatus["status"], MessageId> = {
   active: "monetization.statusActive",

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { FollowingActivity, FollowingType, Page } from "@shared/questions";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "./page-param";
+import { cursorParam } from "@/lib/page-param";
 
 /** GET /api/questions/following?type=: questions and answers by the people the member follows. */
 export const followingActivityQueryOptions = (type: FollowingType) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { FEED_PAGE_SIZE } from "@shared/boot";
 import type { Page, QuestionSummary, TopicSort } from "@shared/questions";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "./page-param";
+import { cursorParam } from "@/lib/page-param";
 
 /** The key of every sort of a topic's question list; invalidating it refreshes them all. */
 export const topicQuestionsKey = (topicId: number) => ["/api/topics", topicId, "questions"] as const;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { TrendingPage, TrendingPeriod } from "@shared/questions";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "./page-param";
+import { cursorParam } from "@/lib/page-param";
 
 /** GET /api/questions/trending?period=: the hottest questions of today, this week or this month. */
 export const trendingQuestionsQueryOptions = (period: TrendingPeriod) =>

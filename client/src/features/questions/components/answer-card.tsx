@@ -12,16 +12,16 @@ import { shareLink } from "@/lib/share";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
 import { AuthorLink } from "./author-link";
 import { CommentsSection } from "./comments-section";
-import { LazyRichTextEditor as RichTextEditor } from "./lazy-rich-text-editor";
+import { LazyRichTextEditor as RichTextEditor } from "@/components/lazy-rich-text-editor";
 import { VoteButtons } from "./vote-buttons";
-import { ReportButton } from "@/features/reports/components/report-actions";
-import { BookmarkButton } from "@/features/bookmarks/components/bookmark-controls";
-import { HeldBadge } from "@/features/reports/components/held-badge";
+import { ReportButton } from "@/components/report-actions";
+import { BookmarkButton } from "@/features/questions/components/bookmark-controls";
+import { HeldBadge } from "@/components/held-badge";
 import { T, useT } from "@/i18n";
-import { showHeldToast } from "@/features/reports/held-toast";
+import { showHeldToast } from "@/lib/held-toast";
 import { revisionsPath } from "@shared/revision-links";
-import { EditedNote } from "@/features/revisions/components/edited-note";
-import { EditSummaryInput } from "@/features/revisions/components/edit-summary-input";
+import { EditedNote } from "@/components/edited-note";
+import { EditSummaryInput } from "@/components/edit-summary-input";
 import { AcceptButton, AcceptedBadge } from "./accept-controls";
 
 /**

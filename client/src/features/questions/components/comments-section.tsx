@@ -3,11 +3,11 @@ import { Loader2 } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { JoinPrompt } from "@/components/join-prompt";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
-import { showHeldToast } from "@/features/reports/held-toast";
+import { showHeldToast } from "@/lib/held-toast";
 import { CommentRow } from "./comment-row";
 import { useT } from "@/i18n";
 

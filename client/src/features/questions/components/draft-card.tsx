@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RichContent } from "@/components/rich-content";
 import { openComposer } from "@/features/questions/composer-store";
-import { useTopics } from "@/features/topics/api/get-topics";
+import { useTopics } from "@/hooks/use-topics";
 import { toast } from "@/hooks/use-toast";
 import { htmlToText, truncate } from "@/lib/format";
 import { TimeAgo } from "@/components/time-ago";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
 import { UserAvatar } from "@/components/user-avatar";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { QuestionMenu } from "@/features/questions/components/question-menu";
 import { TopicChips } from "@/features/questions/components/topic-chips";
 import { VoteButtons } from "@/features/questions/components/vote-buttons";
@@ -21,8 +21,8 @@ import { useFormat, useT } from "@/i18n";
 import { htmlToText, truncate } from "@/lib/format";
 import { shareLink } from "@/lib/share";
 import { cn } from "@/lib/utils";
-import { Dot } from "./dot";
-import { FollowAuthorButton } from "./follow-author-button";
+import { Dot } from "@/components/dot";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 
 export type QuestionCardVariant = "compact" | "full";
 

@@ -2,8 +2,8 @@ import type { ReactElement } from "react";
 import { Bell, BellOff, EyeOff } from "lucide-react";
 import type { QuestionSummary } from "@shared/questions";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { ReportMenuItem } from "@/features/reports/components/report-menu-item";
-import { BookmarkMenuItem } from "@/features/bookmarks/components/bookmark-menu-item";
+import { ReportMenuItem } from "@/components/report-menu-item";
+import { BookmarkMenuItem } from "@/features/questions/components/bookmark-menu-item";
 import { useFollowQuestion, useHideQuestion } from "../api/question-actions";
 import { useT } from "@/i18n";
 

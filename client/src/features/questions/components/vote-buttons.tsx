@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ArrowBigDown, ArrowBigUp } from "lucide-react";
 import type { VoteValue } from "@shared/questions";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { JoinPrompt } from "@/components/join-prompt";
 import { cn } from "@/lib/utils";
 import { useVote } from "../api/vote";

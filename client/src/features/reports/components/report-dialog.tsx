@@ -10,7 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useCreateReport } from "../api/create-report";
-import { closeReport, useReportTarget } from "../report-store";
+import { closeReport, useReportTarget } from "@/lib/report-store";
 
 /** How each reason reads. */
 const REASON_LABELS: Record<MemberReportReason, MessageId> = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useReportTarget } from "../report-store";
+import { useReportTarget } from "@/lib/report-store";
 
 // The dialog is its own chunk, loaded the first time a member reports something.
 const ReportDialog = lazy(() => import("./report-dialog").then((module) => ({ default: module.ReportDialog })));

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { SearchResults, SearchSummary, SearchType } from "@shared/search";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "@/features/feeds/api/page-param";
+import { cursorParam } from "@/lib/page-param";
 
 /** The kinds with a list of their own (every tab but All). */
 export type ListType = Exclude<SearchType, "all">;

@@ -5,12 +5,12 @@ import { displayName } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { toast } from "@/hooks/use-toast";
 import { TimeAgo } from "@/components/time-ago";
 import { useQueryClient } from "@tanstack/react-query";
-import { Dot } from "@/features/feeds/components/dot";
+import { Dot } from "@/components/dot";
 import { HighlightWords, Highlighted } from "./highlighted";
 import { useFormat, useT } from "@/i18n";
 

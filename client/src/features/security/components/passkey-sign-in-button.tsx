@@ -3,7 +3,7 @@ import { Fingerprint, Loader2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
-import { setSignedInUser } from "@/features/auth/api/get-user";
+import { setSignedInUser } from "@/hooks/use-user";
 import { signInWithPasskey } from "../api/security";
 import { useT } from "@/i18n";
 

@@ -2,7 +2,7 @@ import { Wrench } from "lucide-react";
 import { Logo } from "@/components/logo";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n";
-import { useSiteSettings } from "../api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 
 /** What visitors and members see while an admin has the site in maintenance mode. */
 export function MaintenancePage() {

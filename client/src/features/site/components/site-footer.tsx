@@ -3,7 +3,7 @@ import { FacebookMark, InstagramMark, LinkedInMark, XMark } from "./social-icons
 import { Logo } from "@/components/logo";
 import { useNow } from "@/components/time-ago";
 import { useT, type MessageId } from "@/i18n";
-import { useSiteSettings } from "../api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { ContactLines } from "./contact-lines";
 import { LanguageSelect } from "./language-select";
 

@@ -2,11 +2,11 @@ import { lazy, useEffect } from "react";
 import { useLocation } from "wouter";
 import { Wrench } from "lucide-react";
 import type { SiteInfo } from "@shared/site";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { setSiteTheme } from "@/lib/theme";
 import { HydratedSuspense } from "@/components/hydrated-suspense";
 import { useT } from "@/i18n";
-import { useSiteSettings } from "../api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useVerificationStatus } from "../api/verify-email";
 
 // Both are rare: their own chunks, loaded only when shown.

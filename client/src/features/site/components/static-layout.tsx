@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/logo";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { useT } from "@/i18n";
-import { useSiteSettings } from "../api/get-site";
-import { useDocumentTitle } from "../use-document-title";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SiteFooter } from "./site-footer";
 
 /**

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Page, QuestionSummary } from "@shared/questions";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "@/features/feeds/api/page-param";
+import { cursorParam } from "@/lib/page-param";
 import { spaceKey } from "./get-space";
 
 /** GET /api/spaces/{id}/questions: the space's posts, newest first. */

@@ -3,7 +3,7 @@ import type { Page } from "@shared/questions";
 import type { SpaceSort, SpaceTab } from "@shared/space-lists";
 import type { Space } from "@shared/spaces";
 import { apiJson } from "@/lib/api";
-import { cursorParam } from "@/features/feeds/api/page-param";
+import { cursorParam } from "@/lib/page-param";
 
 /** Every cached space list; invalidating it refreshes them all. */
 export const spaceListsKey = ["/api/spaces", "lists"] as const;

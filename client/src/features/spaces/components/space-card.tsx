@@ -3,7 +3,7 @@ import { Check, FileText, Loader2, Plus, Star, Users } from "lucide-react";
 import type { Space } from "@shared/spaces";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { toast } from "@/hooks/use-toast";
 import { useFormat, useT } from "@/i18n";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { hasAccess, trialUsed, type MySubscription } from "@shared/subscriptions";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 
 /** GET /api/subscriptions/me: the signed-in member's Ponder+ subscription. */
 export const mySubscriptionQueryOptions = queryOptions<MySubscription>({ queryKey: ["/api/subscriptions/me"] });

@@ -1,7 +1,7 @@
 import { Quote, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT } from "@/i18n";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 
 /** 'Join 50,000+ members' with a testimonial: marketing copy, as the spec shows it (decision 2). */
 export function MembersBlurb() {

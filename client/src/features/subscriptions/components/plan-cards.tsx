@@ -8,8 +8,8 @@ import { toast } from "@/hooks/use-toast";
 import { useT, type MessageId } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { useSiteSettings } from "@/features/site/api/get-site";
-import { useMoney } from "@/features/monetization/use-money";
+import { useSiteSettings } from "@/hooks/use-site-settings";
+import { useMoney } from "@/hooks/use-money";
 import { useMySubscription } from "../api/get-my-subscription";
 import { useSubscribe } from "../api/subscribe";
 

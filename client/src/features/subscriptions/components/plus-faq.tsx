@@ -1,7 +1,7 @@
 import { PONDER_PLUS } from "@shared/subscriptions";
 import { FaqList } from "@/components/faq-list";
 import { useT, type MessageId } from "@/i18n";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 
 const FAQ: { q: MessageId; a: MessageId }[] = [
   { q: "plus.faqCancelQ", a: "plus.faqCancelA" },

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/hooks/use-toast";
 import { useFormat, useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useMySubscription } from "../api/get-my-subscription";
 import { useSetCancelled } from "../api/subscribe";
 

@@ -5,7 +5,7 @@ import { followedTopicsQueryOptions } from "./get-followed-topics";
 import { topicQueryOptions } from "./get-topic";
 import { topicFollowingQueryOptions } from "./get-topic-following";
 import { trendingTopicsQueryOptions } from "./get-trending-topics";
-import { topicsQueryOptions } from "./get-topics";
+import { topicsQueryOptions } from "@/hooks/use-topics";
 
 /** POST (follow) or DELETE (unfollow) /api/topics/{id}/follow. */
 export function followTopic(topicId: number, follow: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
-import { userQueryOptions } from "@/features/auth/api/get-user";
+import { userQueryOptions } from "@/hooks/use-user";
 import { followTopic } from "@/features/topics/api/follow-topic";
 
 /**

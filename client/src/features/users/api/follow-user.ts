@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserFollowResult, UserProfile } from "@shared/users";
 import { apiJson } from "@/lib/api";
-import { userQueryOptions } from "@/features/auth/api/get-user";
+import { userQueryOptions } from "@/hooks/use-user";
 import { userProfileQueryOptions } from "./get-user-profile";
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileInput } from "@shared/profile";
 import type { User } from "@shared/users";
 import { apiJson } from "@/lib/api";
-import { userQueryOptions } from "@/features/auth/api/get-user";
+import { userQueryOptions } from "@/hooks/use-user";
 import { userKey } from "./get-user-profile";
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
-import { useSiteSettings } from "@/features/site/api/get-site";
+import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 import { useUpdateProfile } from "../api/update-profile";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "../api/upload-image";

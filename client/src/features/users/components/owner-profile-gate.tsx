@@ -1,7 +1,7 @@
 import type { UserProfile } from "@shared/users";
 import { StateMessage } from "@/components/state-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/hooks/use-user";
 import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useUserProfile } from "../api/get-user-profile";

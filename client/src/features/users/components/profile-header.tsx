@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { T, useFormat, useT } from "@/i18n";
-import { Dot } from "@/features/feeds/components/dot";
+import { Dot } from "@/components/dot";
 import { FollowButton } from "./follow-button";
 
 /** The address without its scheme, for display. */
