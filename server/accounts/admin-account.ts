@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema/users";
-import type { PasswordHasher } from "../../accounts/password";
-import { insertUser, updateUser } from "../../accounts/members";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/users";
+import type { PasswordHasher } from "./password";
+import { insertUser, updateUser } from "./members";
 
 /**
  * Creates the admin named by ADMIN_USERNAME, or brings an existing one up to date
