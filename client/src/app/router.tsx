@@ -85,7 +85,7 @@ export function AppRouter() {
     <DocumentTitle />
     <Suspense fallback={<QuietFallback />}>
       {location === "/admin/login" ? (
-        <AdminLogin />
+        <AdminLogin preloadPanel={Admin.preload} />
       ) : location === "/verify-email" ? (
         <VerifyEmail />
       ) : location === "/reset-password" ? (

@@ -44,6 +44,19 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/**
+ * The one multipart upload: POSTs `file` as form field `field` (and `fields` beside it) with
+ * the session cookie, and reads the JSON answer; errors are ApiErrors like every other call's.
+ */
+export async function uploadFile<T>(url: string, field: string, file: File, fields: Record<string, string> = {}): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const res = await fetch(url, { method: "POST", body, credentials: "include" });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** Sends a request and reads the JSON answer (undefined for 204). */
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await apiRequest(method, url, data);

@@ -13,10 +13,11 @@ import { SecondFactorStep } from "@/features/security/components/second-factor-s
 import { useT } from "@/i18n";
 
 /** /admin/login (spec 2.18): the panel's own username and password sign-in. */
-export default function AdminLoginPage() {
+/** `preloadPanel`: loads the admin panel's chunk; the router passes the panel page's preload. */
+export default function AdminLoginPage({ preloadPanel }: { preloadPanel?: () => Promise<void> }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const login = useAdminLogin();
+  const login = useAdminLogin(preloadPanel);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -109,7 +109,7 @@ export default function AuthPage() {
               <TabsTrigger value="signup">{t("auth.signUp")}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-4">
-              <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} />
+              <SignInForm showPassword={showPassword} onTogglePassword={togglePassword} SecondFactorStep={SecondFactorStep} />
               <div className="pt-3">
                 <PasskeySignInButton />
               </div>

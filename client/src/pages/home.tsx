@@ -10,6 +10,7 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { useUser } from "@/hooks/use-user";
 import { CardSkeletons, ListError } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { useFeed } from "@/features/questions/api/get-questions";
 import { openComposer } from "@/features/questions/composer-store";
 import { useT, type MessageId } from "@/i18n";
@@ -84,7 +85,7 @@ function FeedList({ feed, label }: { feed: ReturnType<typeof useFeed>; label: st
       <ul className="space-y-3" aria-label={label}>
         {items.map((question) => (
           <li key={question.id}>
-            <QuestionCard question={question} />
+            <QuestionCard question={question} FollowAuthor={FollowAuthorButton} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export default function OnboardingPage() {
   const { user } = useUser();
   const topics = useTopics();
   const followed = useFollowedTopics();
-  const complete = useCompleteOnboarding();
+  const complete = useCompleteOnboarding(followTopic);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   // Null until the member picks: until then the topics they already follow are the selection.

@@ -115,7 +115,7 @@ function QuestionsTab({ userId, isOwner, name }: TabProps) {
       }}
       render={(question) => (
         <li key={question.id}>
-          <QuestionCard question={question} showFollowAuthor={false} idPrefix="profile-question" />
+          <QuestionCard question={question} idPrefix="profile-question" />
         </li>
       )}
     />

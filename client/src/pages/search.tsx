@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
 import { Search as SearchIcon } from "lucide-react";
 import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, searchTypes, type SearchCounts, type SearchType } from "@shared/search";
 import { AppShell } from "@/app/layouts/app-shell";
@@ -10,13 +11,15 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CardSkeletons, FeedList, ListError } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { useSearchList, useSearchSummary, type ListType } from "@/features/search/api/search";
 import { Highlighted, HighlightWords } from "@/features/search/components/highlighted";
 import { AnswerHitCard, PersonHitCard, TopicHitCard } from "@/features/search/components/result-cards";
 import { SpaceCard } from "@/features/spaces/components/space-card";
+import { FollowTopicButton } from "@/features/topics/components/follow-topic-button";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useUser } from "@/hooks/use-user";
-import type { QuestionHit } from "@shared/search";
+import type { QuestionHit, TopicHit } from "@shared/search";
 import { useFormat, useT, type MessageId } from "@/i18n";
 
 const TYPE_LABELS: Record<SearchType, MessageId> = {
@@ -103,9 +106,16 @@ function PageSearchForm({ initial }: { initial: string }) {
   );
 }
 
+/** A found topic's Follow button: the results are read again after a change. */
+function SearchFollowTopic({ topic }: { topic: TopicHit }) {
+  const queryClient = useQueryClient();
+  return <FollowTopicButton topic={topic} onChanged={() => queryClient.invalidateQueries({ queryKey: ["/api/search"] })} />;
+}
+
 function QuestionHitCard({ question }: { question: QuestionHit }) {
   return (
     <QuestionCard
+      FollowAuthor={FollowAuthorButton}
       question={question}
       idPrefix="search-question"
       highlight={{ title: <Highlighted text={question.highlight.title} />, preview: question.highlight.excerpt && <Highlighted text={question.highlight.excerpt} /> }}
@@ -128,7 +138,7 @@ function AllResults({ q }: { q: string }) {
         <ResultSection q={q} type="topics" counts={data.counts} shown={data.topics.length}>
           {data.topics.map((topic) => (
             <li key={topic.id}>
-              <TopicHitCard topic={topic} query={q} />
+              <TopicHitCard topic={topic} query={q} followButton={<SearchFollowTopic topic={topic} />} />
             </li>
           ))}
         </ResultSection>
@@ -219,7 +229,7 @@ function ResultList({ type, q }: { type: ListType; q: string }) {
     case "answers":
       return <FeedList {...common} query={answers} itemKey={(item) => item.id} renderItem={(item) => <AnswerHitCard answer={item} />} />;
     case "topics":
-      return <FeedList {...common} query={topics} itemKey={(item) => item.id} renderItem={(item) => <TopicHitCard topic={item} query={q} />} />;
+      return <FeedList {...common} query={topics} itemKey={(item) => item.id} renderItem={(item) => <TopicHitCard topic={item} query={q} followButton={<SearchFollowTopic topic={item} />} />} />;
     case "people":
       return <FeedList {...common} query={people} itemKey={(item) => item.id} renderItem={(item) => <PersonHitCard person={item} query={q} />} />;
     case "spaces":

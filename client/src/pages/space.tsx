@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FeedList } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { useSpace } from "@/features/spaces/api/get-space";
 import { useSpaceQuestions } from "@/features/spaces/api/get-space-questions";
 import { AskInSpaceForm } from "@/features/spaces/components/ask-in-space-form";
@@ -110,7 +111,7 @@ function SpacePosts({ id }: { id: number }) {
       skeletons={2}
       loadMoreLabel={t("spaces.loadMore")}
       itemKey={(question) => question.id}
-      renderItem={(question) => <QuestionCard question={question} />}
+      renderItem={(question) => <QuestionCard question={question} FollowAuthor={FollowAuthorButton} />}
       empty={<StateMessage kind="empty" as="h3" title={t("spaces.noPosts")} description={t("spaces.noPostsText")} />}
     />
   );

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTopicQuestions } from "@/features/questions/api/get-topic-questions";
 import { CardSkeletons, EmptyState, FeedList } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { openComposer } from "@/features/questions/composer-store";
 import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { useTopic } from "@/features/topics/api/get-topic";
@@ -150,7 +151,7 @@ function TopicQuestions({ topic, sort }: { topic: Topic; sort: TopicSort }) {
       skeletons={3}
       loadMoreLabel={t("feed.loadMoreQuestions")}
       itemKey={(question) => question.id}
-      renderItem={(question) => <QuestionCard question={question} idPrefix="topic-question" />}
+      renderItem={(question) => <QuestionCard question={question} idPrefix="topic-question" FollowAuthor={FollowAuthorButton} />}
       empty={
         <EmptyState
           title={t("feed.emptyTitle")}

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useTrendingQuestions } from "@/features/questions/api/get-trending-questions";
 import { EmptyState, FeedList } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
+import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { openComposer } from "@/features/questions/composer-store";
 import { useFormat, useT, type MessageId } from "@/i18n";
 
@@ -68,7 +69,7 @@ function TrendingList({ period }: { period: TrendingPeriod }) {
         skeletons={5}
         loadMoreLabel={t("feed.loadMore")}
         itemKey={(question) => question.id}
-        renderItem={(question, index) => <QuestionCard question={question} rank={index + 1} idPrefix="trending" />}
+        renderItem={(question, index) => <QuestionCard question={question} rank={index + 1} idPrefix="trending" FollowAuthor={FollowAuthorButton} />}
         empty={
           <EmptyState
             title={t("trending.emptyTitle")}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useForm, Controller } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -11,17 +11,24 @@ import { FormField } from "@/components/form-field";
 import { ApiError } from "@/lib/api";
 import { useSignIn } from "../api/sign-in";
 import { PasswordInput } from "./password-input";
-import { SecondFactorStep } from "@/features/security/components/second-factor-step";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { useT } from "@/i18n";
 import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 
+/** What the second step (the security feature's code form, passed in by the page) takes. */
+export interface SecondFactorStepProps {
+  onSubmit: (code: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
 interface Props {
   showPassword: boolean;
   onTogglePassword: () => void;
+  /** The code step shown when the password was right and the account asks for a second factor. */
+  SecondFactorStep: ComponentType<SecondFactorStepProps>;
 }
 
-export function SignInForm({ showPassword, onTogglePassword }: Props) {
+export function SignInForm({ showPassword, onTogglePassword, SecondFactorStep }: Props) {
   const t = useT();
   const translate = useValidationMessage();
   const signIn = useSignIn();

@@ -37,7 +37,6 @@ export function BookmarkedQuestionCard({ item }: { item: BookmarkedQuestion }) {
     <QuestionCard
       question={question}
       idPrefix={`saved-question-${item.id}`}
-      showFollowAuthor={false}
       footer={
         <SavedFooter savedAt={item.savedAt} target={{ kind: "question", id: question.id }} removeLabel={t("bookmarks.removeQuestion", { title: question.title })} />
       }

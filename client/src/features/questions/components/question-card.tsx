@@ -3,7 +3,7 @@
 // `compact` (the default) is a title, its topics, at most two lines of details and an action
 // row with the stats; the top answer waits behind a toggle. `full` shows the top answer's
 // excerpt open, for lists where the answer is the point (an answer in /following).
-import { memo, useId, useState, type ReactNode } from "react";
+import { memo, useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronDown, CircleCheck, Eye, Lock, MessageSquare, Share2, Sparkles } from "lucide-react";
 import { LIMITS } from "@shared/limits";
@@ -22,7 +22,6 @@ import { htmlToText, truncate } from "@/lib/format";
 import { shareLink } from "@/lib/share";
 import { cn } from "@/lib/utils";
 import { Dot } from "@/components/dot";
-import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 
 export type QuestionCardVariant = "compact" | "full";
 
@@ -35,11 +34,21 @@ export interface CardAnswer {
   label?: ReactNode;
 }
 
+/** What the asker's Follow button takes. */
+export interface FollowAuthorProps {
+  authorId: string;
+  name: string;
+  following: boolean;
+}
+
 export interface QuestionCardProps {
   question: QuestionSummary;
   variant?: QuestionCardVariant;
-  /** The Follow button for the asker (feeds and topics); off on the asker's own profile. */
-  showFollowAuthor?: boolean;
+  /**
+   * The Follow button for the asker (feeds and topics: the page passes the users feature's
+   * FollowAuthorButton); none on the asker's own profile and on saved questions.
+   */
+  FollowAuthor?: ComponentType<FollowAuthorProps>;
   /** Search: the title and the matching excerpt with its terms marked. */
   highlight?: { title: ReactNode; preview: ReactNode };
   /** Trending: the question's place in the list, its one signal. */
@@ -117,7 +126,7 @@ function AnswerBox({ answer, id, url }: { answer: CardAnswer; id: string; url: s
 function QuestionCardView({
   question,
   variant = "compact",
-  showFollowAuthor = true,
+  FollowAuthor,
   highlight,
   rank,
   byline,
@@ -165,8 +174,8 @@ function QuestionCardView({
               </span>
             )}
           </p>
-          {showFollowAuthor && user && asker && asker.id !== user.id && !byline && (
-            <FollowAuthorButton authorId={asker.id} name={displayName(asker)} following={question.followsAuthor} />
+          {FollowAuthor && user && asker && asker.id !== user.id && !byline && (
+            <FollowAuthor authorId={asker.id} name={displayName(asker)} following={question.followsAuthor} />
           )}
           {user && (
             <div className="-my-1 shrink-0">

@@ -18,7 +18,7 @@ import { cn } from "@/lib/utils";
 import { htmlToText } from "@/lib/format";
 import { useT, type MessageId } from "@/i18n";
 import { useTopics } from "@/hooks/use-topics";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/features/users/api/upload-image";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/lib/upload-image";
 import { deleteDraft } from "@/features/questions/api/delete-draft";
 import { useSaveDraft } from "@/features/questions/api/save-draft";
 import { DRAFTS_KEY } from "@/features/questions/api/get-drafts";

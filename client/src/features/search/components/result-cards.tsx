@@ -1,15 +1,12 @@
 import { Link } from "wouter";
-import { Hash, Loader2, MessageSquare, ThumbsUp, UserCheck, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Hash, MessageSquare, ThumbsUp } from "lucide-react";
 import type { AnswerHit, PersonHit, TopicHit } from "@shared/search";
 import { displayName } from "@shared/users";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { useUser } from "@/hooks/use-user";
-import { useFollowTopic } from "@/features/topics/api/follow-topic";
-import { toast } from "@/hooks/use-toast";
 import { TimeAgo } from "@/components/time-ago";
-import { useQueryClient } from "@tanstack/react-query";
 import { Dot } from "@/components/dot";
 import { HighlightWords, Highlighted } from "./highlighted";
 import { useFormat, useT } from "@/i18n";
@@ -47,8 +44,8 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
   );
 }
 
-/** A topic found by name, with Follow / Following for members. */
-export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string }) {
+/** A topic found by name, with Follow / Following for members (`followButton`, from the page). */
+export function TopicHitCard({ topic, query, followButton }: { topic: TopicHit; query: string; followButton?: ReactNode }) {
   const t = useT();
   const format = useFormat();
   const { user } = useUser();
@@ -69,39 +66,8 @@ export function TopicHitCard({ topic, query }: { topic: TopicHit; query: string 
         </p>
         {topic.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{topic.description}</p>}
       </div>
-      {user && <FollowTopicButton topic={topic} />}
+      {user && followButton}
     </Card>
-  );
-}
-
-function FollowTopicButton({ topic }: { topic: TopicHit }) {
-  const t = useT();
-  const follow = useFollowTopic(topic.id);
-  const queryClient = useQueryClient();
-  const handleClick = () =>
-    follow.mutate(!topic.isFollowing, {
-      onSuccess: (result) => {
-        toast(
-          result.following
-            ? { title: t("topic.followedToast"), description: t("topic.followedToastText", { name: topic.name }) }
-            : { title: t("topic.unfollowedToast"), description: t("topic.unfollowedToastText", { name: topic.name }) },
-        );
-        return queryClient.invalidateQueries({ queryKey: ["/api/search"] });
-      },
-      onError: () => toast({ title: t("card.errorTitle"), description: t("card.followFailed"), variant: "destructive" }),
-    });
-  return (
-    <Button
-      size="sm"
-      variant={topic.isFollowing ? "outline" : "default"}
-      onClick={handleClick}
-      disabled={follow.isPending}
-      aria-label={topic.isFollowing ? t("search.unfollowTopic", { name: topic.name }) : t("search.followTopic", { name: topic.name })}
-      className="shrink-0"
-    >
-      {follow.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : topic.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {topic.isFollowing ? t("topic.following") : t("topic.follow")}
-    </Button>
   );
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";
 import { useUpdateProfile } from "../api/update-profile";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "../api/upload-image";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/lib/upload-image";
 
 
 /**
