@@ -19,8 +19,11 @@ export const features = readdirSync(path.join(root, "server/features"), { withFi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The layers below the features. */
-export const LOWER_LAYERS = ["lib", "policy", "content", "accounts", "services", "mail", "db", "plugins", "cache", "jobs", "i18n"];
+/**
+ * The layers below the features, from the ground up: each may import the ones before it and
+ * none after it, so no arrow runs back up (docs/architecture.md, "Layers").
+ */
+export const LOWER_LAYERS = ["lib", "i18n", "db", "policy", "cache", "plugins", "jobs", "mail", "accounts", "services", "content"];
 
 export const importSettings = {
   // Without these, import-x reads no .ts file it imports, and its rules silently see nothing.
@@ -59,6 +62,13 @@ const zones = [
   },
 ];
 
+/** No arrow runs back up between the lower layers (their tests may set up with what is above). */
+const layerOrder = LOWER_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./server/${layer}/**`,
+  from: LOWER_LAYERS.slice(index + 1).map((above) => `./server/${above}/**`),
+  message: `server/${layer}/ stands below ${LOWER_LAYERS.slice(index + 1).join(", ")}: move what it needs down, or pass it in.`,
+}));
+
 /** The app assembles the features; nothing below it imports it (API tests of a lower layer build the whole app, so they may). */
 const appZone = {
   target: LOWER_LAYERS.map((layer) => `./server/${layer}/**`),
@@ -79,6 +89,6 @@ export default [
   {
     files: ["server/**/*.ts", "scripts/**/*.{ts,mjs}"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...zones, appZone] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...zones, ...layerOrder, appZone] }] },
   },
 ];

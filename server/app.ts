@@ -26,7 +26,8 @@ import { MEMBER_CACHE_BYTES, PublicCache } from "./cache/public-cache";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot";
-import { authRoutes, oidcRoutes, accountRoutes, emailVerificationRoutes } from "./features/auth";
+import { createBootLoader } from "./pages/boot-loaders";
+import { authRoutes, oidcRoutes, accountRoutes, emailVerificationRoutes, securityRoutes, passkeyRoutes, type AuthContext } from "./features/auth";
 import { adminAuthRoutes, adminRoutes } from "./features/admin";
 import { healthRoutes } from "./features/health";
 import { topicsRoutes } from "./features/topics";
@@ -55,15 +56,13 @@ import { siteRoutes } from "./features/site";
 import { reportsRoutes } from "./features/reports";
 import { contactRoutes } from "./features/contact";
 import { memberMailRoutes } from "./features/mail";
-import { securityRoutes, passkeyRoutes } from "./features/security";
 import { createPasswordHasher, type PasswordHasher } from "./accounts/password";
 import { createOidcClient } from "./accounts/oidc-client";
-import type { AuthContext } from "./accounts/auth-context";
 import { createEventBus } from "./services/event-bus";
 import { createNotifier } from "./services/notifier";
-import { registerMaintenance } from "./plugins/maintenance";
+import { registerMaintenance } from "./services/maintenance";
 import { createSettingsStore } from "./services/site-settings";
-import { createModeration } from "./services/moderation";
+import { createModeration } from "./content/moderation";
 import { createMailer, smtpTransport, type MailTransport } from "./mail/mail";
 import { createJobQueue, type JobQueue, type QueueOptions } from "./jobs/queue";
 import { createMemberMail } from "./mail/member-mail";
@@ -297,6 +296,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answers the API never pays for them).
   const prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries, locale);
-  await registerClient(app, clientDir, createPageRenderer(app, { clientDir, headFor: questionHead, prerender, cache: httpCache, siteOrigin }));
+  await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app, { db, settings }), headFor: questionHead, prerender, cache: httpCache, siteOrigin }));
   return app;
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { CLIENT_DIST_DIR, ROOT_DIR } from "./paths";
-import { DEMO_MEMBERS, DEMO_TOPICS } from "./db/seed/demo-data";
+import { DEMO_MEMBERS, DEMO_TOPICS } from "./seed/demo-data";
 import { findPgBin, freePort, startPgCluster } from "./test/pg-cluster";
 
 /**

@@ -4,7 +4,7 @@ import cluster from "node:cluster";
 import { loadEnv } from "./env";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
-import { seedDemo } from "./db/seed/demo";
+import { seedDemo } from "./seed/demo";
 import { buildApp } from "./app";
 import { createPasswordHasher } from "./accounts/password";
 import { ensureAdminAccount } from "./accounts/admin-account";

@@ -1,13 +1,10 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import { listFollowedTopics, setTopicFollow } from "../content/topics";
-import { setSpaceMembership } from "../content/spaces";
 import type { Db } from "../db/client";
-import { spaceMembers } from "../db/schema/spaces";
-import { userFollows } from "../db/schema/content";
 import { users } from "../db/schema/users";
 
 // Member accounts: sign-up and sign-in (auth), staff accounts and user management (admin),
-// profiles and account deletion (users) all read and write the users table through here.
+// profiles (users) all read and write the users table through here; ending an account, which
+// touches the member's follows and memberships, is content/account-deletion.ts.
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,39 +57,4 @@ export async function findExistingUser(db: Db, id: string): Promise<UserRow | nu
     .where(and(eq(users.id, id), ne(users.status, "deleted")))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Deletes an account in one transaction: the row stays (so questions and answers keep
- * their author id and show 'Deleted account') but every personal field is cleared, and
- * the member's follows go, topic follower counters included. Sessions are the caller's.
- */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        status: "deleted",
-        role: "user",
-        email: null,
-        username: null,
-        passwordHash: null,
-        oidcSubject: null,
-        firstName: null,
-        lastName: null,
-        bio: null,
-        location: null,
-        website: null,
-        employment: null,
-        education: null,
-        profileImageUrl: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(userFollows).where(or(eq(userFollows.followerId, userId), eq(userFollows.followeeId, userId)));
-    // Through the topic and space membership writes (content/), so their counters stay right.
-    for (const topic of await listFollowedTopics(tx, userId)) await setTopicFollow(tx, userId, topic.id, false);
-    const memberships = await tx.select({ spaceId: spaceMembers.spaceId }).from(spaceMembers).where(eq(spaceMembers.userId, userId));
-    for (const { spaceId } of memberships) await setSpaceMembership(tx, userId, spaceId, false);
-  });
 }

@@ -2,7 +2,7 @@ import type { CreateQuestionInput } from "@shared/questions";
 import type { Db } from "../db/client";
 import type { users } from "../db/schema/users";
 import { sanitizeHtml } from "../html";
-import { heldReceipt, type Moderation } from "../services/moderation";
+import { heldReceipt, type Moderation } from "./moderation";
 import { and, eq, inArray } from "drizzle-orm";
 import { questionFollows, questions, questionTopics, uploads } from "../db/schema/content";
 import { badRequest } from "../errors";

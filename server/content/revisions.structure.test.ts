@@ -11,7 +11,7 @@ const SERVER = path.join(import.meta.dirname, "..");
 const OWNER = "content/revisions.ts";
 
 /** Where a question's topics may also be written: asking (with its original revision), and nowhere else. */
-const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "db/seed/demo.ts"]);
+const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "seed/demo.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -56,7 +56,7 @@ it("lets only content/revisions.ts change the topics of an existing question", (
 
 it("gives every new post its original revision where it is created", () => {
   const creators = files.filter((file) => /\.insert\((questions|answers)\)/.test(file.text)).map((file) => file.name).sort();
-  expect(creators).toEqual(["content/ask.ts", "db/seed/demo.ts", "features/answers/answers.queries.ts"]);
+  expect(creators).toEqual(["content/ask.ts", "seed/demo.ts", "features/answers/answers.queries.ts"]);
   expect(files.find((file) => file.name === "features/answers/answers.queries.ts")!.text).toContain("recordOriginalAnswers(");
-  expect(files.find((file) => file.name === "db/seed/demo.ts")!.text).toContain("backfillOriginalRevisions(");
+  expect(files.find((file) => file.name === "seed/demo.ts")!.text).toContain("backfillOriginalRevisions(");
 });

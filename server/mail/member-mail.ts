@@ -7,7 +7,6 @@ import { serverSecrets } from "../db/schema/jobs";
 import { users } from "../db/schema/users";
 import { EVERYONE, isPublicNow, visibleQuestions } from "../policy/visibility";
 import type { JobQueue } from "../jobs/queue";
-import type { EventBus } from "../services/event-bus";
 import type { Mailer } from "./mail";
 import { composeMail } from "./templates";
 import { mailLocale, mailText } from "../i18n/mail";
@@ -71,7 +70,8 @@ export function createMemberMail({
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
-  events: Pick<EventBus, "isOnline">;
+  /** Who has a live stream open (the event bus): they see notifications arrive, so no mail. */
+  events: { isOnline(userId: string): boolean };
   siteName: () => Promise<string>;
   origin: string;
   batchSeconds: number;

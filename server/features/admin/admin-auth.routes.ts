@@ -4,19 +4,31 @@ import { adminLoginSchema } from "@shared/auth";
 import { ERROR_IDS } from "@shared/errors";
 import { AppError, unauthorized } from "../../errors";
 import { presentUser } from "../../accounts/users.presenter";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { Db } from "../../db/client";
+import type { Sessions } from "../../plugins/sessions";
+import type { PasswordHasher } from "../../accounts/password";
+import type { TwoFactor } from "../../accounts/two-factor";
 import { SUSPENDED_MESSAGE } from "../../accounts/sign-in-messages";
 import { recordAudit } from "../../services/audit";
 import { adminLoginResultSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";
 import { findStaffByLogin } from "../../accounts/members";
 import { requireSecondFactor } from "../../accounts/second-factor";
-import { accountFailureKey } from "../../plugins/rate-limits";
+import { accountFailureKey, type FailureLimiter } from "../../plugins/rate-limits";
 
 export const INVALID_ADMIN_CREDENTIALS = "Invalid username or password";
 
+/** What the admin sign-in needs: a part of what the member sign-in gets (app.ts passes the same). */
+export interface AdminSignInContext {
+  db: Db;
+  sessions: Sessions;
+  passwords: PasswordHasher;
+  loginFailures: FailureLimiter;
+  twoFactor: TwoFactor;
+}
+
 /** The admin panel's own sign-in: staff (admins and moderators) only, rate limited. */
-export async function adminAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function adminAuthRoutes(app: FastifyInstance, ctx: AdminSignInContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post("/api/admin/login", { schema: { body: adminLoginSchema, response: { 200: adminLoginResultSchema } } }, async (request, reply) => {
     const { username, password, code } = request.body;

@@ -11,7 +11,8 @@ import { staffOf, type AdminContext } from "./admin-context";
 import { recordAudit } from "../../services/audit";
 import { adminUserPageSchema, adminUserSchema } from "@shared/admin.responses";
 import { noContentSchema } from "@shared/responses";
-import { deleteAccount, findExistingUser, findUserByEmail, insertUser, updateUser } from "../../accounts/members";
+import { findExistingUser, findUserByEmail, insertUser, updateUser } from "../../accounts/members";
+import { deleteAccount } from "../../content/account-deletion";
 
 const USER_NOT_FOUND = "User not found";
 const NOT_YOURSELF = "You cannot do that to your own account";

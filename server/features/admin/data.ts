@@ -44,7 +44,7 @@ interface ExportedTable {
  * the job queue, password reset and email change tokens and the server's own keys, the view and ad-impression de-duplication tables (hashed visitor addresses and click tokens;
  * the counts are on the questions and campaigns), and the sign-in failure and rate-limit
  * counters (addresses, and gone within a window anyway), and the sign-in secrets of
- * features/security (authenticator secrets, recovery code hashes, passkeys, challenges).
+ * features/auth (authenticator secrets, recovery code hashes, passkeys, challenges).
  * Password hashes and OpenID subjects are omitted from users. NOT_EXPORTED names what is left
  * out, so a test can check that every table of the schema is one or the other.
  */

@@ -6,7 +6,7 @@ import type { users } from "../../db/schema/users";
 import { createBatcher, type Batcher, type Outcome } from "../../lib/batcher";
 import { authorize } from "../../policy/abilities";
 import { QUESTION_NOT_FOUND, findVisibleQuestions, type VisibleQuestion } from "../../policy/visibility";
-import type { Moderation, Screening } from "../../services/moderation";
+import type { Moderation, Screening } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { createAnswers, type AnswerRow, type NewAnswer } from "./answers.queries";
 

@@ -8,7 +8,7 @@ import { reports, siteSettings } from "../../db/schema/admin";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion } from "../../test/factories";
 import { createEventBus } from "../../services/event-bus";
-import { createModeration } from "../../services/moderation";
+import { createModeration } from "../../content/moderation";
 import { createNotifier } from "../../services/notifier";
 import { createSettingsStore } from "../../services/site-settings";
 import { answerPoster } from "./answer-posting";

@@ -30,7 +30,7 @@ import { presentUser } from "../../accounts/users.presenter";
 import type { Mailer } from "../../mail/mail";
 import { composeMail } from "../../mail/templates";
 import { mailLocale, mailText } from "../../i18n/mail";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { AuthContext } from "./auth-context";
 
 /** A reset link works for an hour, once. */
 export const RESET_LIFETIME_MS = 3_600_000;

@@ -7,7 +7,7 @@ import { AppError, conflict, unauthorized } from "../../errors";
 import { isUniqueViolation } from "../../db/errors";
 import { requireUser } from "../../plugins/sessions";
 import { presentUser } from "../../accounts/users.presenter";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { AuthContext } from "./auth-context";
 import { INVALID_CREDENTIALS, REGISTRATIONS_CLOSED, SUSPENDED_MESSAGE } from "../../accounts/sign-in-messages";
 import { authProvidersSchema } from "@shared/auth.responses";
 import { noContentSchema } from "@shared/responses";

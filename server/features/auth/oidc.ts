@@ -2,7 +2,7 @@ import * as client from "openid-client";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { AuthContext } from "./auth-context";
 import { noContentSchema } from "@shared/responses";
 import { findUserByEmail, findUserByOidcSubject, insertUser, updateUser } from "../../accounts/members";
 import { safeReturnTo } from "@shared/return-to";

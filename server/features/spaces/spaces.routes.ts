@@ -5,7 +5,7 @@ import { createSpaceSchema, spaceQuestionSchema, spaceQuestionsQuerySchema, spac
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
-import type { Moderation } from "../../services/moderation";
+import type { Moderation } from "../../content/moderation";
 import { askQuestion } from "../../content/ask";
 import { createSpace, findSpace, isSpaceMember, listSpaceQuestions, spaceExists } from "./spaces.queries";
 import { askedQuestionSchema, questionPageSchema } from "@shared/questions.responses";

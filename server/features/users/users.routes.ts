@@ -19,7 +19,8 @@ import { findProfile, listUserAnswers, listUserQuestions, ownsImageUpload, setUs
 import { questionPageSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
 import { userAnswerPageSchema, userFollowResultSchema, userProfileSchema, userSchema } from "@shared/users.responses";
-import { deleteAccount, updateUser } from "../../accounts/members";
+import { updateUser } from "../../accounts/members";
+import { deleteAccount } from "../../content/account-deletion";
 
 const UPLOAD_PREFIX = "/api/uploads/";
 

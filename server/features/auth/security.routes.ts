@@ -19,7 +19,7 @@ import { requireUser } from "../../plugins/sessions";
 import { authChallenges } from "../../db/schema/security";
 import { sessions, users } from "../../db/schema/users";
 import { presentUser } from "../../accounts/users.presenter";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { AuthContext } from "./auth-context";
 import { findPendingSignIn, PENDING_COOKIE, PENDING_PATH } from "../../accounts/pending-sign-in";
 import { TWO_FACTOR_INVALID } from "../../accounts/second-factor";
 import { requireReauthentication } from "../../accounts/reauthentication";

@@ -4,7 +4,7 @@ import { MAINTENANCE_MESSAGE } from "@shared/site";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { isStaff } from "../policy/staff";
-import type { SettingsStore } from "../services/site-settings";
+import type { SettingsStore } from "./site-settings";
 import { findUserByEmail } from "../accounts/members";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

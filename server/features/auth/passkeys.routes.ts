@@ -21,7 +21,7 @@ import { requireUser } from "../../plugins/sessions";
 import { authChallenges, passkeys } from "../../db/schema/security";
 import { users } from "../../db/schema/users";
 import { presentUser } from "../../accounts/users.presenter";
-import type { AuthContext } from "../../accounts/auth-context";
+import type { AuthContext } from "./auth-context";
 import { SUSPENDED_MESSAGE } from "../../accounts/sign-in-messages";
 import { accountFailureKey } from "../../plugins/rate-limits";
 import { requireReauthentication } from "../../accounts/reauthentication";

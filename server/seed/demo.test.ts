@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { count, sql } from "drizzle-orm";
-import { answers, questions, topics } from "../schema/content";
-import { users } from "../schema/users";
-import { createTestContext, describeApi, type TestContext } from "../../test/app";
+import { answers, questions, topics } from "../db/schema/content";
+import { users } from "../db/schema/users";
+import { createTestContext, describeApi, type TestContext } from "../test/app";
 import { seedDemo } from "./demo";
 
 describeApi("demo content", () => {

@@ -3,9 +3,9 @@ import type { Db } from "../db/client";
 import type { users } from "../db/schema/users";
 import { htmlToPlainText } from "../html";
 import { isStaff } from "../policy/staff";
-import type { SettingsStore } from "./site-settings";
+import type { SettingsStore } from "../services/site-settings";
 import { findBlockedWords } from "./blocked-words";
-import { createReport } from "../content/reports";
+import { createReport } from "./reports";
 
 type Author = Pick<typeof users.$inferSelect, "id" | "role">;
 

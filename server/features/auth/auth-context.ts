@@ -1,13 +1,13 @@
-import type { Db } from "../db/client";
-import type { FailureLimiter } from "../plugins/rate-limits";
-import type { Sessions } from "../plugins/sessions";
-import type { OidcClient } from "./oidc-client";
-import type { PasswordHasher } from "./password";
-import type { SettingsStore } from "../services/site-settings";
-import type { EmailVerification } from "./email-verification";
-import type { SiteOrigin } from "../lib/origin";
-import type { TwoFactor } from "./two-factor";
-import type { SecurityNotices } from "../mail/security-notices";
+import type { Db } from "../../db/client";
+import type { FailureLimiter } from "../../plugins/rate-limits";
+import type { Sessions } from "../../plugins/sessions";
+import type { OidcClient } from "../../accounts/oidc-client";
+import type { PasswordHasher } from "../../accounts/password";
+import type { SettingsStore } from "../../services/site-settings";
+import type { EmailVerification } from "../../accounts/email-verification";
+import type { SiteOrigin } from "../../lib/origin";
+import type { TwoFactor } from "../../accounts/two-factor";
+import type { SecurityNotices } from "../../mail/security-notices";
 
 /** What the sign-in routes need, built once by app.ts. */
 export interface AuthContext {
@@ -27,7 +27,7 @@ export interface AuthContext {
   siteOrigin: SiteOrigin;
   /** @fastify/rate-limit route config for starting passkey ceremonies (each stores a challenge), or false. */
   ceremonyLimit: { max: number; timeWindow: number } | false;
-  /** Authenticator codes and recovery codes (features/security). */
+  /** Authenticator codes and recovery codes (accounts/two-factor.ts). */
   twoFactor: TwoFactor;
   /** Mails the owner when their password, two-factor sign-in or passkeys change. */
   notices: SecurityNotices;

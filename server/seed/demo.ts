@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../schema/content";
-import { spaceMembers, spaces } from "../schema/spaces";
-import { users } from "../schema/users";
-import { backfillOriginalRevisions } from "../../content/revisions";
+import type { Db } from "../db/client";
+import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../db/schema/content";
+import { spaceMembers, spaces } from "../db/schema/spaces";
+import { users } from "../db/schema/users";
+import { backfillOriginalRevisions } from "../content/revisions";
 import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_SPACES, DEMO_TOPICS } from "./demo-data";
 
 /** A small deterministic random generator, so every new site gets the same demo. */
