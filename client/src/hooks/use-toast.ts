@@ -1,6 +1,8 @@
 import * as React from "react";
-import type { ToastVariant } from "@/components/ui/toast";
 import { TIMING } from "@shared/limits";
+
+/** How a toast looks (components/ui/toast.tsx draws each): the plain card, or the error's red. */
+export type ToastVariant = "default" | "destructive";
 
 /** Spec 4/9: only one toast shows at once; a dismissed one is removed after 1,000,000 ms. */
 const TOAST_LIMIT = 1;

@@ -1,10 +1,10 @@
 import * as React from "react";
 import * as ToastPrimitives from "@radix-ui/react-toast";
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { TIMING } from "@shared/limits";
-import { useToast } from "@/hooks/use-toast";
+import { useToast, type ToastVariant } from "@/hooks/use-toast";
 import { useT } from "@/i18n";
 
 const toastVariants = cva(
@@ -14,13 +14,11 @@ const toastVariants = cva(
       variant: {
         default: "border bg-card text-card-foreground",
         destructive: "border-destructive bg-destructive text-destructive-foreground",
-      },
+      } satisfies Record<ToastVariant, string>,
     },
     defaultVariants: { variant: "default" },
   },
 );
-
-export type ToastVariant = VariantProps<typeof toastVariants>["variant"];
 
 /** Renders the current toast (one at a time) in a viewport at most 420 px wide. */
 export function Toaster() {
