@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { TIMING } from "@shared/limits";
 import type { User } from "@shared/users";
+import { roleCan, type AdminArea } from "@shared/permissions";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/hooks/use-user";
@@ -21,21 +22,24 @@ import { ApiError } from "@/lib/api";
 import { TwoFactorSetupNotice } from "@/features/security/components/two-factor-setup-notice";
 import { useFormat, useT, type MessageId } from "@/i18n";
 
-/** Moderators see the first three; admins everything (the server enforces the same rule). */
-const TABS: { value: string; label: MessageId; adminOnly: boolean }[] = [
-  { value: "overview", label: "admin.tabOverview", adminOnly: false },
-  { value: "users", label: "admin.tabUsers", adminOnly: true },
-  { value: "content", label: "admin.tabContent", adminOnly: false },
-  { value: "moderation", label: "admin.tabModeration", adminOnly: false },
-  { value: "settings", label: "admin.tabSettings", adminOnly: true },
-  { value: "audit", label: "admin.tabAudit", adminOnly: true },
-  { value: "messages", label: "admin.tabMessages", adminOnly: true },
+/**
+ * Each tab shows when the member's role holds its area's permission (shared/permissions.ts,
+ * the rule the server enforces): moderators the overview, content and moderation; admins all.
+ */
+const TABS: { value: string; label: MessageId; area: AdminArea }[] = [
+  { value: "overview", label: "admin.tabOverview", area: "overview" },
+  { value: "users", label: "admin.tabUsers", area: "users" },
+  { value: "content", label: "admin.tabContent", area: "content" },
+  { value: "moderation", label: "admin.tabModeration", area: "reports" },
+  { value: "settings", label: "admin.tabSettings", area: "settings" },
+  { value: "audit", label: "admin.tabAudit", area: "audit" },
+  { value: "messages", label: "admin.tabMessages", area: "messages" },
 ];
 
 function AdminPanel({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const stats = useAdminStats();
-  const isAdmin = user.role === "admin";
+  const can = (area: AdminArea) => roleCan(user.role, `admin.${area}`);
   const t = useT();
   const format = useFormat();
   useDocumentTitle(t("admin.documentTitle"));
@@ -68,7 +72,7 @@ function AdminPanel({ user }: { user: User }) {
         <Tabs defaultValue="overview">
           <div className="-mx-4 overflow-x-auto px-4 pb-1">
             <TabsList className="w-max">
-              {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
+              {TABS.filter((tab) => can(tab.area)).map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} className="gap-2">
                   {t(tab.label)}
                   {tab.value === "moderation" && stats.data && stats.data.flaggedContent > 0 && (
@@ -78,30 +82,40 @@ function AdminPanel({ user }: { user: User }) {
               ))}
             </TabsList>
           </div>
-          <TabsContent value="overview" className="mt-4">
-            <OverviewTab stats={stats.data} isLoading={stats.isLoading} />
-          </TabsContent>
-          <TabsContent value="content" className="mt-4">
-            <ContentTab />
-          </TabsContent>
-          <TabsContent value="moderation" className="mt-4">
-            <ModerationTab isAdmin={isAdmin} />
-          </TabsContent>
-          {isAdmin && (
-            <>
-              <TabsContent value="users" className="mt-4">
-                <UsersTab currentUserId={user.id} />
-              </TabsContent>
-              <TabsContent value="settings" className="mt-4">
-                <SettingsTab />
-              </TabsContent>
-              <TabsContent value="audit" className="mt-4">
-                <AuditTab />
-              </TabsContent>
-              <TabsContent value="messages" className="mt-4">
-                <MessagesTab />
-              </TabsContent>
-            </>
+          {can("overview") && (
+            <TabsContent value="overview" className="mt-4">
+              <OverviewTab stats={stats.data} isLoading={stats.isLoading} />
+            </TabsContent>
+          )}
+          {can("content") && (
+            <TabsContent value="content" className="mt-4">
+              <ContentTab />
+            </TabsContent>
+          )}
+          {can("reports") && (
+            <TabsContent value="moderation" className="mt-4">
+              <ModerationTab canSuspend={roleCan(user.role, "users.suspend")} canChangeSettings={can("settings")} />
+            </TabsContent>
+          )}
+          {can("users") && (
+            <TabsContent value="users" className="mt-4">
+              <UsersTab currentUserId={user.id} />
+            </TabsContent>
+          )}
+          {can("settings") && (
+            <TabsContent value="settings" className="mt-4">
+              <SettingsTab />
+            </TabsContent>
+          )}
+          {can("audit") && (
+            <TabsContent value="audit" className="mt-4">
+              <AuditTab />
+            </TabsContent>
+          )}
+          {can("messages") && (
+            <TabsContent value="messages" className="mt-4">
+              <MessagesTab />
+            </TabsContent>
           )}
         </Tabs>
       </main>
@@ -116,7 +130,7 @@ function AdminPanel({ user }: { user: User }) {
 export default function AdminPage() {
   const { user } = useUser();
   const [, navigate] = useLocation();
-  const isStaff = user?.role === "admin" || user?.role === "moderator";
+  const isStaff = roleCan(user?.role, "staff");
 
   useEffect(() => {
     if (isStaff) return;

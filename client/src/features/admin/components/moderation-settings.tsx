@@ -54,8 +54,8 @@ function ModerationForm({ settings }: { settings: SiteSettings }) {
 }
 
 /** Moderation settings: the auto-moderation switch and the blocked words (admins change them). */
-export function ModerationSettings({ isAdmin }: { isAdmin: boolean }) {
-  const settings = useAdminSettings(isAdmin);
+export function ModerationSettings({ canChange }: { canChange: boolean }) {
+  const settings = useAdminSettings(canChange);
   const t = useT();
   return (
     <Card className="h-fit">
@@ -63,7 +63,7 @@ export function ModerationSettings({ isAdmin }: { isAdmin: boolean }) {
         <CardTitle className="text-lg">{t("admin.moderationSettings")}</CardTitle>
         <CardDescription>{t("admin.moderationSettingsDescription")}</CardDescription>
       </CardHeader>
-      {!isAdmin ? (
+      {!canChange ? (
         <CardContent>
           <p className="text-sm text-muted-foreground">{t("admin.onlyAdminsModeration")}</p>
         </CardContent>

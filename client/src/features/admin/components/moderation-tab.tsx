@@ -93,7 +93,8 @@ function ReportRow({ report, canSuspend }: { report: AdminReport; canSuspend: bo
 }
 
 /** Moderation: the reports queue (open first, by priority) with Approve and Remove, and auto-moderation. */
-export function ModerationTab({ isAdmin }: { isAdmin: boolean }) {
+/** `canSuspend`: the role holds users.suspend; `canChangeSettings`: admin.settings (shared/permissions.ts). */
+export function ModerationTab({ canSuspend, canChangeSettings }: { canSuspend: boolean; canChangeSettings: boolean }) {
   const [status, setStatus] = useState<"open" | "resolved">("open");
   const reports = useAdminReports(status);
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
@@ -133,14 +134,14 @@ export function ModerationTab({ isAdmin }: { isAdmin: boolean }) {
           ) : (
             <ul className="divide-y">
               {items.map((report) => (
-                <ReportRow key={report.id} report={report} canSuspend={isAdmin} />
+                <ReportRow key={report.id} report={report} canSuspend={canSuspend} />
               ))}
             </ul>
           )}
           <LoadMore hasNextPage={reports.hasNextPage} isFetchingNextPage={reports.isFetchingNextPage} fetchNextPage={reports.fetchNextPage} />
         </div>
       </Card>
-      <ModerationSettings isAdmin={isAdmin} />
+      <ModerationSettings canChange={canChangeSettings} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, useEffect } from "react";
+import { roleCan } from "@shared/permissions";
 import { useLocation } from "wouter";
 import { Wrench } from "lucide-react";
 import type { SiteInfo } from "@shared/site";
@@ -70,7 +71,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
   const site = useSiteSettings();
   const { user } = useUser();
   const [location] = useLocation();
-  const isStaff = user?.role === "admin" || user?.role === "moderator";
+  const isStaff = roleCan(user?.role, "staff");
   const verification = useVerificationStatus(Boolean(user) && site.requireEmailVerification && !isStaff);
   useSiteEffects(site);
 
