@@ -18,6 +18,8 @@ export interface BootQuery {
   key: readonly unknown[];
   /** The GET the server answers it with. */
   url: string;
+  /** That GET's route pattern: the server answers the query with this route's loader (server/pages). */
+  route: string;
   /** An infinite query: the data is its first page. */
   infinite?: boolean;
   /**
@@ -34,21 +36,22 @@ export interface BootEntry {
   infinite?: boolean;
 }
 
-export const userBootQuery: BootQuery = { key: ["/api/auth/user"], url: "/api/auth/user" };
-export const siteBootQuery: BootQuery = { key: ["/api/site"], url: "/api/site" };
-export const followedTopicsBootQuery: BootQuery = { key: ["/api/users/topics/followed"], url: "/api/users/topics/followed" };
-export const trendingTopicsBootQuery: BootQuery = { key: ["/api/topics/trending"], url: "/api/topics/trending" };
-export const subscriptionBootQuery: BootQuery = { key: ["/api/subscriptions/me"], url: "/api/subscriptions/me" };
-export const unreadNotificationsBootQuery: BootQuery = { key: ["/api/notifications", "unread-count"], url: "/api/notifications/unread-count" };
-export const unreadMessagesBootQuery: BootQuery = { key: ["/api/conversations", "unread-count"], url: "/api/conversations/unread-count" };
+export const userBootQuery: BootQuery = { key: ["/api/auth/user"], url: "/api/auth/user", route: "/api/auth/user" };
+export const siteBootQuery: BootQuery = { key: ["/api/site"], url: "/api/site", route: "/api/site" };
+export const followedTopicsBootQuery: BootQuery = { key: ["/api/users/topics/followed"], url: "/api/users/topics/followed", route: "/api/users/topics/followed" };
+export const trendingTopicsBootQuery: BootQuery = { key: ["/api/topics/trending"], url: "/api/topics/trending", route: "/api/topics/trending" };
+export const subscriptionBootQuery: BootQuery = { key: ["/api/subscriptions/me"], url: "/api/subscriptions/me", route: "/api/subscriptions/me" };
+export const unreadNotificationsBootQuery: BootQuery = { key: ["/api/notifications", "unread-count"], url: "/api/notifications/unread-count", route: "/api/notifications/unread-count" };
+export const unreadMessagesBootQuery: BootQuery = { key: ["/api/conversations", "unread-count"], url: "/api/conversations/unread-count", route: "/api/conversations/unread-count" };
 /** What the member frame shows on every page: sidebars, the plan card, the header's counts. */
 const FRAME_QUERIES = [followedTopicsBootQuery, trendingTopicsBootQuery, subscriptionBootQuery, unreadNotificationsBootQuery, unreadMessagesBootQuery];
 export const feedBootQuery = (tab: FeedTab): BootQuery => ({
   key: ["/api/questions", { tab }],
   url: `/api/questions?tab=${tab}&limit=${FEED_PAGE_SIZE}`,
+  route: "/api/questions",
   infinite: true,
 });
-export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}`, subject: true });
+export const questionBootQuery = (id: number): BootQuery => ({ key: ["/api/questions", id], url: `/api/questions/${id}`, route: "/api/questions/:id", subject: true });
 /**
  * A question's answers in an order: the default order's key is a prefix of the others', so
  * invalidating it invalidates every order.
@@ -58,35 +61,40 @@ export const answersQueryKey = (id: number, sort: AnswerSort = "votes"): unknown
 export const answersBootQuery = (id: number, sort: AnswerSort = "votes"): BootQuery => ({
   key: answersQueryKey(id, sort),
   url: `/api/questions/${id}/answers${sort === "votes" ? "" : `?sort=${sort}`}`,
+  route: "/api/questions/:id/answers",
   infinite: true,
 });
 /** The question's own comments, under it on its page. */
 export const questionCommentsBootQuery = (id: number): BootQuery => ({
   key: ["/api/questions", id, "comments"],
   url: `/api/questions/${id}/comments`,
+  route: "/api/questions/:id/comments",
   infinite: true,
 });
-export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}`, subject: true });
-export const topicFollowingBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id, "following"], url: `/api/topics/${id}/following` });
+export const topicBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id], url: `/api/topics/${id}`, route: "/api/topics/:id", subject: true });
+export const topicFollowingBootQuery = (id: number): BootQuery => ({ key: ["/api/topics", id, "following"], url: `/api/topics/${id}/following`, route: "/api/topics/:id/following" });
 /** A topic page's first tab: its latest questions. */
 export const topicQuestionsBootQuery = (id: number): BootQuery => ({
   key: ["/api/topics", id, "questions", { sort: "latest" }],
   url: `/api/topics/${id}/questions?sort=latest&limit=${FEED_PAGE_SIZE}`,
+  route: "/api/topics/:id/questions",
   infinite: true,
 });
-export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}`, subject: true });
-export const spaceBootQuery = (id: number): BootQuery => ({ key: ["/api/spaces", id], url: `/api/spaces/${id}`, subject: true });
+export const userProfileBootQuery = (id: string): BootQuery => ({ key: ["/api/users", id], url: `/api/users/${id}`, route: "/api/users/:id", subject: true });
+export const spaceBootQuery = (id: number): BootQuery => ({ key: ["/api/spaces", id], url: `/api/spaces/${id}`, route: "/api/spaces/:id", subject: true });
 /** How many popular questions the not-found page offers. */
 export const POPULAR_QUESTIONS_COUNT = 5;
 /** The not-found page's way on (issue 23): the month's most discussed questions. */
 export const popularQuestionsBootQuery: BootQuery = {
   key: ["/api/questions/trending", { period: "month", limit: POPULAR_QUESTIONS_COUNT }],
   url: `/api/questions/trending?period=month&limit=${POPULAR_QUESTIONS_COUNT}`,
+  route: "/api/questions/trending",
 };
 /** A profile's first tab: the member's questions, a page as the client asks it. */
 export const userQuestionsBootQuery = (id: string): BootQuery => ({
   key: ["/api/users", id, "questions"],
   url: `/api/users/${id}/questions?limit=20`,
+  route: "/api/users/:id/questions",
   infinite: true,
 });
 
@@ -164,6 +172,20 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
 /** Pages that show one thing their path names: without it (a malformed or unknown id) they are a 404. */
 export const SUBJECT_PAGES: ReadonlySet<string> = new Set(["question", "topic", "profile", "space"]);
 
+/**
+ * The one thing a subject page's path names (SUBJECT_PAGES): a question's, topic's or space's
+ * id, a profile's member id (/profile is the member's own); null when the path names nothing an
+ * id could be. Parsed here once per page: the boot queries and the head (server/features/seo)
+ * both take it from here.
+ */
+export function pageSubject(page: string | null, pathname: string, user: { id?: string } | null): number | string | null {
+  const [, , second, third] = (pathname.replace(/\/+$/, "") || "/").split("/");
+  if (third !== undefined) return null;
+  if (page === "question" || page === "topic" || page === "space") return idIn(second);
+  const profileId = second ?? user?.id;
+  return page === "profile" && profileId && UUID.test(profileId) ? profileId : null;
+}
+
 /** The queries a page asks first, beyond the user and the site settings every page reads. */
 export function bootQueriesFor(
   page: string | null,
@@ -172,17 +194,14 @@ export function bootQueriesFor(
   search = "",
 ): BootQuery[] {
   const queries: BootQuery[] = [];
-  const [, , second, third] = (pathname.replace(/\/+$/, "") || "/").split("/");
   // The member frame's sidebars (every member page but onboarding and the admin screens).
   const framed = user?.onboardingCompleted && page !== null && !["onboarding", "admin", "admin-login"].includes(page);
   if (page === "home") queries.push(feedBootQuery(DEFAULT_FEED_TAB));
-  const id = third === undefined ? idIn(second) : null;
-  if (page === "question" && id !== null) queries.push(questionBootQuery(id), answersBootQuery(id, answerSortIn(search)), questionCommentsBootQuery(id));
-  if (page === "topic" && id !== null) queries.push(topicBootQuery(id), topicFollowingBootQuery(id), topicQuestionsBootQuery(id));
-  // /profile is the member's own.
-  const profileId = third === undefined ? (second ?? user?.id) : undefined;
-  if (page === "profile" && profileId && UUID.test(profileId)) queries.push(userProfileBootQuery(profileId), userQuestionsBootQuery(profileId));
-  if (page === "space" && id !== null) queries.push(spaceBootQuery(id));
+  const subject = pageSubject(page, pathname, user);
+  if (page === "question" && typeof subject === "number") queries.push(questionBootQuery(subject), answersBootQuery(subject, answerSortIn(search)), questionCommentsBootQuery(subject));
+  if (page === "topic" && typeof subject === "number") queries.push(topicBootQuery(subject), topicFollowingBootQuery(subject), topicQuestionsBootQuery(subject));
+  if (page === "profile" && typeof subject === "string") queries.push(userProfileBootQuery(subject), userQuestionsBootQuery(subject));
+  if (page === "space" && typeof subject === "number") queries.push(spaceBootQuery(subject));
   if (page === "not-found") queries.push(popularQuestionsBootQuery);
   if (framed) queries.push(...FRAME_QUERIES);
   return queries;

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { bootQueriesFor, BOOT_DATA_ID, pageFor, siteBootQuery, SUBJECT_PAGES, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { bootQueriesFor, BOOT_DATA_ID, pageFor, pageSubject, siteBootQuery, SUBJECT_PAGES, userBootQuery, type BootEntry, type BootQuery } from "@shared/boot";
 import type { User } from "@shared/users";
 import { LOCALE_PARAM, LOCALES, type Locale } from "@shared/locales";
 import type { SiteOrigin } from "../../lib/origin";
@@ -13,8 +13,6 @@ import { escapeHtml, injectIntoIndex, insertAt, jsonForScript } from "../../lib/
 import { formatPageTitle, pageNameFor } from "@shared/page-title";
 import { formatMessage } from "../../i18n/messages";
 import type { HttpCache } from "../../cache/http-cache";
-import { originHeaders } from "../../lib/origin";
-import { viewerCookie } from "../../plugins/sessions";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,11 +23,29 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** One boot query answered for this request's viewer (server/pages/boot-loaders.ts). */
+export interface BootAnswer {
+  status: number;
+  /** The body as the API sends it (parsed), when the status is 200. */
+  data: unknown;
+  /** The change tags and expiry a cache would keep it with; null when none would. */
+  shows: { tags: string[]; expiresAt: number } | null;
+}
+
 export interface PageHtmlOptions {
   /** The built client (index.html and assets). */
   clientDir: string;
-  /** Title, head tags and no-script body of a page whose first HTML carries content (question pages). */
-  headFor?: (request: FastifyRequest, page: { url: string; entries: BootEntry[]; user: User | null }) => Promise<{ title: string; head: string; body: string } | null>;
+  /**
+   * Answers a boot query as the API would answer this request's viewer (`request.user`), by
+   * calling the route's loader in process (server/pages/boot-loaders.ts): no request of its own.
+   */
+  answer: (request: FastifyRequest, query: BootQuery) => Promise<BootAnswer>;
+  /**
+   * Title, head tags and no-script body of a page whose first HTML carries content (question
+   * pages), from what the page already loaded: the question's id (parsed once, by
+   * `pageSubject`) and its boot data.
+   */
+  headFor?: (request: FastifyRequest, page: { question: number | null; entries: BootEntry[]; user: User | null }) => Promise<{ title: string; head: string; body: string } | null>;
   /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
   prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale) => Promise<string | null>;
   /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
@@ -102,13 +118,13 @@ function pageTitle(request: FastifyRequest, url: string, page: string | null, pa
  * `modulepreload` links for the page's own chunks (so they load beside the entry instead of
  * after it), and the answers to the API calls the page makes first, embedded as JSON that
  * the client puts into its query cache (client/src/lib/boot.ts). The answers come from the
- * real routes through `app.inject` as the viewer the session hook found (`viewerCookie`:
- * the session cookie for a member, no cookie for a visitor), so they are exactly what the API
- * would send this viewer, with the same checks. The page is built from its canonical address
+ * routes' own loaders, called in process as the viewer the session hook found (`request.user`)
+ * and serialised by each route's response schema (`options.answer`), so they are exactly what
+ * the API would send this viewer, with the same checks, without a request of their own. The page is built from its canonical address
  * (`canonicalPageUrl`: the parameters it reads), the one it is kept under. A question page also gets its meta tags
  * (features/seo).
  */
-export function createPageRenderer(app: FastifyInstance, options: PageHtmlOptions) {
+export function createPageRenderer(options: PageHtmlOptions) {
   let indexHtml: string | null = null;
   let manifest: Record<string, ManifestChunk> | null = null;
   const loadIndex = () => (indexHtml ??= readFileSync(path.join(options.clientDir, "index.html"), "utf8"));
@@ -119,24 +135,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     return manifest;
   };
 
-  const ask = async (request: FastifyRequest, query: BootQuery): Promise<{ status: number; data: unknown; shows: { tags: string[]; expiresAt: number } | null }> => {
-    const response = await app.inject({
-      method: "GET",
-      url: query.url,
-      headers: {
-        // Who is asking was decided once, by the session hook: never by the raw Cookie header.
-        ...(viewerCookie(request) ? { cookie: viewerCookie(request)! } : {}),
-        ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
-        ...originHeaders(request),
-        ...(options.cache?.internalHeaders() ?? {}),
-      },
-    });
-    return {
-      status: response.statusCode,
-      data: response.statusCode === 200 ? response.json() : null,
-      shows: options.cache?.showsOf(response.headers) ?? null,
-    };
-  };
+  const ask = (request: FastifyRequest, query: BootQuery) => options.answer(request, query);
 
   /**
    * The page's HTML for this request's viewer, and the change tags of everything it shows
@@ -164,6 +163,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // Signed out is an answer too: the client's user query returns null on a 401.
     if (userAnswer.status === 200 || userAnswer.status === 401) entries.push({ key: userBootQuery.key, data: user });
     if (siteAnswer.status === 200) entries.push({ key: siteBootQuery.key, data: siteAnswer.data });
+    const subject = pageSubject(page, pathname, user);
     const queries = bootQueriesFor(page, pathname, user, url.slice(pathname.length));
     const answers = await Promise.all(queries.map((query) => ask(request, query)));
     queries.forEach((query, index) => {
@@ -175,8 +175,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     // What the path names does not exist for this viewer (the API said 404: missing, deleted, or
     // held and not theirs), or the path names nothing an id could be: the page says so with a 404
     // (issue 23), as the API did, so search engines drop it and links to it read as broken.
-    const subject = queries.find((query) => query.subject);
-    const missing = page !== null && SUBJECT_PAGES.has(page) && (!subject || answers[queries.indexOf(subject)]!.status === 404);
+    const subjectQuery = queries.find((query) => query.subject);
+    const missing = page !== null && SUBJECT_PAGES.has(page) && (!subjectQuery || answers[queries.indexOf(subjectQuery)]!.status === 404);
 
     // Pages are kept (a visitor's for every visitor, a member's for that member) until what
     // they show changes, so the render happens once per change, not once per view.
@@ -189,7 +189,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageHtmlOption
     const messages = loadManifest()[`src/i18n/messages/${request.locale}.json`]?.file;
     if (page && !prerendered && messages) preloads.push(messages);
     // From what the page already read where it can (features/seo): built once, not twice.
-    const seo = await options.headFor?.(request, { url, entries, user });
+    // Whoever reads it (an onboarding member's page is the onboarding page), a question's path has its head.
+    const question = page === "question" ? subject : pathname.split("/")[1] === "questions" ? pageSubject("question", pathname, user) : null;
+    const seo = await options.headFor?.(request, { question: typeof question === "number" ? question : null, entries, user });
     let markup = "";
     if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser. The

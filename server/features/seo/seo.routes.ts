@@ -97,18 +97,18 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
 
   /**
    * A question page's title, meta tags and no-script content; null when it is not a public
-   * question page. A visitor's page already holds what the head shows (everyone's view of the
+   * question page. The id is the one the page renderer parsed for the page (`pageSubject`,
+   * shared/boot.ts). A visitor's page already holds what the head shows (everyone's view of the
    * question and its first answers in the default order): the head is made from that, not read
    * again (issue 22: a page that missed the cache read the question and its answers twice).
    */
-  return async function questionHead(request: FastifyRequest, page?: PageData) {
-    const match = /^\/questions\/(\d{1,10})\/?$/.exec((page?.url ?? request.url).split("?")[0]!);
-    if (!match) return null;
-    const id = Number(match[1]);
-    const shown = page && !page.user ? headShown(id, page.entries) : null;
+  return async function questionHead(request: FastifyRequest, page: PageData) {
+    if (page.question === null) return null;
+    const id = page.question;
+    const shown = !page.user ? headShown(id, page.entries) : null;
     if (shown) return renderQuestionHead({ ...shown, origin: origin(request), siteName: await options.siteName() });
     // Held posts (auto-moderation) are not public: the client shows its own not-found.
-    const row = id <= 2_147_483_647 ? await findVisibleQuestion(options.db, EVERYONE, id) : null;
+    const row = await findVisibleQuestion(options.db, EVERYONE, id);
     if (!row) return null;
     const [question, answers] = await Promise.all([presentQuestionDetail(options.db, row, EVERYONE), listAnswers(options.db, id, { limit: HEAD_ANSWERS, viewer: EVERYONE })]);
     // The accepted answer is first while pinned; an outscored one may be further down.
@@ -119,8 +119,8 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
 
 /** What the page renderer already has when it asks for the head (features/boot/page-html.ts). */
 export interface PageData {
-  /** The page's canonical address. */
-  url: string;
+  /** The question its path names (`pageSubject`): parsed once, for the boot data and the head. */
+  question: number | null;
   /** The answers its boot data carries. */
   entries: BootEntry[];
   /** The viewer, or null for a visitor. */
