@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { TIMING } from "@shared/limits";
 import type { User } from "@shared/users";
@@ -40,6 +40,16 @@ function AdminPanel({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const stats = useAdminStats();
   const can = (area: AdminArea) => roleCan(user.role, `admin.${area}`);
+  // The tabs' contents, each under its area's permission (in this order in the page).
+  const panels: { value: string; area: AdminArea; content: ReactNode }[] = [
+    { value: "overview", area: "overview", content: <OverviewTab stats={stats.data} isLoading={stats.isLoading} /> },
+    { value: "content", area: "content", content: <ContentTab /> },
+    { value: "moderation", area: "reports", content: <ModerationTab canSuspend={roleCan(user.role, "users.suspend")} canChangeSettings={can("settings")} /> },
+    { value: "users", area: "users", content: <UsersTab currentUserId={user.id} /> },
+    { value: "settings", area: "settings", content: <SettingsTab /> },
+    { value: "audit", area: "audit", content: <AuditTab /> },
+    { value: "messages", area: "messages", content: <MessagesTab /> },
+  ];
   const t = useT();
   const format = useFormat();
   useDocumentTitle(t("admin.documentTitle"));
@@ -82,41 +92,13 @@ function AdminPanel({ user }: { user: User }) {
               ))}
             </TabsList>
           </div>
-          {can("overview") && (
-            <TabsContent value="overview" className="mt-4">
-              <OverviewTab stats={stats.data} isLoading={stats.isLoading} />
-            </TabsContent>
-          )}
-          {can("content") && (
-            <TabsContent value="content" className="mt-4">
-              <ContentTab />
-            </TabsContent>
-          )}
-          {can("reports") && (
-            <TabsContent value="moderation" className="mt-4">
-              <ModerationTab canSuspend={roleCan(user.role, "users.suspend")} canChangeSettings={can("settings")} />
-            </TabsContent>
-          )}
-          {can("users") && (
-            <TabsContent value="users" className="mt-4">
-              <UsersTab currentUserId={user.id} />
-            </TabsContent>
-          )}
-          {can("settings") && (
-            <TabsContent value="settings" className="mt-4">
-              <SettingsTab />
-            </TabsContent>
-          )}
-          {can("audit") && (
-            <TabsContent value="audit" className="mt-4">
-              <AuditTab />
-            </TabsContent>
-          )}
-          {can("messages") && (
-            <TabsContent value="messages" className="mt-4">
-              <MessagesTab />
-            </TabsContent>
-          )}
+          {panels
+            .filter((panel) => can(panel.area))
+            .map((panel) => (
+              <TabsContent key={panel.value} value={panel.value} className="mt-4">
+                {panel.content}
+              </TabsContent>
+            ))}
         </Tabs>
       </main>
     </div>
