@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { Bookmark, Compass, TrendingUp } from "lucide-react";
 import { bookmarkTabs, type BookmarkTab } from "@shared/bookmarks";
 import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabbedList } from "@/components/tabbed-list";
 import { useBookmarkCounts, useBookmarks } from "@/features/questions/api/get-bookmarks";
 import { BookmarkedAnswerCard, BookmarkedQuestionCard } from "@/features/questions/components/bookmark-cards";
 import { EmptyState, FeedList } from "@/components/feed-list";
@@ -17,30 +16,25 @@ const TAB_LABELS: Record<BookmarkTab, MessageId> = { questions: "bookmarks.tabQu
 export default function BookmarksPage() {
   const t = useT();
   const format = useFormat();
-  const [tab, setTab] = useState<BookmarkTab>("questions");
   const counts = useBookmarkCounts();
   return (
     <AppShell>
       <div className="space-y-5">
         <PageHeader icon={<Bookmark />} title={t("bookmarks.title")} subtitle={t("bookmarks.subtitle")} />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as BookmarkTab)}>
-          <TabsList className="w-full sm:w-auto" aria-label={t("bookmarks.tabsLabel")}>
-            {bookmarkTabs.map((value) => (
-              <TabsTrigger key={value} value={value} className="flex-1 gap-2 sm:flex-none">
-                {t(TAB_LABELS[value])}
-                {counts.data && (
-                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{format.compact(counts.data[value])}</span>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="questions" className="mt-3">
-            <SavedQuestions />
-          </TabsContent>
-          <TabsContent value="answers" className="mt-3">
-            <SavedAnswers />
-          </TabsContent>
-        </Tabs>
+        <TabbedList
+          tabs={bookmarkTabs}
+          label={t("bookmarks.tabsLabel")}
+          triggerClassName="flex-1 gap-2 sm:flex-none"
+          renderTab={(value) => (
+            <>
+              {t(TAB_LABELS[value])}
+              {counts.data && (
+                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs tabular-nums text-secondary-foreground">{format.compact(counts.data[value])}</span>
+              )}
+            </>
+          )}
+          renderList={(value) => (value === "questions" ? <SavedQuestions /> : <SavedAnswers />)}
+        />
       </div>
     </AppShell>
   );

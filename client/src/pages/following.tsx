@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { UserPlus, Users } from "lucide-react";
 import { followingTypes, type FollowingType } from "@shared/lists";
 import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabbedList } from "@/components/tabbed-list";
 import { useFollowingActivity } from "@/features/questions/api/get-following-activity";
 import { ActivityCard } from "@/features/questions/components/activity-card";
 import { EmptyState, FeedList } from "@/components/feed-list";
@@ -16,25 +15,11 @@ const TYPE_LABELS: Record<FollowingType, MessageId> = { all: "following.typeAll"
 /** Following (spec 2.10): what the people the member follows asked and answered, newest first. */
 export default function FollowingPage() {
   const t = useT();
-  const [type, setType] = useState<FollowingType>("all");
   return (
     <AppShell>
       <div className="space-y-5">
         <PageHeader icon={<Users />} title={t("following.title")} subtitle={t("following.subtitle")} />
-        <Tabs value={type} onValueChange={(value) => setType(value as FollowingType)}>
-          <TabsList className="w-full sm:w-auto" aria-label={t("following.typeLabel")}>
-            {followingTypes.map((value) => (
-              <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-                {t(TYPE_LABELS[value])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {followingTypes.map((value) => (
-            <TabsContent key={value} value={value} className="mt-3">
-              <ActivityList type={value} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TabbedList tabs={followingTypes} labels={TYPE_LABELS} label={t("following.typeLabel")} renderList={(value) => <ActivityList type={value} />} />
       </div>
     </AppShell>
   );

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabbedList } from "@/components/tabbed-list";
 import { FeedList } from "@/components/feed-list";
 import { useT, type MessageId } from "@/i18n";
 import { useFeaturedSpaces, useSpaces } from "@/features/spaces/api/get-spaces";
@@ -69,33 +69,30 @@ export default function SpacesPage() {
           <SortMenu sort={sort} onSort={setSort} ranked={tab === "recommended"} />
         </div>
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as SpaceTab)}>
-          <TabsList className="w-full sm:w-auto" aria-label={t("spaces.whichSpaces")}>
-            {spaceTabs.map((value) => (
-              <TabsTrigger key={value} value={value} className="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3">
-                <span className="truncate">{t(TAB_LABELS[value])}</span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
-
+        <TabbedList
+          tabs={spaceTabs}
+          value={tab}
+          onValueChange={setTab}
+          label={t("spaces.whichSpaces")}
+          triggerClassName="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3"
+          panelClassName="mt-6"
+          renderTab={(value) => <span className="truncate">{t(TAB_LABELS[value])}</span>}
+          renderList={(value) => (
+            <section aria-labelledby={`space-list-${value}`} className="space-y-3">
+              <h2 id={`space-list-${value}`} className="text-lg font-semibold break-words">
+                {t(LIST_HEADINGS[value])}
+                {q && <span className="font-normal text-muted-foreground"> {t("spaces.matching", { query: q })}</span>}
+              </h2>
+              <SpaceList tab={value} sort={sort} q={q} />
+            </section>
+          )}
+        >
           {/* Spec 2.14's order: the tabs, Featured Spaces, the banner, then the tab's list. */}
           <div className="mt-6 space-y-6">
             <FeaturedSpaces />
             <CreateSpaceBanner />
           </div>
-
-          {spaceTabs.map((value) => (
-            <TabsContent key={value} value={value} className="mt-6">
-              <section aria-labelledby={`space-list-${value}`} className="space-y-3">
-                <h2 id={`space-list-${value}`} className="text-lg font-semibold break-words">
-                  {t(LIST_HEADINGS[value])}
-                  {q && <span className="font-normal text-muted-foreground"> {t("spaces.matching", { query: q })}</span>}
-                </h2>
-                <SpaceList tab={value} sort={sort} q={q} />
-              </section>
-            </TabsContent>
-          ))}
-        </Tabs>
+        </TabbedList>
       </div>
     </AppShell>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useParams } from "wouter";
 import { Bookmark, BookmarkCheck, Check, Loader2, MessageSquarePlus, Plus, Share2, Users } from "lucide-react";
 import { topicSorts, type TopicSort } from "@shared/lists";
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { NotFoundState, StateMessage } from "@/components/state-message";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabbedList } from "@/components/tabbed-list";
 import { useTopicQuestions } from "@/features/questions/api/get-topic-questions";
 import { CardSkeletons, EmptyState, FeedList } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
@@ -36,7 +35,6 @@ export default function TopicPage() {
 function TopicView({ topicId }: { topicId: number }) {
   const t = useT();
   const topic = useTopic(topicId);
-  const [sort, setSort] = useState<TopicSort>("latest");
 
   if (topic.isLoading) {
     return (
@@ -52,20 +50,7 @@ function TopicView({ topicId }: { topicId: number }) {
   return (
     <div className="space-y-4">
       <TopicHeader topic={topic.data} />
-      <Tabs value={sort} onValueChange={(value) => setSort(value as TopicSort)}>
-        <TabsList className="w-full sm:w-auto" aria-label={t("topic.sortLabel")}>
-          {topicSorts.map((value) => (
-            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-              {t(SORT_LABELS[value])}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {topicSorts.map((value) => (
-          <TabsContent key={value} value={value} className="mt-3">
-            <TopicQuestions topic={topic.data} sort={value} />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <TabbedList tabs={topicSorts} labels={SORT_LABELS} label={t("topic.sortLabel")} renderList={(value) => <TopicQuestions topic={topic.data} sort={value} />} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Flame, Plus, TrendingUp } from "lucide-react";
 import { trendingPeriods, type TrendingPeriod } from "@shared/lists";
 import { LIMITS } from "@shared/limits";
@@ -6,7 +5,7 @@ import { AppShell } from "@/app/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabbedList } from "@/components/tabbed-list";
 import { useTrendingQuestions } from "@/features/questions/api/get-trending-questions";
 import { EmptyState, FeedList } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";
@@ -20,25 +19,11 @@ const PERIOD_SUMMARIES: Record<TrendingPeriod, MessageId> = { today: "trending.s
 /** Trending (spec 2.11): the hottest questions of today, this week or this month. */
 export default function TrendingPage() {
   const t = useT();
-  const [period, setPeriod] = useState<TrendingPeriod>("today");
   return (
     <AppShell>
       <div className="space-y-5">
         <PageHeader icon={<TrendingUp />} title={t("trending.title")} subtitle={t("trending.subtitle")} />
-        <Tabs value={period} onValueChange={(value) => setPeriod(value as TrendingPeriod)}>
-          <TabsList className="w-full sm:w-auto" aria-label={t("trending.period")}>
-            {trendingPeriods.map((value) => (
-              <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-                {t(PERIOD_LABELS[value])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {trendingPeriods.map((value) => (
-            <TabsContent key={value} value={value} className="mt-3">
-              <TrendingList period={value} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TabbedList tabs={trendingPeriods} labels={PERIOD_LABELS} label={t("trending.period")} renderList={(value) => <TrendingList period={value} />} />
       </div>
     </AppShell>
   );
