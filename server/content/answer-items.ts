@@ -4,14 +4,15 @@ import type { Db } from "../db/client";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { MAX_DB_ID } from "@shared/ids";
 import { key, keyset, pageOf } from "../lib/keyset";
-import { answerAbilities } from "../policy/abilities";
 import { notFound } from "../errors";
-import { ANSWER_NOT_FOUND, EVERYONE, visibleAnswers, type ContentState, type Viewer } from "../policy/visibility";
-import { loadAuthors, presentAuthor, type AuthorRow } from "./authors";
+import { ANSWER_NOT_FOUND, EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
+import { loadAuthors } from "./authors";
+import { presentAnswer, type AnswerData } from "./answer.presenter";
 import { bookmarkedAnswerIds } from "./bookmarked";
 
-// How an answer is shown wherever it appears (the question page, its SEO page, profiles,
-// bookmarks, following): one presenter and one best-first list.
+// Answers wherever they appear (the question page, its SEO page, profiles, bookmarks,
+// following): what they show is loaded here (answer.presenter.ts presents it), and the
+// question page's orders, best first by default.
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -56,14 +57,15 @@ const answerKeyset = keyset(key.int(), key.date, key.id);
 const BEFORE_EVERY_ANSWER = answerKeyset.encode(MAX_DB_ID, new Date(0), 1);
 
 /**
- * Answers with their authors, the viewer's votes and bookmarks, and what the viewer may do
- * with each (which needs the state of its question), in four more queries.
+ * What answers show beyond their rows: authors and editors, the viewer's votes and
+ * bookmarks, and their questions' states (for abilities and the accepted mark), in four
+ * queries whatever the number of rows.
  */
-export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer): Promise<AnswerItem[]> {
-  if (!rows.length) return [];
+export async function loadAnswerData(db: Db, rows: AnswerRow[], viewer: Viewer): Promise<AnswerData> {
+  if (!rows.length) return { authors: new Map(), questions: new Map(), votes: new Map(), bookmarked: new Set() };
   const viewerId = viewer?.id ?? null;
   const ids = rows.map((row) => row.id);
-  const [authors, votes, saved, parents] = await Promise.all([
+  const [authors, votes, bookmarked, parents] = await Promise.all([
     loadAuthors(db, rows.flatMap((row) => [row.authorId, row.editedById])),
     viewerId
       ? db
@@ -77,60 +79,25 @@ export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer):
       .from(questions)
       .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
   ]);
-  const voteByAnswer = new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue]));
-  const questionById = new Map(parents.map((parent) => [parent.id, parent]));
-  return rows.map((row) =>
-    presentAnswerRow(row, viewer, {
-      author: row.authorId ? authors.get(row.authorId) : undefined,
-      editor: row.editedById ? authors.get(row.editedById) : undefined,
-      myVote: voteByAnswer.get(row.id) ?? 0,
-      bookmarked: saved.has(row.id),
-      question: questionById.get(row.questionId)!,
-      accepted: questionById.get(row.questionId)?.acceptedAnswerId === row.id,
-    }),
-  );
-}
-
-/** One answer as the viewer sees it, read afresh (after an edit). */
-export async function presentAnswerById(db: Db, id: number, viewer: Viewer): Promise<AnswerItem> {
-  const rows = await db.select().from(answers).where(eq(answers.id, id));
-  if (!rows.length) throw notFound(ANSWER_NOT_FOUND);
-  return (await presentAnswers(db, rows, viewer))[0]!;
-}
-
-/** One answer row with what the presenter found for it. */
-function presentAnswerRow(
-  row: AnswerRow,
-  viewer: Viewer,
-  found: { author: AuthorRow | undefined; editor?: AuthorRow | undefined; myVote: VoteValue; bookmarked: boolean; question: ContentState; accepted: boolean },
-): AnswerItem {
   return {
-    id: row.id,
-    questionId: row.questionId,
-    content: row.content,
-    author: presentAuthor(found.author),
-    upvoteCount: row.upvoteCount,
-    downvoteCount: row.downvoteCount,
-    commentCount: row.commentCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-    editedBy: presentAuthor(found.editor),
-    myVote: found.myVote,
-    bookmarked: found.bookmarked,
-    accepted: found.accepted,
-    abilities: answerAbilities(viewer, { ...row, question: found.question }),
-    ...(row.status === "held" ? { held: true } : {}),
+    authors,
+    questions: new Map(parents.map((parent) => [parent.id, parent])),
+    votes: new Map(votes.map((vote) => [vote.answerId, vote.value as VoteValue])),
+    bookmarked,
   };
 }
 
-/**
- * An answer its writer has just posted, as they see it, with nothing to look up: no one has
- * voted on it or saved it yet, and its author is the writer (posting an answer made four
- * queries fewer).
- */
-export function presentNewAnswer(row: AnswerRow, writer: NonNullable<Viewer> & AuthorRow, question: ContentState): AnswerItem {
-  return presentAnswerRow(row, writer, { author: writer, myVote: 0, bookmarked: false, question, accepted: false });
+/** Answers as the viewer sees them: loadAnswerData, then presentAnswer for each (kept for the callers by rows). */
+export async function presentAnswers(db: Db, rows: AnswerRow[], viewer: Viewer): Promise<AnswerItem[]> {
+  const data = await loadAnswerData(db, rows, viewer);
+  return rows.map((row) => presentAnswer(row, data, viewer));
+}
+
+/** One answer as the viewer sees it, read afresh (after an edit). */
+export async function getAnswerItem(db: Db, id: number, viewer: Viewer): Promise<AnswerItem> {
+  const rows = await db.select().from(answers).where(eq(answers.id, id));
+  if (!rows.length) throw notFound(ANSWER_NOT_FOUND);
+  return presentAnswer(rows[0]!, await loadAnswerData(db, rows, viewer), viewer);
 }
 
 /** The Active order's time: the answer's own last edit or its newest comment, whichever is later (answers_question_active_idx). */
@@ -218,5 +185,6 @@ export async function listAnswers(
   // A first page of one holds the pinned answer alone; its cursor starts the rest from the top.
   const page = limit === 0 ? { items: [], nextCursor: rows.length ? BEFORE_EVERY_ANSWER : null } : pageOf(rows, limit, order.cursorOf);
   const items = first ? [pinned, ...page.items] : page.items;
-  return { items: await presentAnswers(db, items, options.viewer), nextCursor: page.nextCursor };
+  const data = await loadAnswerData(db, items, options.viewer);
+  return { items: items.map((row) => presentAnswer(row, data, options.viewer)), nextCursor: page.nextCursor };
 }

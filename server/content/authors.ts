@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
-import type { AuthorSummary } from "@shared/questions";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/users";
+import type { AuthorRow } from "./author.presenter";
 
 // Authors appear beside questions, answers, comments, messages, notifications, spaces and
-// search hits: one module owns how a member is shown there.
+// search hits: this module loads them, author.presenter.ts shows them.
 
 /** The member columns shown beside content. */
 const authorColumns = {
@@ -15,17 +15,6 @@ const authorColumns = {
   employment: users.employment,
   status: users.status,
 };
-
-/** An author as loaded: their public fields and account status. */
-export type AuthorRow = Omit<AuthorSummary, "email"> & { status: string };
-
-/** A member beside content; deleted accounts show as null ('Deleted account'). */
-export function presentAuthor(row: AuthorRow | undefined): AuthorSummary | null {
-  if (!row || row.status === "deleted") return null;
-  // Emails are private: beside content a member is their name (or 'User'), never their address.
-  const { status: _status, ...author } = row;
-  return { ...author, email: null };
-}
 
 /** Loads authors by id in one query. */
 export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<string, AuthorRow>> {

@@ -1,31 +1,30 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { LinkedQuestion, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { answers, questionFollows, questions, questionTopics, questionVotes, topics, userFollows } from "../db/schema/content";
 import { pageOf } from "../lib/keyset";
-import { questionAbilities } from "../policy/abilities";
-import { EVERYONE, visibleAnswers, type Viewer } from "../policy/visibility";
+import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../policy/visibility";
 import { outscoresAccepted } from "./answer-items";
 import { findQuestionRow } from "./lifecycle";
-import { loadAuthors, presentAuthor } from "./authors";
-import { presentQuestionStatus } from "./question-status";
+import { loadAuthors } from "./authors";
 import { bookmarkedQuestionIds } from "./bookmarked";
+import {
+  presentQuestion,
+  presentQuestionSummaries,
+  type QuestionDetailData,
+  type QuestionStatusData,
+  type QuestionSummaryData,
+  type TopAnswerRow,
+} from "./question.presenter";
 
 // Question summaries are how every list shows a question (feeds, profiles, bookmarks, search,
-// following, spaces, the question page and its SEO page): one presenter serves them all.
+// following, spaces, the question page and its SEO page): this module loads what they show
+// in a fixed few queries, question.presenter.ts presents it.
 
 type QuestionRow = typeof questions.$inferSelect;
 
-interface TopAnswerRow {
-  id: number;
-  questionId: number;
-  authorId: string | null;
-  content: string;
-  upvoteCount: number;
-  commentCount: number;
-  createdAt: Date;
-  accepted: boolean;
-}
+/** Linked questions listed on an original's page at most. */
+export const LINKED_QUESTIONS_MAX = 50;
 
 /**
  * The answer each question shows in lists: its accepted answer while that is pinned
@@ -70,16 +69,16 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
 }
 
 /**
- * Adds topics, authors, best answers, the viewer's vote, follow and bookmark, and what the
- * viewer may do (abilities) to question rows, in a fixed handful of queries whatever the
- * number of rows (no N+1).
+ * What summaries of these question rows show: topics, authors, best answers, the viewer's
+ * votes, follows and bookmarks, in a fixed handful of queries whatever the number of rows
+ * (no N+1). `alsoAuthors` are loaded with the authors (the question page's closer and editor).
  */
-export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Viewer): Promise<QuestionSummary[]> {
-  if (rows.length === 0) return [];
+export async function loadQuestionSummaryData(db: Db, rows: QuestionRow[], viewer: Viewer, alsoAuthors: (string | null)[] = []): Promise<QuestionSummaryData> {
   const viewerId = viewer?.id ?? null;
   const ids = rows.map((row) => row.id);
+  if (!ids.length) return { topics: new Map(), topAnswers: new Map(), authors: new Map(), votes: new Map(), followed: new Set(), followedAuthors: new Set(), bookmarked: new Set() };
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
-  const [topicRows, topAnswers, myVotes, myFollows, myFollowees, saved] = await Promise.all([
+  const [topicRows, topAnswers, myVotes, myFollows, myFollowees, bookmarked] = await Promise.all([
     db
       .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
       .from(questionTopics)
@@ -107,68 +106,80 @@ export async function summarizeQuestions(db: Db, rows: QuestionRow[], viewer: Vi
       : [],
     bookmarkedQuestionIds(db, viewerId, ids),
   ]);
-  const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId)]);
-  const answerByQuestion = new Map(topAnswers.map((answer) => [answer.questionId, answer]));
-  const voteByQuestion = new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue]));
-  const followed = new Set(myFollows.map((follow) => follow.questionId));
-  const followedAuthors = new Set(myFollowees.map((followee) => followee.id));
-  return rows.map((row) => {
-    const top = answerByQuestion.get(row.id);
-    return {
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
-      topics: topicRows.filter((topic) => topic.questionId === row.id).map(({ id, name }) => ({ id, name })),
-      viewCount: row.viewCount,
-      answerCount: row.answerCount,
-      upvoteCount: row.upvoteCount,
-      downvoteCount: row.downvoteCount,
-      topAnswer: top
-        ? { id: top.id, content: top.content, upvoteCount: top.upvoteCount, commentCount: top.commentCount, createdAt: top.createdAt.toISOString(), accepted: top.accepted }
-        : null,
-      topAnswerAuthor: top?.authorId ? presentAuthor(authors.get(top.authorId)) : null,
-      myVote: voteByQuestion.get(row.id) ?? 0,
-      isFollowing: followed.has(row.id),
-      followsAuthor: row.authorId !== null && followedAuthors.has(row.authorId),
-      bookmarked: saved.has(row.id),
-      abilities: questionAbilities(viewer, row),
-      ...(row.status === "held" ? { held: true } : {}),
-      closedReason: row.closedReason,
-    };
-  });
+  const authors = await loadAuthors(db, [...rows.map((row) => row.authorId), ...topAnswers.map((answer) => answer.authorId), ...alsoAuthors]);
+  const topicsOf = new Map<number, { id: number; name: string }[]>();
+  for (const { questionId, id, name } of topicRows) topicsOf.set(questionId, [...(topicsOf.get(questionId) ?? []), { id, name }]);
+  return {
+    topics: topicsOf,
+    topAnswers: new Map(topAnswers.map((answer) => [answer.questionId, answer])),
+    authors,
+    votes: new Map(myVotes.map((vote) => [vote.questionId, vote.value as VoteValue])),
+    followed: new Set(myFollows.map((follow) => follow.questionId)),
+    followedAuthors: new Set(myFollowees.map((followee) => followee.id)),
+    bookmarked,
+  };
 }
 
-/** The question page's question, presented for this viewer (who must be allowed to see the row). */
-export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
-  const editedById = row.editedById;
-  const [[summary], status, editors] = await Promise.all([
-    summarizeQuestions(db, [row], viewer),
-    presentQuestionStatus(db, row),
-    // The author is loaded with the summary; another editor costs one more small query.
-    editedById && editedById !== row.authorId ? loadAuthors(db, [editedById]) : null,
+/**
+ * The question page's status: the original of a duplicate and the questions linked to it,
+ * the public ones only (the same for every viewer, so the page can be cached for visitors):
+ * the database trigger announces a change of either side of a link to the other.
+ */
+async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<QuestionStatusData> {
+  const linked = { id: questions.id, title: questions.title };
+  const [original, duplicates] = await Promise.all([
+    row.closedReason && row.duplicateOfId
+      ? db
+          .select(linked)
+          .from(questions)
+          .where(and(eq(questions.id, row.duplicateOfId), visibleQuestions(EVERYONE)))
+          .limit(1)
+      : ([] as LinkedQuestion[]),
+    db
+      .select(linked)
+      .from(questions)
+      .where(and(eq(questions.duplicateOfId, row.id), visibleQuestions(EVERYONE)))
+      .orderBy(asc(questions.closedAt), asc(questions.id))
+      .limit(LINKED_QUESTIONS_MAX),
   ]);
-  const editedBy = !editedById ? null : editedById === row.authorId ? summary!.author : presentAuthor(editors?.get(editedById));
-  return { ...summary!, updatedAt: row.updatedAt.toISOString(), ...status, commentCount: row.commentCount, editedAt: row.editedAt?.toISOString() ?? null, editedBy };
+  return { original: original[0] ?? null, duplicates };
+}
+
+/** What the question page shows of this question for this viewer (who must be allowed to see the row). */
+export async function loadQuestionDetailData(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetailData> {
+  // The closer and the editor are loaded with the summary's authors.
+  const [summary, status] = await Promise.all([
+    loadQuestionSummaryData(db, [row], viewer, [row.closedReason ? row.closedById : null, row.editedById]),
+    loadQuestionStatus(db, row),
+  ]);
+  return { ...summary, ...status };
+}
+
+/**
+ * The question page's question, presented for this viewer (who must be allowed to see the row).
+ * @deprecated Kept for the SEO page (features/seo): call loadQuestionDetailData then presentQuestion, or getQuestionDetail.
+ */
+export async function presentQuestionDetail(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetail> {
+  return presentQuestion(row, await loadQuestionDetailData(db, row, viewer), viewer);
 }
 
 /**
  * A page of question rows (fetched one past the limit) as summaries, with the cursor of the
  * next page written by cursorOf from the page's last row.
  */
-export async function summarizePage(
+export async function questionSummaryPage(
   db: Db,
   rows: QuestionRow[],
   options: { limit: number; viewer: Viewer },
   cursorOf: (last: QuestionRow) => string,
 ): Promise<Page<QuestionSummary>> {
   const page = pageOf(rows, options.limit, cursorOf);
-  return { items: await summarizeQuestions(db, page.items, options.viewer), nextCursor: page.nextCursor };
+  const data = await loadQuestionSummaryData(db, page.items, options.viewer);
+  return { items: presentQuestionSummaries(page.items, data, options.viewer), nextCursor: page.nextCursor };
 }
 
 /** The question page's question, or null. */
 export async function getQuestionDetail(db: Db, id: number, viewer: Viewer): Promise<QuestionDetail | null> {
   const row = await findQuestionRow(db, id);
-  return row ? presentQuestionDetail(db, row, viewer) : null;
+  return row ? presentQuestion(row, await loadQuestionDetailData(db, row, viewer), viewer) : null;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { AdminReport, ReportPriority } from "@shared/admin";
+import type { AdminReport } from "@shared/admin";
 import type { Page } from "@shared/questions";
 import type { ReportReason, ReportTargetType } from "@shared/reports";
 import { displayName } from "@shared/users";
@@ -9,6 +9,7 @@ import { answers, comments, questions } from "../db/schema/content";
 import { users } from "../db/schema/users";
 import { htmlToPlainText } from "../html";
 import { dateKeyset, key, keyAfter, keyset, pageOf } from "../lib/keyset";
+import { presentReport, type ReportData } from "./report.presenter";
 
 // Reports are filed by members (reports/), by auto-moderation holding a post (moderation/),
 // and worked through in admin's queue (admin/): this module owns the reports table for all three.
@@ -32,8 +33,6 @@ const REASON_WEIGHT: Record<ReportReason, 1 | 2 | 3> = {
   blocked_words: 2,
   other: 1,
 };
-
-const PRIORITY_NAMES: Record<number, ReportPriority> = { 3: "high", 2: "medium", 1: "low" };
 
 /**
  * A target's priority from its open reports: the weight of the most serious reason, raised
@@ -211,12 +210,13 @@ export async function listReports(
   const page = pageOf(rows, options.limit, (last) =>
     options.status === "open" ? openKeyset.encode(last.priority, last.createdAt, last.id) : dateKeyset.encode(last.resolvedAt!, last.id),
   );
-  return { items: await presentReports(db, page.items), nextCursor: page.nextCursor };
+  const data = await loadReportData(db, page.items);
+  return { items: page.items.map((row) => presentReport(row, data)), nextCursor: page.nextCursor };
 }
 
-/** Reports with their targets, reporters, resolvers and open-report counts, in a fixed few queries. */
-export async function presentReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]> {
-  if (!rows.length) return [];
+/** What reports show beyond their rows: their targets, reporters, resolvers and open-report counts, in a fixed few queries. */
+export async function loadReportData(db: Db, rows: ReportRow[]): Promise<ReportData> {
+  if (!rows.length) return { targets: new Map(), people: new Map(), openCounts: new Map() };
   const people = [...new Set(rows.flatMap((row) => [row.reporterId, row.resolvedById]).filter((id): id is string => id !== null))];
   const targets = [...new Set(rows.map((row) => `${row.targetType}:${row.targetId}`))];
   const [described, names, counts] = await Promise.all([
@@ -233,25 +233,9 @@ export async function presentReports(db: Db, rows: ReportRow[]): Promise<AdminRe
       .where(and(eq(reports.status, "open"), inArray(sql`${reports.targetType} || ':' || ${reports.targetId}`, targets)))
       .groupBy(reports.targetType, reports.targetId),
   ]);
-  const nameById = new Map(names.map((row) => [row.id, row.firstName || row.lastName || row.email ? displayName(row) : (row.username ?? "User")]));
-  const countByTarget = new Map(counts.map((row) => [row.key, Number(row.n)]));
-  return rows.map((row) => {
-    const key = `${row.targetType}:${row.targetId}`;
-    return {
-      id: row.id,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      content: described.get(key) ?? null,
-      reporter: row.reporterId ? { id: row.reporterId, name: nameById.get(row.reporterId) ?? "Deleted account" } : null,
-      reason: row.reason,
-      details: row.details,
-      priority: PRIORITY_NAMES[row.priority] ?? "low",
-      reportCount: countByTarget.get(key) ?? 0,
-      status: row.status,
-      resolution: row.resolution,
-      resolvedBy: row.resolvedById ? (nameById.get(row.resolvedById) ?? "Deleted account") : null,
-      resolvedAt: row.resolvedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+  return {
+    targets: described,
+    people: new Map(names.map((row) => [row.id, row])),
+    openCounts: new Map(counts.map((row) => [row.key, Number(row.n)])),
+  };
 }

@@ -8,8 +8,9 @@ import type { users } from "../db/schema/users";
 import { badRequest, notFound } from "../errors";
 import { htmlToPlainText, sanitizeHtml } from "../html";
 import { auditStaffChange } from "../services/audit";
-import type { Moderation, Screening } from "../services/moderation";
-import { loadAuthors, presentAuthor } from "./authors";
+import type { Moderation, Screening } from "./moderation";
+import { loadAuthors } from "./authors";
+import { presentAuthor } from "./author.presenter";
 import { adjustSpacePostCount, adjustTopicQuestionCounts } from "./lifecycle";
 import { assertTopicsExist } from "./topics";
 

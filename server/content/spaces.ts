@@ -5,10 +5,12 @@ import type { Db } from "../db/client";
 import { topicFollows } from "../db/schema/content";
 import { spaceMembers, spaces } from "../db/schema/spaces";
 import { dateKeyset, key, keyset, pageOf, type Keyset } from "../lib/keyset";
-import { loadAuthors, presentAuthor } from "./authors";
+import { loadAuthors } from "./authors";
+import { presentSpace, type SpaceData } from "./space.presenter";
 
-// The spaces directory (its list, search match and presenter) and memberships: the spaces
-// feature, search's spaces tab and account deletion all go through this module.
+// The spaces directory (its list, search match, and the data space.presenter.ts shows) and
+// memberships: the spaces feature, search's spaces tab and account deletion all go through
+// this module.
 
 type SpaceRow = typeof spaces.$inferSelect;
 
@@ -22,11 +24,11 @@ export function spaceMatches(q: string): SQL {
   return or(ilike(spaces.name, containing(q)), ilike(spaces.description, containing(q)))!;
 }
 
-/** Adds creators (one query) and the viewer's memberships (one query) to space rows. */
-export async function presentSpaces(db: Db, rows: SpaceRow[], viewerId: string | null): Promise<Space[]> {
-  if (!rows.length) return [];
+/** What spaces show beyond their rows: creators (one query) and the viewer's memberships (one query). */
+export async function loadSpaceData(db: Db, rows: SpaceRow[], viewerId: string | null): Promise<SpaceData> {
+  if (!rows.length) return { creators: new Map(), joined: new Set() };
   const ids = rows.map((row) => row.id);
-  const [authors, mine] = await Promise.all([
+  const [creators, mine] = await Promise.all([
     loadAuthors(db, rows.map((row) => row.creatorId)),
     viewerId
       ? db
@@ -35,18 +37,7 @@ export async function presentSpaces(db: Db, rows: SpaceRow[], viewerId: string |
           .where(and(eq(spaceMembers.userId, viewerId), inArray(spaceMembers.spaceId, ids)))
       : Promise.resolve([]),
   ]);
-  const joined = new Set(mine.map((row) => row.spaceId));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    memberCount: row.memberCount,
-    postCount: row.postCount,
-    rating: row.rating,
-    createdAt: row.createdAt.toISOString(),
-    creator: presentAuthor(row.creatorId ? authors.get(row.creatorId) : undefined),
-    isMember: joined.has(row.id),
-  }));
+  return { creators, joined: new Set(mine.map((row) => row.spaceId)) };
 }
 
 /** The space row with its sort value, as the list query returns it. */
@@ -162,7 +153,9 @@ export async function listSpaces(
     rows = found.map((row) => ({ space: row, key: byColumn.read(row) }));
   }
   const page = pageOf(rows, limit, (last) => ordering.keyset.encode(last.key, last.space.id));
-  return { items: await presentSpaces(db, page.items.map((row) => row.space), viewerId), nextCursor: page.nextCursor };
+  const found = page.items.map((row) => row.space);
+  const data = await loadSpaceData(db, found, viewerId);
+  return { items: found.map((row) => presentSpace(row, data)), nextCursor: page.nextCursor };
 }
 
 /**

@@ -13,7 +13,8 @@ import { adminContentPageSchema, adminReportPageSchema, adminReportSchema } from
 import { noContentSchema } from "@shared/responses";
 import { deleteAnswer, deleteComment, deleteQuestion, findAnswerRow, findCommentRow, findQuestionRow, publishAnswer, publishComment, publishQuestion } from "../../content/lifecycle";
 import { findExistingUser, updateUser } from "../../accounts/members";
-import { findReport, listReports, presentReports, resolveOpenReports } from "../../content/reports";
+import { findReport, listReports, loadReportData, resolveOpenReports } from "../../content/reports";
+import { presentReport } from "../../content/report.presenter";
 
 type Kind = "question" | "answer" | "comment";
 
@@ -137,7 +138,8 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
       });
       if (suspended) await sessions.endAllFor(suspended);
       await after.notify?.();
-      return (await presentReports(db, [(await findReport(db, report.id))!]))[0]!;
+      const row = (await findReport(db, report.id))!;
+      return presentReport(row, await loadReportData(db, [row]));
     },
   );
 }

@@ -12,11 +12,11 @@ import {
   deleteCampaign,
   findCampaign,
   listMyCampaigns,
-  presentCampaign,
   recordClick,
   serveAd,
   setCampaignStatus,
 } from "./ads.queries";
+import { presentCampaign } from "./ads.presenter";
 import { adCampaignPageSchema, adCampaignSchema, adClickResultSchema, serveResultSchema } from "@shared/ads.responses";
 import { noContentSchema } from "@shared/responses";
 import { findSubscription, presentSubscription } from "../../accounts/subscription";

@@ -12,13 +12,14 @@ import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
-import { heldReceipt, type Moderation } from "../../services/moderation";
+import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { castVote } from "../../content/votes";
 import { answerPoster } from "./answer-posting";
 import { editAnswer } from "../../content/revisions";
 import { deleteAnswer } from "../../content/lifecycle";
-import { listAnswers, presentAnswerById, presentNewAnswer } from "../../content/answer-items";
+import { getAnswerItem, listAnswers } from "../../content/answer-items";
+import { presentNewAnswer } from "../../content/answer.presenter";
 
 /** Answers: list best first, write, edit, delete, vote. */
 export async function answersRoutes(
@@ -64,7 +65,7 @@ export async function answersRoutes(
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "edit", "answer", answer);
     const { screening } = await editAnswer(db, moderation, user, answer, request.body);
-    return { ...(await presentAnswerById(db, answer.id, user)), ...heldReceipt(screening) };
+    return { ...(await getAnswerItem(db, answer.id, user)), ...heldReceipt(screening) };
   });
 
   r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {

@@ -6,8 +6,10 @@ import { answers, questions } from "../../db/schema/content";
 import { bookmarks } from "../../db/schema/library";
 import { visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { presentAnswers } from "../../content/answer-items";
-import { summarizeQuestions } from "../../content/question-summaries";
+import { loadAnswerData } from "../../content/answer-items";
+import { presentAnswer } from "../../content/answer.presenter";
+import { loadQuestionSummaryData } from "../../content/question-summaries";
+import { presentQuestionSummary } from "../../content/question.presenter";
 
 /** The signed-in member reading their bookmarks: saved posts they can no longer see are left out. */
 export type Reader = NonNullable<Viewer>;
@@ -31,9 +33,9 @@ export async function listBookmarkedQuestions(db: Db, reader: Reader, options: P
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
   const page = pageOf(rows, options.limit, savedCursor);
-  const summaries = await summarizeQuestions(db, page.items.map((row) => row.question), reader);
+  const data = await loadQuestionSummaryData(db, page.items.map((row) => row.question), reader);
   return {
-    items: page.items.map((row, index) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: summaries[index]! })),
+    items: page.items.map((row) => ({ id: row.id, savedAt: row.savedAt.toISOString(), question: presentQuestionSummary(row.question, data, reader) })),
     nextCursor: page.nextCursor,
   };
 }
@@ -56,12 +58,12 @@ export async function listBookmarkedAnswers(db: Db, reader: Reader, options: Pag
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(options.limit + 1);
   const page = pageOf(rows, options.limit, savedCursor);
-  const presented = await presentAnswers(db, page.items.map((row) => row.answer), reader);
+  const data = await loadAnswerData(db, page.items.map((row) => row.answer), reader);
   return {
-    items: page.items.map((row, index) => ({
+    items: page.items.map((row) => ({
       id: row.id,
       savedAt: row.savedAt.toISOString(),
-      answer: presented[index]!,
+      answer: presentAnswer(row.answer, data, reader),
       question: { id: row.answer.questionId, title: row.questionTitle },
     })),
     nextCursor: page.nextCursor,

@@ -2,50 +2,33 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, comments, commentVotes } from "../../db/schema/content";
-import { commentAbilities } from "../../policy/abilities";
-import { visibleComments, type ContentState, type Viewer } from "../../policy/visibility";
+import { visibleComments, type Viewer } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../../content/authors";
+import { loadAuthors } from "../../content/authors";
+import { presentComment, type CommentData, type CommentParents } from "../../content/comment.presenter";
 import { adjustCommentCount } from "../../content/lifecycle";
 import { notFound } from "../../errors";
 
 type CommentRow = typeof comments.$inferSelect;
 
-/**
- * What comments are on: a question, or one of its answers (answer null: the question
- * itself). Abilities on a comment depend on their states.
- */
-export interface CommentParents {
-  answer: (ContentState & { id: number }) | null;
-  question: ContentState & { id: number };
+/** What comments show beyond their rows: their authors (one query) and which the viewer upvoted (one query). */
+async function loadCommentData(db: Db, rows: CommentRow[], viewer: Viewer): Promise<CommentData> {
+  const ids = rows.map((row) => row.id);
+  const [authors, upvoted] = await Promise.all([
+    loadAuthors(db, rows.map((row) => row.authorId)),
+    viewer && ids.length
+      ? db
+          .select({ commentId: commentVotes.commentId })
+          .from(commentVotes)
+          .where(and(eq(commentVotes.userId, viewer.id), inArray(commentVotes.commentId, ids)))
+      : [],
+  ]);
+  return { authors, upvoted: new Set(upvoted.map((row) => row.commentId)) };
 }
 
-/** Which of these comments the viewer upvoted. */
-async function loadMyCommentVotes(db: Db, viewer: Viewer, ids: number[]): Promise<Set<number>> {
-  if (!viewer || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ commentId: commentVotes.commentId })
-    .from(commentVotes)
-    .where(and(eq(commentVotes.userId, viewer.id), inArray(commentVotes.commentId, ids)));
-  return new Set(rows.map((row) => row.commentId));
-}
-
-/** Comments with their authors and what the viewer may do with each. */
-async function presentComments(db: Db, rows: CommentRow[], viewer: Viewer, parents: CommentParents): Promise<CommentItem[]> {
-  const [authors, voted] = await Promise.all([loadAuthors(db, rows.map((row) => row.authorId)), loadMyCommentVotes(db, viewer, rows.map((row) => row.id))]);
-  return rows.map((row) => ({
-    id: row.id,
-    questionId: row.questionId,
-    answerId: row.answerId,
-    content: row.content,
-    author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    upvoteCount: row.upvoteCount,
-    myVote: voted.has(row.id) ? 1 : 0,
-    abilities: commentAbilities(viewer, { ...row, ...parents }),
-    ...(row.status === "held" ? { held: true } : {}),
-  }));
+/** One comment row as the viewer sees it: loaded, then presented. */
+async function commentItem(db: Db, row: CommentRow, viewer: Viewer, parents: CommentParents): Promise<CommentItem> {
+  return presentComment(row, parents, await loadCommentData(db, [row], viewer), viewer);
 }
 
 /** The comments of a question itself or of one answer, oldest first (a conversation reads top-down). */
@@ -60,7 +43,8 @@ export async function listComments(db: Db, parents: CommentParents, options: { c
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(options.limit + 1);
   const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.createdAt, last.id));
-  return { items: await presentComments(db, page.items, options.viewer, parents), nextCursor: page.nextCursor };
+  const data = await loadCommentData(db, page.items, options.viewer);
+  return { items: page.items.map((row) => presentComment(row, parents, data, options.viewer)), nextCursor: page.nextCursor };
 }
 
 /** Adds a comment; its parent's comment counter moves in the same transaction (once published). */
@@ -79,7 +63,7 @@ export async function createComment(
     if (status === "published") await adjustCommentCount(tx, inserted!, 1);
     return inserted!;
   });
-  return (await presentComments(db, [row], author, parents))[0]!;
+  return commentItem(db, row, author, parents);
 }
 
 /**
@@ -98,7 +82,7 @@ export async function updateComment(
 ): Promise<{ item: CommentItem; held: boolean }> {
   const [before] = await db.select().from(comments).where(eq(comments.id, comment.id)).for("update");
   if (!before) throw notFound("Comment not found");
-  if (before.content === content) return { item: (await presentComments(db, [before], editor, comment))[0]!, held: false };
+  if (before.content === content) return { item: await commentItem(db, before, editor, comment), held: false };
   const held = before.status === "published" && screening === "held";
   const [row] = await db
     .update(comments)
@@ -109,5 +93,5 @@ export async function updateComment(
   else if (row!.answerId !== null && row!.status === "published") {
     await db.update(answers).set({ commentedAt: sql`now()` }).where(eq(answers.id, row!.answerId));
   }
-  return { item: (await presentComments(db, [row!], editor, comment))[0]!, held };
+  return { item: await commentItem(db, row!, editor, comment), held };
 }

@@ -6,12 +6,11 @@ import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { drafts } from "../../db/schema/library";
 import { users } from "../../db/schema/users";
-import { canSeeQuestion } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
+import { presentDraft, type Owner } from "./drafts.presenter";
 
 type DraftRow = typeof drafts.$inferSelect;
-/** The signed-in member whose drafts these are (their role decides what held questions they see). */
-export type Owner = Pick<typeof users.$inferSelect, "id" | "role">;
+export type { Owner };
 
 /** The draft's own columns and, for answer drafts, what the owner may see of the question. */
 const draftColumns = {
@@ -20,31 +19,6 @@ const draftColumns = {
   questionStatus: questions.status,
   questionAuthorId: questions.authorId,
 };
-
-interface JoinedRow {
-  draft: DraftRow;
-  questionTitle: string | null;
-  questionStatus: "published" | "held" | null;
-  questionAuthorId: string | null;
-}
-
-function presentDraft(row: JoinedRow, owner: Owner): Draft {
-  const { draft } = row;
-  const questionVisible =
-    draft.questionId !== null &&
-    row.questionStatus !== null &&
-    canSeeQuestion(owner, { authorId: row.questionAuthorId, status: row.questionStatus });
-  return {
-    id: draft.id,
-    type: draft.type,
-    title: draft.title,
-    content: draft.content,
-    topicIds: draft.topicIds,
-    question: questionVisible ? { id: draft.questionId!, title: row.questionTitle ?? "" } : null,
-    createdAt: draft.createdAt.toISOString(),
-    updatedAt: draft.updatedAt.toISOString(),
-  };
-}
 
 const joined = (db: Db) => db.select(draftColumns).from(drafts).leftJoin(questions, eq(questions.id, drafts.questionId));
 

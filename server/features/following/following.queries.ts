@@ -5,9 +5,11 @@ import type { Db } from "../../db/client";
 import { answers, questions, userFollows } from "../../db/schema/content";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { key, keyset, pageOf } from "../../lib/keyset";
-import { presentAnswers } from "../../content/answer-items";
-import { loadAuthors, presentAuthor } from "../../content/authors";
-import { summarizeQuestions } from "../../content/question-summaries";
+import { loadAnswerData } from "../../content/answer-items";
+import { presentAnswer } from "../../content/answer.presenter";
+import { presentAuthorOf } from "../../content/author.presenter";
+import { loadQuestionSummaryData } from "../../content/question-summaries";
+import { presentQuestionSummary } from "../../content/question.presenter";
 
 /** (createdAt, merged key); the merged key is a bigint in SQL, as twice an int4 id does not fit an int4. */
 const activityKeyset = keyset(key.date, key.int(0, 2 * MAX_DB_ID + 1));
@@ -61,22 +63,20 @@ export async function listFollowingActivity(
   const answeredQuestions = missingIds.length ? await db.select().from(questions).where(inArray(questions.id, missingIds)) : [];
   const questionRowsById = new Map([...questionRows, ...answeredQuestions].map((row) => [row.id, row]));
   const needed = [...new Set(page.map((item) => item.question?.id ?? item.answer!.questionId))].map((id) => questionRowsById.get(id)!);
-  const [summaries, presented, authors] = await Promise.all([
-    summarizeQuestions(db, needed, viewer),
-    presentAnswers(db, page.flatMap((item) => (item.answer ? [item.answer] : [])), viewer),
-    loadAuthors(db, page.map((item) => (item.question ?? item.answer)!.authorId)),
+  // The actors are the questions' and answers' authors: both loaders load them.
+  const [questionData, answerData] = await Promise.all([
+    loadQuestionSummaryData(db, needed, viewer),
+    loadAnswerData(db, page.flatMap((item) => (item.answer ? [item.answer] : [])), viewer),
   ]);
-  const summaryById = new Map(summaries.map((summary) => [summary.id, summary]));
-  const answerById = new Map(presented.map((answer) => [answer.id, answer]));
   return {
     items: page.map((item) => {
       const row = (item.question ?? item.answer)!;
       return {
         type: item.kind,
         createdAt: item.createdAt.toISOString(),
-        actor: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
-        question: summaryById.get(item.question?.id ?? item.answer!.questionId)!,
-        answer: item.answer ? answerById.get(item.answer.id)! : null,
+        actor: presentAuthorOf(item.answer ? answerData.authors : questionData.authors, row.authorId),
+        question: presentQuestionSummary(questionRowsById.get(item.question?.id ?? item.answer!.questionId)!, questionData, viewer),
+        answer: item.answer ? presentAnswer(item.answer, answerData, viewer) : null,
       };
     }),
     nextCursor,

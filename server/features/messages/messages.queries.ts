@@ -5,36 +5,13 @@ import type { Db } from "../../db/client";
 import { conversationMembers, conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
 import { dateKeyset, idKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../../content/authors";
+import { loadAuthors } from "../../content/authors";
+import { presentConversation, presentMessage, type InboxRow } from "./messages.presenter";
 
 type MessageRow = typeof messages.$inferSelect;
 
 /** The one conversation a pair of members can have: `"{smaller id}:{larger id}"`. */
 export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-export function presentMessage(row: MessageRow, viewerId: string): MessageItem {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    isOwn: row.senderId === viewerId,
-  };
-}
-
-/** A conversation row as the inbox query returns it. */
-interface InboxRow {
-  conversation_id: number;
-  last_message_at: string | Date | null;
-  other_id: string | null;
-  last_sender_id: string | null;
-  last_content: string | null;
-  last_created_at: string | Date | null;
-  unread: number | string;
-}
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
  * The member's conversations with the other member, the last message and the unread
@@ -61,36 +38,6 @@ async function loadConversations(db: Db, viewerId: string, where: SQL, limit: nu
   return (result as unknown as { rows: InboxRow[] }).rows;
 }
 
-async function presentConversations(
-  db: Db,
-  rows: InboxRow[],
-  viewerId: string,
-  isOnline: (userId: string) => boolean,
-): Promise<ConversationSummary[]> {
-  const others = await loadAuthors(db, rows.map((row) => row.other_id));
-  return rows.map((row) => {
-    const other = row.other_id ? others.get(row.other_id) : undefined;
-    const member = presentAuthor(other);
-    return {
-      id: Number(row.conversation_id),
-      member,
-      canReply: other?.status === "active",
-      lastMessage:
-        row.last_created_at !== null
-          ? {
-              content: row.last_content ?? "",
-              senderId: row.last_sender_id,
-              isOwn: row.last_sender_id === viewerId,
-              createdAt: iso(row.last_created_at),
-            }
-          : null,
-      lastMessageAt: row.last_message_at !== null ? iso(row.last_message_at) : null,
-      unreadCount: Number(row.unread),
-      online: member !== null && isOnline(member.id),
-    };
-  });
-}
-
 /**
  * A page of the member's inbox, latest message first (keyset on last_message_at and id).
  * Conversations without messages yet are left out: the other member has nothing to read.
@@ -113,7 +60,8 @@ export async function listConversations(
   const rows = await loadConversations(db, viewerId, sql.join(conditions, sql` and `), options.limit + 1);
   // Every listed conversation has a last message (the condition above).
   const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(new Date(last.last_message_at!), Number(last.conversation_id)));
-  return { items: await presentConversations(db, page.items, viewerId, isOnline), nextCursor: page.nextCursor };
+  const others = await loadAuthors(db, page.items.map((row) => row.other_id));
+  return { items: page.items.map((row) => presentConversation(row, others, viewerId, isOnline)), nextCursor: page.nextCursor };
 }
 
 /** One of the member's conversations; null when there is none or they are not in it. */
@@ -124,7 +72,8 @@ export async function findConversation(
   isOnline: (userId: string) => boolean,
 ): Promise<ConversationSummary | null> {
   const rows = await loadConversations(db, viewerId, sql`me.conversation_id = ${conversationId}`, 1);
-  return rows.length ? (await presentConversations(db, rows, viewerId, isOnline))[0]! : null;
+  if (!rows.length) return null;
+  return presentConversation(rows[0]!, await loadAuthors(db, [rows[0]!.other_id]), viewerId, isOnline);
 }
 
 /** The members of a conversation (two, fewer once an account is gone); empty when it does not exist. */

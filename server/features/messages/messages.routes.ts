@@ -17,9 +17,9 @@ import {
   listMessages,
   markConversationRead,
   openConversation,
-  presentMessage,
   sendMessage,
 } from "./messages.queries";
+import { presentMessage } from "./messages.presenter";
 import { conversationPageSchema, conversationSummarySchema, messageItemSchema, messagePageSchema } from "@shared/messages.responses";
 import { unreadCountSchema } from "@shared/responses";
 import { loadAuthors } from "../../content/authors";

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
 import { idKeyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../../content/authors";
+import { loadAuthors } from "../../content/authors";
+import { presentAuthor } from "../../content/author.presenter";
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -9,7 +9,8 @@ import { ERROR_IDS } from "@shared/errors";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { EVERYONE, findVisibleQuestion, loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
-import { presentQuestionDetail } from "../../content/question-summaries";
+import { loadQuestionDetailData } from "../../content/question-summaries";
+import { presentQuestion } from "../../content/question.presenter";
 import { isStaff } from "../../policy/staff";
 import { recordAudit } from "../../services/audit";
 import type { Notifier } from "../../services/notifier";
@@ -69,7 +70,7 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
         return row;
       });
       if (!closed) throw conflict("This question is already closed");
-      return presentQuestionDetail(db, closed, user);
+      return presentQuestion(closed, await loadQuestionDetailData(db, closed, user), user);
     },
   );
 
@@ -84,6 +85,6 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
       return row;
     });
     if (!reopened) throw conflict("This question is not closed");
-    return presentQuestionDetail(db, reopened, user);
+    return presentQuestion(reopened, await loadQuestionDetailData(db, reopened, user), user);
   });
 }

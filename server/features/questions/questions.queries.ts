@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Page, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod } from "@shared/questions";
 import { LIMITS } from "@shared/limits";
-import { summarizePage, summarizeQuestions } from "../../content/question-summaries";
+import { loadQuestionSummaryData, questionSummaryPage } from "../../content/question-summaries";
+import { presentQuestionSummaries } from "../../content/question.presenter";
 import type { Db } from "../../db/client";
 import {
   answers,
@@ -49,7 +50,7 @@ export async function listRecentQuestions(db: Db, options: ListOptions): Promise
     .where(and(published, byDateAfter(options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, dateCursor);
+  return questionSummaryPage(db, rows, options, dateCursor);
 }
 
 /** The Following tab: questions in followed topics or by followed people, newest first. */
@@ -63,7 +64,7 @@ export async function listFollowingQuestions(db: Db, viewerId: string, options: 
     .where(and(published, or(inArray(questions.authorId, followedPeople), inFollowedTopic), byDateAfter(options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, dateCursor);
+  return questionSummaryPage(db, rows, options, dateCursor);
 }
 
 const PERIOD_HOURS: Record<TrendingPeriod, number> = { today: 24, week: 24 * 7, month: 24 * 30 };
@@ -106,7 +107,7 @@ export async function listTrendingQuestions(
               .as("period_window"),
           ),
   ]);
-  const page = await summarizePage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
+  const page = await questionSummaryPage(db, rows, options, (row) => hotKeyset.encode(row.hotScore, row.id));
   return { ...page, total: counted ? counted[0]!.n : null };
 }
 
@@ -122,14 +123,14 @@ export async function listTopicQuestions(db: Db, topicId: number, sort: TopicSor
       .where(and(inTopic, byDateAfter(options.cursor)))
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(options.limit + 1);
-    return summarizePage(db, rows, options, dateCursor);
+    return questionSummaryPage(db, rows, options, dateCursor);
   }
   const column = sort === "trending" ? questions.hotScore : questions.upvoteCount;
   const rows = await base
     .where(and(inTopic, byScoreAfter(column, options.cursor)))
     .orderBy(desc(column), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, (row) =>
+  return questionSummaryPage(db, rows, options, (row) =>
     sort === "trending" ? hotKeyset.encode(row.hotScore, row.id) : upvotesKeyset.encode(row.upvoteCount, row.id),
   );
 }
@@ -207,7 +208,8 @@ export async function listForYouQuestions(db: Db, viewerId: string, options: Lis
   const after = options.cursor ? hotKeyset.decode(options.cursor) : null;
   const remaining = after ? ranked.filter((item) => item.score < after[0] || (item.score === after[0] && item.row.id < after[1])) : ranked;
   const page = pageOf(remaining, options.limit, (last) => hotKeyset.encode(last.score, last.row.id));
-  const summaries = await summarizeQuestions(db, page.items.map((item) => item.row), options.viewer);
+  const rowsOfPage = page.items.map((item) => item.row);
+  const summaries = presentQuestionSummaries(rowsOfPage, await loadQuestionSummaryData(db, rowsOfPage, options.viewer), options.viewer);
   // Questions with no reason of their own are there because they are trending in a topic.
   return {
     items: summaries.map((summary) => ({

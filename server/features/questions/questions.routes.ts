@@ -32,18 +32,18 @@ import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
-import { heldReceipt, type Moderation } from "../../services/moderation";
+import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { auditStaffChange } from "../../services/audit";
 import { askQuestion } from "../../content/ask";
 import { assistQuestion } from "./assist";
-import { getQuestionDetail } from "../../content/question-summaries";
+import { getQuestionDetail, loadQuestionDetailData } from "../../content/question-summaries";
+import { presentQuestion } from "../../content/question.presenter";
 import { findSimilarQuestions, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden } from "./questions.queries";
 import { castVote } from "../../content/votes";
 import { editQuestion } from "../../content/revisions";
 import { findTopic, listTopics } from "../../content/topics";
 import { deleteQuestion } from "../../content/lifecycle";
-import { presentQuestionDetail } from "../../content/question-summaries";
 import { overlayQuestionDetail, overlayQuestionPage } from "../../content/overlays";
 import { LISTS, questionTag } from "../../cache/tags";
 import type { Overlay, PublicCacheRule } from "../../cache/http-cache";
@@ -117,7 +117,7 @@ export async function questionsRoutes(
     },
   }, async (request) => {
     const question = await loadVisibleQuestion(db, request.user, request.params.id);
-    return presentQuestionDetail(db, question, request.user);
+    return presentQuestion(question, await loadQuestionDetailData(db, question, request.user), request.user);
   });
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {

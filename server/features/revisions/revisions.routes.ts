@@ -7,9 +7,10 @@ import { revisionParamsSchema } from "@shared/revisions";
 import { revisionListSchema } from "@shared/revisions.responses";
 import { addCacheTags } from "../../cache/http-cache";
 import { answerTag, questionTag } from "../../cache/tags";
-import { presentAnswerById } from "../../content/answer-items";
+import { getAnswerItem } from "../../content/answer-items";
 import { findQuestionRow } from "../../content/lifecycle";
-import { presentQuestionDetail } from "../../content/question-summaries";
+import { loadQuestionDetailData } from "../../content/question-summaries";
+import { presentQuestion } from "../../content/question.presenter";
 import { listAnswerRevisions, listQuestionRevisions, rollbackAnswer, rollbackQuestion } from "../../content/revisions";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
@@ -17,7 +18,7 @@ import { notFound } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { answerAbilities, authorize, questionAbilities } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
-import { heldReceipt, type Moderation } from "../../services/moderation";
+import { heldReceipt, type Moderation } from "../../content/moderation";
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -79,7 +80,7 @@ export async function revisionsRoutes(app: FastifyInstance, { db, moderation }: 
       const { screening } = await rollbackQuestion(db, moderation, user, question, request.params.n);
       const updated = await findQuestionRow(db, question.id);
       if (!updated) throw notFound(QUESTION_NOT_FOUND);
-      return { ...(await presentQuestionDetail(db, updated, user)), ...heldReceipt(screening) };
+      return { ...(presentQuestion(updated, await loadQuestionDetailData(db, updated, user), user)), ...heldReceipt(screening) };
     },
   );
 
@@ -91,7 +92,7 @@ export async function revisionsRoutes(app: FastifyInstance, { db, moderation }: 
       const answer = await loadVisibleAnswer(db, user, request.params.id);
       authorize(user, "edit", "answer", answer);
       const { screening } = await rollbackAnswer(db, moderation, user, answer, request.params.n);
-      return { ...(await presentAnswerById(db, answer.id, user)), ...heldReceipt(screening) };
+      return { ...(await getAnswerItem(db, answer.id, user)), ...heldReceipt(screening) };
     },
   );
 }

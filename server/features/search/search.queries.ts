@@ -16,8 +16,10 @@ import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
-import { loadAuthors, presentAuthor } from "../../content/authors";
-import { summarizeQuestions } from "../../content/question-summaries";
+import { loadAuthors } from "../../content/authors";
+import { presentAuthor } from "../../content/author.presenter";
+import { loadQuestionSummaryData } from "../../content/question-summaries";
+import { presentQuestionSummaries } from "../../content/question.presenter";
 import { spaceMatches } from "../../content/spaces";
 
 export interface SearchOptions {
@@ -124,12 +126,9 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
     .orderBy(desc(rank), desc(questions.id))
     .limit(options.limit + 1);
   const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(last.rank, last.question.id));
-  const [summaries, headlines] = await Promise.all([
-    summarizeQuestions(
-      db,
-      page.map((row) => row.question),
-      options.viewer,
-    ),
+  const found = page.map((row) => row.question);
+  const [data, headlines] = await Promise.all([
+    loadQuestionSummaryData(db, found, options.viewer),
     questionHeadlines(
       db,
       page.map((row) => row.question.id),
@@ -137,7 +136,7 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
     ),
   ]);
   return {
-    items: summaries.map((summary) => ({ ...summary, highlight: headlines.get(summary.id) ?? { title: summary.title, excerpt: "" } })),
+    items: presentQuestionSummaries(found, data, options.viewer).map((summary) => ({ ...summary, highlight: headlines.get(summary.id) ?? { title: summary.title, excerpt: "" } })),
     nextCursor,
   };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Page, QuestionSummary } from "@shared/questions";
 import type { Space } from "@shared/spaces";
-import { presentSpaces } from "../../content/spaces";
-import { summarizePage } from "../../content/question-summaries";
+import { loadSpaceData } from "../../content/spaces";
+import { presentSpace } from "../../content/space.presenter";
+import { questionSummaryPage } from "../../content/question-summaries";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
 import { spaceMembers, spaces } from "../../db/schema/spaces";
@@ -28,7 +29,7 @@ export async function isSpaceMember(db: Db, userId: string, spaceId: number): Pr
 export async function findSpace(db: Db, id: number, viewerId: string | null): Promise<Space | null> {
   const [row] = await db.select().from(spaces).where(eq(spaces.id, id)).limit(1);
   if (!row) return null;
-  return (await presentSpaces(db, [row], viewerId))[0]!;
+  return presentSpace(row, await loadSpaceData(db, [row], viewerId));
 }
 
 /**
@@ -48,7 +49,7 @@ export async function createSpace(db: Db, creatorId: string, input: { name: stri
     return created;
   });
   if (!row) return null;
-  return (await presentSpaces(db, [row], creatorId))[0]!;
+  return presentSpace(row, await loadSpaceData(db, [row], creatorId));
 }
 
 /** A space's posts: its published questions, newest first (keyset on questions_space_idx). */
@@ -59,5 +60,5 @@ export async function listSpaceQuestions(db: Db, spaceId: number, options: { cur
     .where(and(eq(questions.spaceId, spaceId), visibleQuestions(EVERYONE), afterDateCursor(questions.createdAt, questions.id, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return questionSummaryPage(db, rows, options, (last) => dateKeyset.encode(last.createdAt, last.id));
 }

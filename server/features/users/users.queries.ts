@@ -6,8 +6,9 @@ import { answers, questions, uploads, userFollows } from "../../db/schema/conten
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
-import { presentAnswers } from "../../content/answer-items";
-import { summarizePage } from "../../content/question-summaries";
+import { loadAnswerData } from "../../content/answer-items";
+import { presentAnswer } from "../../content/answer.presenter";
+import { questionSummaryPage } from "../../content/question-summaries";
 
 /** Counts shown on a profile, all computed from the rows they count. */
 export interface ProfileStats {
@@ -60,7 +61,7 @@ export async function findProfile(db: Db, id: string, viewerId: string | null) {
  */
 const profileReader = (viewer: Viewer, ownerId: string): Viewer => (viewer?.id === ownerId ? viewer : EVERYONE);
 
-/** A member's questions, newest first, a page at a time; summarizePage keeps the query count fixed. */
+/** A member's questions, newest first, a page at a time; questionSummaryPage keeps the query count fixed. */
 export async function listUserQuestions(
   db: Db,
   userId: string,
@@ -72,12 +73,12 @@ export async function listUserQuestions(
     .where(and(eq(questions.authorId, userId), visibleQuestions(profileReader(options.viewer, userId)), afterDateCursor(questions.createdAt, questions.id, options.cursor)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(options.limit + 1);
-  return summarizePage(db, rows, options, (last) => dateKeyset.encode(last.createdAt, last.id));
+  return questionSummaryPage(db, rows, options, (last) => dateKeyset.encode(last.createdAt, last.id));
 }
 
 /**
  * A member's answers, newest first, each with the question it answers: one query for the
- * page (answers joined to their questions) plus presentAnswers' fixed two.
+ * page (answers joined to their questions) plus loadAnswerData's fixed few.
  */
 export async function listUserAnswers(
   db: Db,
@@ -93,8 +94,8 @@ export async function listUserAnswers(
     .orderBy(desc(answers.createdAt), desc(answers.id))
     .limit(options.limit + 1);
   const page = pageOf(rows, options.limit, (last) => dateKeyset.encode(last.answer.createdAt, last.answer.id));
-  const items = await presentAnswers(db, page.items.map((row) => row.answer), options.viewer);
-  return { items: items.map((item, index) => ({ ...item, question: page.items[index]!.question })), nextCursor: page.nextCursor };
+  const data = await loadAnswerData(db, page.items.map((row) => row.answer), options.viewer);
+  return { items: page.items.map((row) => ({ ...presentAnswer(row.answer, data, options.viewer), question: row.question })), nextCursor: page.nextCursor };
 }
 
 /** Follows or unfollows a member; idempotent. Returns the followee's follower count afterwards. */
