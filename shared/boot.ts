@@ -3,7 +3,7 @@
 // The server (server/features/boot) and the client (client/src/main.tsx) both read this;
 // client tests check that the keys here are the keys the client's queries use.
 import { answerSortIn, type AnswerSort, type FeedTab } from "./lists";
-import { infoSlugOf, pathKind } from "./site-paths";
+import { matchPage, type PageName } from "./page-routes";
 
 /** The id of the `<script type="application/json">` element holding the boot data. */
 export const BOOT_DATA_ID = "ponder-boot";
@@ -106,67 +106,12 @@ function idIn(segment: string | undefined): number | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Pages of the member route set whose file name is their path (client/src/pages/<name>.tsx). */
-const MEMBER_PAGES = new Set([
-  "trending",
-  "following",
-  "help",
-  "search",
-  "spaces",
-  "business",
-  "ponder-plus",
-  "bookmarks",
-  "drafts",
-  "messages",
-  "monetization",
-  "content-stats",
-  "languages",
-  "notifications",
-  "about",
-  "contact",
-  "privacy",
-  "terms",
-  "onboarding",
-]);
-const VISITOR_PAGES = new Set(["auth", "login", "register", "search", "business", "ponder-plus", "about", "contact", "privacy", "terms", "help"]);
-
-/** Under /questions/{id}: a question's revisions (its own or an answer's, ?answer=) or the question. */
-const questionPage = (path: string) => (/^\/questions\/[^/]+\/revisions$/.test(path) ? "revisions" : "question");
-
 /**
- * The page file (client/src/pages/<page>.tsx) the router shows at this path for this
- * user, mirroring client/src/app/router.tsx; null where nothing is worth preloading.
+ * The page file (client/src/pages/<page>.tsx) the router shows at this path for this user:
+ * the one route table both read (shared/page-routes.ts), so they cannot disagree.
  */
-export function pageFor(pathname: string, user: { onboardingCompleted: boolean } | null): string | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const [, first = "", second] = path.split("/");
-  if (path === "/admin/login") return "admin-login";
-  // The pages mailed links open, whoever is signed in (client/src/app/router.tsx shows them first).
-  if (path === "/verify-email" || path === "/reset-password" || path === "/confirm-email") return first;
-  if (path === "/admin") return "admin";
-  // The footer's content pages (shared/site-paths.ts) are for everyone.
-  if (!user) {
-    if (infoSlugOf(path)) return "info";
-    if (path === "/") return "landing";
-    if (first === "questions" && second) return questionPage(path);
-    if (VISITOR_PAGES.has(first) && !second) return ["login", "register"].includes(first) ? "auth" : first;
-    // A member's page: the router sends the visitor to sign in (and back afterwards).
-    if (pathKind(path) === "member") return "auth";
-    return "not-found";
-  }
-  if (!user.onboardingCompleted) return "onboarding";
-  if (path === "/") return "home";
-  if (infoSlugOf(path)) return "info";
-  if (first === "questions" && second) return questionPage(path);
-  if (first === "topics" && second) return "topic";
-  if (first === "spaces" && second) return "space";
-  if (first === "messages") return "messages";
-  if (path === "/ads/create") return "ads-create";
-  if (path === "/settings" || /^\/profile\/[^/]+\/settings$/.test(path)) return "profile-settings";
-  if (/^\/profile\/[^/]+\/edit$/.test(path)) return "profile-edit";
-  if (first === "profile") return "profile";
-  if (MEMBER_PAGES.has(first) && !second) return first;
-  return "not-found";
+export function pageFor(pathname: string, user: { onboardingCompleted: boolean } | null | undefined): PageName {
+  return matchPage(pathname, user)?.page ?? "not-found";
 }
 
 /** Pages that show one thing their path names: without it (a malformed or unknown id) they are a 404. */

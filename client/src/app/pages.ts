@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from "react";
+import type { PageName } from "@shared/page-routes";
 
 // Pages take the route's props (params) or none.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,7 +27,7 @@ function page(load: () => Promise<{ default: PageComponent }>): Page {
 
 /**
  * Every page is its own chunk, named by its file (client/src/pages/<name>.tsx), the name
- * shared/boot.ts's pageFor() gives each path. The entry preloads the current page before its
+ * the route table (shared/page-routes.ts) gives each path: one for every name it has. The entry preloads the current page before its
  * first render (client/src/main.tsx), so the first paint is the page, not a spinner.
  */
 export const pages: Record<string, Page> = {
@@ -67,4 +68,4 @@ export const pages: Record<string, Page> = {
   "languages": page(() => import("@/pages/languages")),
   "notifications": page(() => import("@/pages/notifications")),
   "info": page(() => import("@/pages/info")),
-};
+} satisfies Record<PageName, Page>;

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useMemo } from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { safeReturnTo, signInPath } from "@shared/return-to";
-import { INFO_SLUGS, pathKind } from "@shared/site-paths";
+import { PAGE_ROUTES, pageState, routePattern, type PageRedirect, type PageState } from "@shared/page-routes";
 import { useUser } from "@/hooks/use-user";
 import { FullScreenSpinner, QuietFallback } from "@/components/ui/spinner";
 import { DocumentTitle } from "@/hooks/use-document-title";
@@ -10,56 +10,15 @@ import { SiteGate } from "@/features/site/components/site-gate";
 import { pages } from "./pages";
 
 // Every page is its own chunk (./pages): the landing page loads only what it shows.
-const Landing = pages["landing"]!;
-const Auth = pages["auth"]!;
-const Home = pages["home"]!;
-const Onboarding = pages["onboarding"]!;
 const AdminLogin = pages["admin-login"]!;
 const Admin = pages["admin"]!;
 const NotFound = pages["not-found"]!;
-const Question = pages["question"]!;
-const Revisions = pages["revisions"]!;
-const Trending = pages["trending"]!;
-const Following = pages["following"]!;
-const Topic = pages["topic"]!;
-const Profile = pages["profile"]!;
-const ProfileEdit = pages["profile-edit"]!;
-const ProfileSettings = pages["profile-settings"]!;
-const About = pages["about"]!;
-const Contact = pages["contact"]!;
-const Privacy = pages["privacy"]!;
-const Terms = pages["terms"]!;
-const Help = pages["help"]!;
-const VerifyEmail = pages["verify-email"]!;
-const ResetPassword = pages["reset-password"]!;
-const ConfirmEmail = pages["confirm-email"]!;
-const Search = pages["search"]!;
-const Spaces = pages["spaces"]!;
-const Space = pages["space"]!;
-const Business = pages["business"]!;
-const PonderPlus = pages["ponder-plus"]!;
-const Bookmarks = pages["bookmarks"]!;
-const Drafts = pages["drafts"]!;
-const Messages = pages["messages"]!;
-const AdsCreate = pages["ads-create"]!;
-const Monetization = pages["monetization"]!;
-const ContentStats = pages["content-stats"]!;
-const Languages = pages["languages"]!;
-const Notifications = pages["notifications"]!;
-const Info = pages["info"]!;
 
-/** The footer's content pages (shared/site-paths.ts), for visitors and members. */
-const infoRoutes = INFO_SLUGS.map((slug) => <Route key={slug} path={`/${slug}`} component={Info} />);
-
-/**
- * Any other path: a visitor at a member's page signs in and comes back; a path that is no
- * page shows the framed not-found page (the server answers it with 404).
- */
-function Fallback({ signedIn }: { signedIn: boolean }) {
+/** A visitor at a member's page signs in and comes back to it. */
+function SignInFirst() {
   const [location] = useLocation();
   const search = useSearch();
-  if (!signedIn && pathKind(location) === "member") return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
-  return <NotFound />;
+  return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
 }
 
 /** After signing in on /auth (or /login, /register): back where the member was, when that is a path here. */
@@ -68,7 +27,42 @@ function ReturnAfterSignIn({ to = "" }: { to?: string }) {
   return <Redirect to={to ? (next ? `${to}?next=${encodeURIComponent(next)}` : to) : (next ?? "/")} replace />;
 }
 
-/** Spec 2.1: three route sets by sign-in state, and /admin/login always. */
+/** Where each redirect of the route table (shared/page-routes.ts) goes, with its query. */
+const REDIRECTS: Record<PageRedirect, () => React.ReactElement> = {
+  back: () => <ReturnAfterSignIn />,
+  onboarding: () => <ReturnAfterSignIn to="/onboarding" />,
+  "sign-in": () => <SignInFirst />,
+};
+
+/**
+ * One state's routes as <Route>s, in the table's order; any other path shows the framed
+ * not-found page (the server answers it with 404).
+ */
+function routesOf(state: PageState) {
+  return [
+    ...PAGE_ROUTES[state].map((route) =>
+      "redirect" in route ? (
+        <Route key={route.path} path={route.path}>
+          {REDIRECTS[route.redirect]()}
+        </Route>
+      ) : route.page === "admin-login" ? (
+        <Route key={route.path} path={route.path}>
+          <AdminLogin preloadPanel={Admin.preload} />
+        </Route>
+      ) : (
+        <Route key={route.path} path={route.path} component={pages[route.page]} />
+      ),
+    ),
+    <Route key="not-found">
+      <NotFound />
+    </Route>,
+  ];
+}
+
+/** The route sets, built once. */
+const ROUTES: Record<PageState, React.ReactElement[]> = { visitor: routesOf("visitor"), onboarding: routesOf("onboarding"), member: routesOf("member") };
+
+/** Spec 2.1: three route sets by sign-in state, and the mailed links' pages and /admin/login always. */
 export function AppRouter() {
   const { user: currentUser, isLoading } = useUser();
   const [currentLocation] = useLocation();
@@ -84,93 +78,10 @@ export function AppRouter() {
     <SiteGate>
     <DocumentTitle />
     <Suspense fallback={<QuietFallback />}>
-      {location === "/admin/login" ? (
-        <AdminLogin preloadPanel={Admin.preload} />
-      ) : location === "/verify-email" ? (
-        <VerifyEmail />
-      ) : location === "/reset-password" ? (
-        <ResetPassword />
-      ) : location === "/confirm-email" ? (
-        <ConfirmEmail />
-      ) : !user ? (
-        <Switch location={location}>
-          <Route path="/" component={Landing} />
-          <Route path="/auth" component={Auth} />
-          <Route path="/login" component={Auth} />
-          <Route path="/register" component={Auth} />
-          <Route path="/admin" component={Admin} />
-          <Route path="/questions/:id" component={Question} />
-          <Route path="/questions/:id/revisions" component={Revisions} />
-          <Route path="/search" component={Search} />
-          <Route path="/business" component={Business} />
-          <Route path="/ponder-plus" component={PonderPlus} />
-          <Route path="/about" component={About} />
-          <Route path="/contact" component={Contact} />
-          <Route path="/privacy" component={Privacy} />
-          <Route path="/terms" component={Terms} />
-          <Route path="/help" component={Help} />
-          {infoRoutes}
-          <Route>
-            <Fallback signedIn={false} />
-          </Route>
-        </Switch>
-      ) : !user.onboardingCompleted ? (
-        <Switch location={location}>
-          <Route path="/admin" component={Admin} />
-          <Route path="/onboarding" component={Onboarding} />
-          <Route>
-            <ReturnAfterSignIn to="/onboarding" />
-          </Route>
-        </Switch>
-      ) : (
-        <Switch location={location}>
-          <Route path="/" component={Home} />
-          <Route path="/admin" component={Admin} />
-          <Route path="/onboarding" component={Onboarding} />
-          <Route path="/questions/:id" component={Question} />
-          <Route path="/questions/:id/revisions" component={Revisions} />
-          <Route path="/trending" component={Trending} />
-          <Route path="/following" component={Following} />
-          <Route path="/topics/:id" component={Topic} />
-          <Route path="/profile" component={Profile} />
-          <Route path="/profile/:id" component={Profile} />
-          <Route path="/profile/:id/edit" component={ProfileEdit} />
-          <Route path="/profile/:id/settings" component={ProfileSettings} />
-          <Route path="/settings" component={ProfileSettings} />
-          <Route path="/help" component={Help} />
-          <Route path="/search" component={Search} />
-          <Route path="/spaces" component={Spaces} />
-          <Route path="/spaces/:id" component={Space} />
-          <Route path="/business" component={Business} />
-          <Route path="/ponder-plus" component={PonderPlus} />
-          <Route path="/bookmarks" component={Bookmarks} />
-          <Route path="/drafts" component={Drafts} />
-          <Route path="/messages" component={Messages} />
-          <Route path="/messages/:id" component={Messages} />
-          <Route path="/ads/create" component={AdsCreate} />
-          <Route path="/monetization" component={Monetization} />
-          <Route path="/content-stats" component={ContentStats} />
-          <Route path="/languages" component={Languages} />
-          <Route path="/notifications" component={Notifications} />
-          <Route path="/about" component={About} />
-          <Route path="/contact" component={Contact} />
-          <Route path="/privacy" component={Privacy} />
-          <Route path="/terms" component={Terms} />
-          <Route path="/auth">
-            <ReturnAfterSignIn />
-          </Route>
-          <Route path="/login">
-            <ReturnAfterSignIn />
-          </Route>
-          <Route path="/register">
-            <ReturnAfterSignIn />
-          </Route>
-          {infoRoutes}
-          <Route>
-            <Fallback signedIn />
-          </Route>
-        </Switch>
-      )}
+      {/* Matched as the server matches (shared/page-routes.ts routePattern), not by wouter's own rules. */}
+      <Router parser={routePattern}>
+        <Switch location={location}>{ROUTES[pageState(user)]}</Switch>
+      </Router>
     </Suspense>
     </SiteGate>
   );
