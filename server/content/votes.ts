@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
@@ -65,17 +65,18 @@ export async function castVote(db: Db, kind: VoteKind, userId: string, postId: n
     myVote: value,
   });
   return db.transaction(async (tx) => {
-    // The post (locked) with its counters and the member's vote so far, in one statement.
+    // Lock the post first, then read: a statement after the lock sees every vote committed
+    // before it (one statement that locked and read would read the votes as they were when it began).
+    const locked = rowsOf(await tx.execute(sql`select 1 from ${posts} where ${posts.id} = ${postId} for update`));
+    if (!locked.length) throw notFound(target.missing);
     const [current] = rowsOf(
       await tx.execute(sql`
         select ${posts.upvoteCount} as up, ${down} as down, ${previous} as before
         from ${posts} left join ${votes} on ${post} = ${posts.id} and ${voter} = ${userId}
-        where ${posts.id} = ${postId}
-        for update of ${sql.identifier(getTableName(posts))}`),
+        where ${posts.id} = ${postId}`),
     );
-    if (!current) throw notFound(target.missing);
-    const before = Number(current.before) as VoteValue;
-    if (before === value) return counters(current);
+    const before = Number(current!.before) as VoteValue;
+    if (before === value) return counters(current!);
     if (value === 0) {
       await tx.execute(sql`delete from ${votes} where ${voter} = ${userId} and ${post} = ${postId}`);
     } else if (target.value) {
