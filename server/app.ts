@@ -296,6 +296,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answers the API never pays for them).
   const prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries, locale);
-  await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app, { db, settings }), headFor: questionHead, prerender, cache: httpCache, siteOrigin }));
+  await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app), headFor: questionHead, prerender, cache: httpCache, siteOrigin }));
   return app;
 }

@@ -3,5 +3,3 @@ export { questionsRoutes } from "./questions.routes";
 export { createViewCounts } from "./view-counts";
 export { questionStatusRoutes } from "./question-status.routes";
 export { relatedRoutes } from "./related.routes";
-// Loaders its routes call, for the pages that embed their answers (server/pages).
-export { listForYouQuestions, listTopicQuestions, listTrendingQuestions } from "./questions.queries";
