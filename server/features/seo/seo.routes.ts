@@ -98,14 +98,16 @@ export function seoRoutes(app: FastifyInstance, options: SeoOptions) {
   /**
    * A question page's title, meta tags and no-script content; null when it is not a public
    * question page. The id is the one the page renderer parsed for the page (`pageSubject`,
-   * shared/boot.ts). A visitor's page already holds what the head shows (everyone's view of the
-   * question and its first answers in the default order): the head is made from that, not read
-   * again (issue 22: a page that missed the cache read the question and its answers twice).
+   * shared/boot.ts). A page already holds what the head shows (everyone's view of the question
+   * and its first answers in the default order): the head is made from that, not read again
+   * (issues 21 and 22: a page that missed the cache read the question and its answers twice). A
+   * member's page holds everyone's view too unless it shows them something held (their own post,
+   * or staff's queue): then, and for another answer order, the head reads the public view.
    */
   return async function questionHead(request: FastifyRequest, page: PageData) {
     if (page.question === null) return null;
     const id = page.question;
-    const shown = !page.user ? headShown(id, page.entries) : null;
+    const shown = headShown(id, page.entries);
     if (shown) return renderQuestionHead({ ...shown, origin: origin(request), siteName: await options.siteName() });
     // Held posts (auto-moderation) are not public: the client shows its own not-found.
     const row = await findVisibleQuestion(options.db, EVERYONE, id);
@@ -131,15 +133,16 @@ export interface PageData {
 const HEAD_ANSWERS = 5;
 
 /**
- * The question and answers a visitor's page carries, as the head shows them; null when the page
- * lacks them (a missing or held question, another answer order, an accepted answer past the
- * first page), and the head then reads them itself.
+ * The question and answers a page carries, as the head shows them; null when the page lacks them
+ * (a missing or held question, another answer order, an accepted answer past the first page) or
+ * when its answers are not everyone's (one of them is held: a member's own, or staff's view), and
+ * the head then reads them itself.
  */
 function headShown(id: number, entries: BootEntry[]): { question: QuestionDetail; answers: AnswerItem[] } | null {
   const find = (key: readonly unknown[]) => entries.find((entry) => JSON.stringify(entry.key) === JSON.stringify(key))?.data;
   const question = find(questionBootQuery(id).key) as QuestionDetail | undefined;
   const page = find(answersQueryKey(id)) as { items: AnswerItem[] } | undefined;
-  if (!question || !page || question.held) return null;
+  if (!question || !page || question.held || page.items.some((answer) => answer.held)) return null;
   const answers = page.items.slice(0, HEAD_ANSWERS);
   if (question.acceptedAnswerId !== null && !answers.some((answer) => answer.accepted)) {
     const accepted = page.items.find((answer) => answer.id === question.acceptedAnswerId && answer.accepted);

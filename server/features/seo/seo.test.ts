@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { holdPostsContaining } from "../../test/staff";
 import { answerQuestion, askQuestion } from "../../test/factories";
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>Ponder - A place to share knowledge</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -60,20 +61,35 @@ describeApi("pages for search engines and link previews", () => {
     expect(html).not.toContain("<script>alert(1)");
   });
 
-  it("makes a visitor's head from the page's own data, the same as the head read from the database (issue 22)", async () => {
+  it("makes a page's head from the page's own data, the same as the head read from the database (issues 21, 22)", async () => {
     const asker = await registerMember(ctx.app, { firstName: "Cy" });
     const reader = await registerMember(ctx.app, { firstName: "Di" });
+    // Members past onboarding see the question page itself (with its boot data).
+    for (const member of [asker, reader]) await as(ctx.app, member.cookie, { method: "PATCH", url: "/api/users/onboarding", payload: { completed: true } });
     const asked = await askQuestion(ctx.app, asker.cookie, { title: "Which head is the head?", content: "<p>Seven answers, one accepted.</p>" });
     const answers = [];
     for (let n = 0; n < 7; n += 1) answers.push(await answerQuestion(ctx.app, reader.cookie, asked.id, `<p>Answer number ${n}</p>`));
     await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answers[2].id}/vote`, payload: { value: 1 } });
     expect((await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answers[6].id}/accept` })).statusCode).toBe(200);
     const headOf = (html: string) => [/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1], /<meta name="description"[^>]*>/.exec(html)?.[0], /<link rel="canonical"[^>]*>/.exec(html)?.[0]];
-    // A member's page reads its head from the database; a visitor's takes it from its boot data.
+    // The default order's page takes its head from its boot data, for a visitor and a member
+    // alike; another order's page reads the head's answers from the database.
     const visitorHead = headOf((await ctx.app.inject({ method: "GET", url: `/questions/${asked.id}` })).body);
     const memberHead = headOf((await as(ctx.app, asker.cookie, { method: "GET", url: `/questions/${asked.id}` })).body);
+    const readHead = headOf((await ctx.app.inject({ method: "GET", url: `/questions/${asked.id}?sort=newest` })).body);
     expect(visitorHead[0]).toBeTruthy();
-    expect(visitorHead).toEqual(memberHead);
+    expect(memberHead).toEqual(visitorHead);
+    expect(readHead).toEqual(visitorHead);
+    // A member whose page shows their own held answer gets everyone's head, without it.
+    const second = await askQuestion(ctx.app, asker.cookie, { title: "Whose head is it?", content: "<p>One answer is held.</p>" });
+    await answerQuestion(ctx.app, asker.cookie, second.id, "<p>A published answer</p>");
+    await holdPostsContaining(ctx, ["heldheadword"]);
+    expect(await answerQuestion(ctx.app, reader.cookie, second.id, "<p>Answer with heldheadword in it</p>")).toMatchObject({ held: true });
+    const readerPage = (await as(ctx.app, reader.cookie, { method: "GET", url: `/questions/${second.id}` })).body;
+    expect(readerPage).toContain("heldheadword"); // the boot data shows the author their held answer
+    const secondHead = headOf((await ctx.app.inject({ method: "GET", url: `/questions/${second.id}` })).body);
+    expect(secondHead[0]).toContain("A published answer");
+    expect(headOf(readerPage)).toEqual(secondHead);
     const data = JSON.parse(visitorHead[0]!);
     expect(data.mainEntity.acceptedAnswer.text).toBe("Answer number 6");
     expect(data.mainEntity.suggestedAnswer.length).toBeGreaterThanOrEqual(4);
