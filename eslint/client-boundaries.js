@@ -47,8 +47,28 @@ const zones = [
     message: "components/, hooks/, lib/ and i18n/ stand below the features: they import no feature, page or app (docs/architecture.md, \"Client layers\").",
   },
   {
-    target: "./client/src/features/**",
+    target: "./client/src/layouts/**",
     from: ["./client/src/pages/**", "./client/src/app/**"],
+    message: "Layouts frame the pages: they import features and the layers below, never a page or app/.",
+  },
+  {
+    target: "./client/src/pages/**",
+    from: "./client/src/app/**",
+    message: "app/ routes to the pages: a page imports no file of app/ (its frame is in layouts/).",
+  },
+  {
+    target: "./client/src/lib/**",
+    from: ["./client/src/hooks/**", "./client/src/components/**"],
+    message: "lib/ is the client's ground floor: it imports no hook or component.",
+  },
+  {
+    target: "./client/src/hooks/**",
+    from: "./client/src/components/**",
+    message: "hooks/ stand below components/: a hook imports no component.",
+  },
+  {
+    target: "./client/src/features/**",
+    from: ["./client/src/pages/**", "./client/src/app/**", "./client/src/layouts/**"],
     message: "Features import no page and nothing of app/: pages and app compose features, not the other way round.",
   },
 ];

@@ -53,9 +53,17 @@ describe("client layers", () => {
     expect(await boundaryMessages("client/src/app/fixture.tsx", page)).toEqual([]);
   });
 
+  it("keeps the floors in order: lib below hooks below components, layouts and pages below app", async () => {
+    expect(await texts("client/src/lib/fixture.ts", 'export { useUser } from "@/hooks/use-user";\n')).toEqual([expect.stringContaining("ground floor")]);
+    expect(await texts("client/src/hooks/fixture.ts", 'export { Button } from "@/components/ui/button";\n')).toEqual([expect.stringContaining("a hook imports no component")]);
+    expect(await texts("client/src/pages/fixture.tsx", 'export { pages } from "@/app/pages";\n')).toEqual([expect.stringContaining("a page imports no file of app/")]);
+    expect(await texts("client/src/layouts/fixture.tsx", 'export { default } from "@/pages/home";\n')).toEqual([expect.stringContaining("Layouts frame the pages")]);
+    expect(await texts("client/src/pages/fixture.tsx", 'export { AppShell } from "@/layouts/app-shell";\n')).toEqual([]);
+  });
+
   it("finds an import cycle on the client, a type-only one too", async () => {
-    // components/ui/toast.tsx imports hooks/use-toast.ts: importing it back closes a circle.
-    const cycle = await boundaryMessages("client/src/hooks/use-toast.ts", 'import type { Toaster } from "@/components/ui/toast";\nexport type Fixture = typeof Toaster;\n');
+    // components/join-prompt.tsx imports components/ui/button.tsx: importing it back closes a circle.
+    const cycle = await boundaryMessages("client/src/components/ui/button.tsx", 'import type { JoinPrompt } from "@/components/join-prompt";\nexport type Fixture = typeof JoinPrompt;\n');
     expect(cycle.length).toBe(1);
     expect(cycle[0]!.ruleId).toMatch(/no-cycle$/);
   });

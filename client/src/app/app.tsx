@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { queryClient } from "@/lib/query-client";
 import { RenderedAtProvider } from "@/components/time-ago";
-import { useToast } from "@/hooks/use-toast";
+import { useToast } from "@/lib/use-toast";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
 import { LiveUpdates } from "@/app/live-updates";

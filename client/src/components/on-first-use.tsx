@@ -1,5 +1,5 @@
 import { cloneElement, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactElement } from "react";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 
 type TriggerProps = {

@@ -1,5 +1,5 @@
 import { HELD_FOR_REVIEW } from "@shared/moderation";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import type { useT } from "@/i18n";
 
 /** A component's `useT()`. */

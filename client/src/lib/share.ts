@@ -1,4 +1,4 @@
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 
 /**
  * Spec 7: the device share sheet when there is one, else (or when sharing fails) the

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useAdminLogin } from "@/features/admin/api/admin-login";
 import { useSiteSettings } from "@/hooks/use-site-settings";

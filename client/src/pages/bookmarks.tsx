@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { Bookmark, Compass, TrendingUp } from "lucide-react";
 import { bookmarkTabs, type BookmarkTab } from "@shared/bookmarks";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { TabbedList } from "@/components/tabbed-list";

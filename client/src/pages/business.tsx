@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { Briefcase, Crown } from "lucide-react";
 import { displayName } from "@shared/users";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/hooks/use-user";
 import { BusinessDashboard } from "@/features/business/components/business-dashboard";

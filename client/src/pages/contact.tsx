@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { StaticLayout } from "@/features/site/components/static-layout";
 import { ContactLines } from "@/features/site/components/contact-lines";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { apiJson } from "@/lib/api";
 import { useT } from "@/i18n";
 

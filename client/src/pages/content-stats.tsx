@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BarChart3 } from "lucide-react";
 import { FILTER_STATS, contentStatsFilters, type ContentStatsFilter, type StatKey } from "@shared/content-stats";
 import { analyticsRanges, type AnalyticsRange } from "@shared/lists";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { StateMessage } from "@/components/state-message";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { FileText, PenLine, Search } from "lucide-react";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useDrafts } from "@/features/questions/api/get-drafts";

@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { UserPlus, Users } from "lucide-react";
 import { followingTypes, type FollowingType } from "@shared/lists";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { TabbedList } from "@/components/tabbed-list";

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { FaqList } from "@/components/faq-list";
 import { SearchInput } from "@/components/ui/search-input";
 import { StaticLayout } from "@/features/site/components/static-layout";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { apiJson } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useUser } from "@/hooks/use-user";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { UserAvatar } from "@/components/user-avatar";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { useUser } from "@/hooks/use-user";
 import { CardSkeletons, ListError } from "@/components/feed-list";
 import { QuestionCard } from "@/features/questions/components/question-card";

@@ -3,7 +3,7 @@ import { ArrowLeft, MessageSquare } from "lucide-react";
 import { StateMessage } from "@/components/state-message";
 import { useT } from "@/i18n";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { DollarSign, Info } from "lucide-react";
 import { EARNINGS_PERIOD_DAYS, PARTNER_THRESHOLD_VIEWS, type MonetizationStream } from "@shared/monetization";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { StateMessage } from "@/components/state-message";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { T, useFormat, useT } from "@/i18n";
 import { useMonetization } from "@/features/monetization/api/get-monetization";
 import { useJoinStream } from "@/features/monetization/api/join-stream";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { StateMessage } from "@/components/state-message";
-import { SearchForm } from "@/app/layouts/search-form";
+import { SearchForm } from "@/layouts/search-form";
 import { SiteFrame } from "@/features/site/components/static-layout";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { PopularQuestions } from "@/features/questions/components/popular-questions";

@@ -1,12 +1,12 @@
 import { Bell, CheckCheck } from "lucide-react";
 import type { NotificationItem } from "@shared/notifications";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useNotifications } from "@/features/notifications/api/get-notifications";
 import { useUnreadNotifications } from "@/features/notifications/api/get-unread-notifications";
 import { useMarkNotificationsRead } from "@/features/notifications/api/mark-notifications-read";

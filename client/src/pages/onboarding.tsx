@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Logo } from "@/components/logo";
 import { StateMessage } from "@/components/state-message";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useUser } from "@/hooks/use-user";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useTopics } from "@/hooks/use-topics";

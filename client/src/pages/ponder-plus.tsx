@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { useT } from "@/i18n";
 import { useUser } from "@/hooks/use-user";
 import { useSiteSettings } from "@/hooks/use-site-settings";

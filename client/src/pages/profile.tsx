@@ -2,7 +2,7 @@ import { useParams } from "wouter";
 import type { UseInfiniteQueryResult, InfiniteData } from "@tanstack/react-query";
 import type { Page } from "@shared/questions";
 import { displayName } from "@shared/users";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { PasswordField } from "@/features/auth/components/password-input";
 import { useConfirmPasswordReset } from "@/features/auth/api/account";
 import { useResetLinkStatus } from "@/features/auth/api/check-reset-link";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useState } from "react";
 import { SecondFactorStep } from "@/features/security/components/second-factor-step";

@@ -2,7 +2,7 @@ import { Link, useParams, useSearch } from "wouter";
 import { ArrowLeft, History, Loader2, RotateCcw } from "lucide-react";
 import type { Revision } from "@shared/revisions";
 import { displayName } from "@shared/users";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,7 +12,7 @@ import { useRevisions, useRollback, type RevisionKind } from "@/features/revisio
 import { RevisionChanges } from "@/features/revisions/components/revision-diff";
 import { showHeldToast } from "@/lib/held-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { NotFoundState, StateMessage } from "@/components/state-message";
 import { T, useT } from "@/i18n";

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Search as SearchIcon } from "lucide-react";
 import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, searchTypes, type SearchCounts, type SearchType } from "@shared/search";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -4,7 +4,7 @@ import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { T, useT } from "@/i18n";
 import { displayName } from "@shared/users";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FeedList } from "@/components/feed-list";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Check, Filter, Users } from "lucide-react";
 import { spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 import { Flame, Plus, TrendingUp } from "lucide-react";
 import { trendingPeriods, type TrendingPeriod } from "@shared/lists";
 import { LIMITS } from "@shared/limits";
-import { AppShell } from "@/app/layouts/app-shell";
+import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

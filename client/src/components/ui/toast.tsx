@@ -4,7 +4,7 @@ import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { TIMING } from "@shared/limits";
-import { useToast, type ToastVariant } from "@/hooks/use-toast";
+import { useToast, type ToastVariant } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 
 const toastVariants = cva(

@@ -3,7 +3,7 @@ import { ImageIcon, Loader2, Upload } from "lucide-react";
 import { TIMING } from "@shared/limits";
 import type { SiteSettings } from "@shared/site";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT, type MessageId } from "@/i18n";
 import { useUploadBranding } from "../api/upload-branding";
 

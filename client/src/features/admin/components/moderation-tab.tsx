@@ -5,7 +5,7 @@ import type { AdminReport, ReportPriority } from "@shared/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { TimeAgo } from "@/components/time-ago";
 import { useT, type MessageId } from "@/i18n";
 import { cn } from "@/lib/utils";

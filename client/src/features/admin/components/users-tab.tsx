@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useFormat, useT, type MessageId } from "@/i18n";
 import { useAdminUsers } from "../api/get-users";
 import { useDeleteUser, useSetUserRole, useSetUserStatus } from "../api/user-actions";

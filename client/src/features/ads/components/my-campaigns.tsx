@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyAds } from "../api/get-my-ads";
 import { useSetAdStatus } from "../api/manage-ad";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useIntl } from "react-intl";
 import { useFormat, useT, type MessageId } from "@/i18n";
 import { useMoney } from "@/hooks/use-money";

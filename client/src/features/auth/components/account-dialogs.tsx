@@ -6,7 +6,7 @@ import { emailChangeRequestSchema, passwordChangeSchema } from "@shared/account"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useChangePassword, useRequestEmailChange } from "../api/account";
 import { DialogFormFooter, MailSentNotice, SettingsDialogForm } from "./dialog-form-parts";

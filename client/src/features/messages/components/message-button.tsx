@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { Loader2, MessageSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useStartConversation } from "../api/start-conversation";

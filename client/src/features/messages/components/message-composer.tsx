@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Loader2, SendHorizontal } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useSendMessage } from "../api/send-message";

@@ -5,7 +5,7 @@ import type { NotificationItem } from "@shared/notifications";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { CommentItem, CommentVoteResult, Page, PostedComment } from "@shared/questions";
 import { ApiError, apiJson } from "@/lib/api";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 
 /** What comments are on: an answer, or a question itself. */

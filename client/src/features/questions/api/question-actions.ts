@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 
 const refreshContent = (queryClient: ReturnType<typeof useQueryClient>) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { BookmarkCounts, BookmarkedAnswer, BookmarkedQuestion, BookmarkState } from "@shared/bookmarks";
 import type { Page } from "@shared/questions";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 import { apiJson } from "@/lib/api";
 import { BOOKMARKS_KEY } from "./get-bookmarks";

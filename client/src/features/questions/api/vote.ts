@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VoteResult, VoteValue } from "@shared/questions";
 import { apiJson } from "@/lib/api";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/i18n";
 

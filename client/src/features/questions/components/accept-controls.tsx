@@ -1,7 +1,7 @@
 import { Check, CircleCheck, Loader2 } from "lucide-react";
 import type { AnswerItem } from "@shared/questions";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { RichContent } from "@/components/rich-content";
 import { TimeAgo } from "@/components/time-ago";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { htmlToText } from "@/lib/format";
 import { useT } from "@/i18n";

@@ -4,7 +4,7 @@ import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { JoinPrompt } from "@/components/join-prompt";
 import { useUser } from "@/hooks/use-user";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
 import { showHeldToast } from "@/lib/held-toast";

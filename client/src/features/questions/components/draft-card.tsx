@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { RichContent } from "@/components/rich-content";
 import { openComposer } from "@/features/questions/composer-store";
 import { useTopics } from "@/hooks/use-topics";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { htmlToText, truncate } from "@/lib/format";
 import { TimeAgo } from "@/components/time-ago";
 import { T, useT } from "@/i18n";

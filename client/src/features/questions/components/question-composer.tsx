@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RichContent } from "@/components/rich-content";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { showHeldToast } from "@/lib/held-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from "react";
 import { Loader2, Lock, LockOpen } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/i18n";
 import { useReopenQuestion } from "../api/question-status";

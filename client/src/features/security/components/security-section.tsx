@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { FormField } from "@/components/form-field";
 import { StateMessage } from "@/components/state-message";
 import { TimeAgo } from "@/components/time-ago";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { T, useT } from "@/i18n";
 import {

@@ -1,6 +1,6 @@
 import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useT } from "@/i18n";
 import { useResendVerification } from "../api/verify-email";
 

@@ -4,7 +4,7 @@ import type { Space } from "@shared/spaces";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useUser } from "@/hooks/use-user";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useFormat, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { useJoinSpace } from "../api/join-space";

@@ -4,7 +4,7 @@ import type { MySubscription } from "@shared/subscriptions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useFormat, useT } from "@/i18n";
 import { ApiError } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";

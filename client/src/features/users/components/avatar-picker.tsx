@@ -4,7 +4,7 @@ import { Camera, Loader2, Trash2 } from "lucide-react";
 import type { UserProfile } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useT } from "@/i18n";

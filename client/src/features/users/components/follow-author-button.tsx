@@ -1,6 +1,6 @@
 import { Loader2, UserCheck, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
+import { toast } from "@/lib/use-toast";
 import { useFollowUser } from "@/features/users/api/follow-user";
 import { useT } from "@/i18n";
 
