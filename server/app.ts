@@ -216,7 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => jobs.close());
   const notifier = createNotifier({ db, events, log: app.log, memberMail });
-  const verification = createEmailVerification({ db, mailer, siteOrigin, siteName });
+  const verification = createEmailVerification({
+    db,
+    mailer,
+    siteOrigin,
+    siteName,
+    requireEmailVerification: async () => (await settings.get()).requireEmailVerification,
+  });
   const perWindow = (max: number) => (limitsOn ? { max, timeWindow: windowMs } : false as const);
 
   const oidc =

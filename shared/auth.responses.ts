@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userSchema } from "./users.responses";
+import { dateTimeSchema } from "./responses";
 
 // What the sign-in, sign-up and email verification routes send.
 
@@ -17,6 +18,10 @@ export const verificationStatusSchema = z.object({
   verified: z.boolean(),
   /** Whether they must before posting. */
   mustVerify: z.boolean(),
+  /** The address links go to (the member's own). */
+  email: z.string().nullable(),
+  /** When the newest link still valid was mailed, or null: none was (the member joined before the rule). */
+  linkSentAt: dateTimeSchema.nullable(),
 });
 
 /** POST /api/auth/verify-email. */

@@ -70,6 +70,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     await requireSecondFactor(ctx.twoFactor, user.id, code, attempt);
     await attempt.succeeded([accountKey]);
     await sessions.signIn(request, reply, user.id, remember);
+    // Turned on since they joined: the link they never had goes out now (issue 23.6).
+    await ctx.verification.atSignIn(request, user);
     return presentUser(user);
   });
 

@@ -11,7 +11,7 @@ import { AppError, badRequest } from "../../errors";
 import { requireUser } from "../../plugins/sessions";
 import { hashToken } from "../../lib/tokens";
 import type { SettingsStore } from "../../services/site-settings";
-import { mustVerifyEmail, VERIFY_FIRST, type EmailVerification } from "../../accounts/email-verification";
+import { mustVerifyEmail, VERIFY_LINK_JUST_SENT, VERIFY_OPEN_LINK, type EmailVerification } from "../../accounts/email-verification";
 
 /** The verify and resend calls, and the gate that keeps unverified members from posting. */
 export async function emailVerificationRoutes(
@@ -27,16 +27,27 @@ export async function emailVerificationRoutes(
 
   // Declared on the route (config.visibleWrite), not matched by path text, so a new route
   // states its answer where it is written and the route-table test holds it to one.
+  // A member stopped here who has no recent link (one who joined before an admin turned the rule
+  // on never had one) is mailed one now, and told so: never a message about a link never sent.
   app.addHook("onRequest", async (request) => {
     if (!request.user || !request.routeOptions.config.visibleWrite) return;
     const { requireEmailVerification } = await settings.get();
-    if (mustVerifyEmail(request.user, requireEmailVerification)) throw new AppError(403, ERROR_IDS.emailUnverified, VERIFY_FIRST);
+    if (!mustVerifyEmail(request.user, requireEmailVerification)) return;
+    const { sentNow } = await verification.ensureLinkSent(request, request.user);
+    throw new AppError(403, ERROR_IDS.emailUnverified, sentNow ? VERIFY_LINK_JUST_SENT : VERIFY_OPEN_LINK);
   });
 
   r.get("/api/auth/verify-email/status", { schema: { response: { 200: verificationStatusSchema } } }, async (request) => {
     const user = requireUser(request);
     const { requireEmailVerification } = await settings.get();
-    return { required: requireEmailVerification, verified: user.emailVerifiedAt !== null, mustVerify: mustVerifyEmail(user, requireEmailVerification) };
+    const mustVerify = mustVerifyEmail(user, requireEmailVerification);
+    return {
+      required: requireEmailVerification,
+      verified: user.emailVerifiedAt !== null,
+      mustVerify,
+      email: user.email,
+      linkSentAt: mustVerify ? await verification.lastLinkSentAt(user.id) : null,
+    };
   });
 
   // A POST from the /verify-email page, not a GET on the link: nothing changes state on GET.

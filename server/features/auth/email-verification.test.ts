@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { mailOutbox, siteSettings } from "../../db/schema/admin";
+import { emailVerifications, mailOutbox, siteSettings } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, newMember, registerMember, type TestContext } from "../../test/app";
 import { listRoutes, registerStaff } from "../../test/staff";
+import { AUTO_LINK_INTERVAL_MS, VERIFY_LINK_JUST_SENT, VERIFY_OPEN_LINK } from "../../accounts/email-verification";
 
 /**
  * Non-GET routes an unverified member may call, each with the reason. Every other non-GET
@@ -109,9 +110,17 @@ describeApi("email verification (when an admin requires it)", () => {
 
     const refused = await ask(member.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: "email_unverified", message: "Please verify your email address first." });
+    // The sign-up link is recent: the gate points at it and sends no second one.
+    expect(refused.json()).toEqual({ error: "email_unverified", message: VERIFY_OPEN_LINK });
+    expect((await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.credentials.email))).length).toBe(1);
     expect((await as(ctx.app, member.cookie, { method: "GET", url: "/api/questions?tab=recent" })).statusCode).toBe(200);
-    expect((await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/verify-email/status" })).json()).toEqual({ required: true, verified: false, mustVerify: true });
+    expect((await as(ctx.app, member.cookie, { method: "GET", url: "/api/auth/verify-email/status" })).json()).toEqual({
+      required: true,
+      verified: false,
+      mustVerify: true,
+      email: member.credentials.email,
+      linkSentAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
 
     expect((await ctx.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token: "x".repeat(43) } })).statusCode).toBe(400);
     const verified = await ctx.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
@@ -201,6 +210,63 @@ describeApi("email verification (when an admin requires it)", () => {
     expect(bio.json()).toMatchObject({ error: "email_unverified" });
     await ctx.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.user.id));
     expect((await as(ctx.app, member.cookie, { method: "PATCH", url: `/api/users/${member.user.id}`, payload: { bio: "Hello" } })).statusCode).toBe(200);
+    await requireVerification(false);
+  });
+
+  // Issue 23.6: members who joined while the rule was off never had a link. Turning it on must
+  // not stop them with a message about one: the link goes out when they next sign in or are
+  // stopped, once (not at every request), and the message says it was just sent.
+  it("mails members who joined before it was turned on when they next sign in or act, once, and says so", async () => {
+    await requireVerification(false);
+    const poster = await registerMember(ctx.app);
+    const signer = await registerMember(ctx.app);
+    const eager = await registerMember(ctx.app);
+    const mailsTo = async (email: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+    for (const member of [poster, signer, eager]) expect(await mailsTo(member.credentials.email)).toEqual([]);
+
+    // The admin turns it on in the panel (the settings route, as the Settings tab saves it).
+    const turnedOn = await as(ctx.app, admin.cookie, { method: "PUT", url: "/api/admin/settings", payload: { requireEmailVerification: true } });
+    expect(turnedOn.statusCode).toBe(200);
+    const status = async (cookie: string) => (await as(ctx.app, cookie, { method: "GET", url: "/api/auth/verify-email/status" })).json();
+    expect(await status(poster.cookie)).toEqual({ required: true, verified: false, mustVerify: true, email: poster.credentials.email, linkSentAt: null });
+
+    // Acting: the first refusal mails the link and says so; the next ones point at it.
+    const first = await ask(poster.cookie);
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toEqual({ error: "email_unverified", message: VERIFY_LINK_JUST_SENT });
+    const [mail, ...more] = await mailsTo(poster.credentials.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: "Confirm your email address" });
+    expect((await ask(poster.cookie)).json()).toEqual({ error: "email_unverified", message: VERIFY_OPEN_LINK });
+    expect(await mailsTo(poster.credentials.email)).toHaveLength(1);
+    // The banner now speaks of the link, with its time.
+    expect(Date.parse((await status(poster.cookie)).linkSentAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // The link verifies, and the member posts.
+    const token = /\/verify-email\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    expect((await ctx.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } })).statusCode).toBe(200);
+    expect((await ask(poster.cookie)).statusCode).toBe(201);
+
+    // Signing in: the link goes out then; acting afterwards sends no second one.
+    const signedIn = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: signer.credentials.email, password: signer.credentials.password } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await mailsTo(signer.credentials.email)).toHaveLength(1);
+    expect((await ask(signer.cookie)).json()).toEqual({ error: "email_unverified", message: VERIFY_OPEN_LINK });
+    expect(await mailsTo(signer.credentials.email)).toHaveLength(1);
+
+    // Many requests at once (a page that votes and comments together): one mail.
+    const together = await Promise.all(Array.from({ length: 6 }, () => ask(eager.cookie)));
+    expect(together.map((response) => response.statusCode)).toEqual(Array(6).fill(403));
+    expect(together.filter((response) => response.json().message === VERIFY_LINK_JUST_SENT)).toHaveLength(1);
+    expect(await mailsTo(eager.credentials.email)).toHaveLength(1);
+
+    // A day later, still unverified: the next refusal mails a fresh link.
+    await ctx.database.db
+      .update(emailVerifications)
+      .set({ createdAt: new Date(Date.now() - AUTO_LINK_INTERVAL_MS - 60_000) })
+      .where(eq(emailVerifications.userId, eager.user.id));
+    expect((await ask(eager.cookie)).json()).toEqual({ error: "email_unverified", message: VERIFY_LINK_JUST_SENT });
+    expect(await mailsTo(eager.credentials.email)).toHaveLength(2);
     await requireVerification(false);
   });
 });

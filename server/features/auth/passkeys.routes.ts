@@ -214,6 +214,8 @@ export async function passkeyRoutes(app: FastifyInstance, ctx: AuthContext) {
     // The library refused a response whose signature counter went back (a cloned key).
     await db.update(passkeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: sql`now()` }).where(eq(passkeys.id, stored.passkey.id));
     await ctx.sessions.signIn(request, reply, user.id, true);
+    // Turned on since they joined: the link they never had goes out now (issue 23.6).
+    await ctx.verification.atSignIn(request, user);
     return presentUser(user);
   });
 }

@@ -126,6 +126,8 @@ export async function securityRoutes(app: FastifyInstance, ctx: AuthContext) {
     await attempt.succeeded([`user:${user.id}`]);
     reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
     await ctx.sessions.signIn(request, reply, user.id, true);
+    // Turned on since they joined: the link they never had goes out now (issue 23.6).
+    await ctx.verification.atSignIn(request, user);
     return presentUser(user);
   });
 
