@@ -233,6 +233,8 @@ export const similarQuestionSchema = z.object({
   title: z.string(),
   /** How many answers it has. */
   answerCount: z.number(),
+  /** Whether it is closed (it takes no new answers): lists mark it. */
+  closed: z.boolean(),
 });
 
 /** GET /api/questions/{id}/related: up to five questions like this one, most related first. */

@@ -207,7 +207,7 @@ describeApi("the public cache", () => {
       await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "<p>Still the deepest?</p>" } });
       expect((await visitorJson(`/api/questions/${question.id}/answers?sort=active`)).items[0].id).toBe(answer.id);
       // A renamed question changes its related list's neighbours at once (they show its title).
-      const neighbour = await askQuestion(ctx.app, reader.cookie, { title: "How deep is the deepest lake?", topicIds: [topicId] });
+      const neighbour = await askQuestion(ctx.app, reader.cookie, { title: "How deep is the ocean at its deepest?", topicIds: [topicId] });
       const related = (await visitorJson(`/api/questions/${neighbour.id}/related`)).items as { id: number; title: string }[];
       expect(related.map((item) => item.id)).toContain(question.id);
       await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/questions/${question.id}`, payload: { title: "How deep is the ocean, truly?" } });

@@ -17,7 +17,7 @@ describe("AI Help", () => {
   it("praises a well-formed question and points at similar ones", () => {
     const result = assistQuestion(
       { title: "Why does time slow down near a black hole?", content: "<p>I read about gravitational time dilation and want to understand the intuition behind it.</p>", topicIds: [1] },
-      { similar: [{ id: 9, title: "What happens inside a black hole?", answerCount: 2 }], topics },
+      { similar: [{ id: 9, title: "What happens inside a black hole?", answerCount: 2, closed: false }], topics },
     );
     expect(result.goodAspects).toContain("Your title is phrased as a question.");
     expect(result.goodAspects.join(" ")).toMatch(/specific \(9 words\)/);

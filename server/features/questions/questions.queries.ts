@@ -19,6 +19,7 @@ import { questionViewDays } from "../../db/schema/creators";
 import { afterDateCursor, dateKeyset, key, keyset, pageOf } from "../../lib/keyset";
 import { countingWindowStart } from "../../lib/viewer";
 import { EVERYONE, visibleQuestions, type Viewer } from "../../policy/visibility";
+import { STRONG_MATCH, titleLexemes, titleSimilarity } from "./title-similarity";
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -274,17 +275,24 @@ export async function setQuestionHidden(db: Db, userId: string, questionId: numb
   return { hidden };
 }
 
-/** Existing questions that look like this title (duplicate check), best match first. */
+/**
+ * Existing questions whose titles are strong matches for this one (the duplicate check while
+ * asking, AI Help, the close dialog's search): any of its words finds candidates through the
+ * title index, and only those at least STRONG_MATCH alike stay (title-similarity.ts, issue 23),
+ * most alike first; closed ones are marked.
+ */
 export async function findSimilarQuestions(db: Db, title: string, limit = 5, excludeId?: number): Promise<SimilarQuestion[]> {
   const words = title.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
   if (!words.length) return [];
   const vector = sql`to_tsvector('english', ${questions.title})`;
-  // Any of the words may match (OR); the rank prefers titles sharing more of them.
+  // Any of the words may match (OR); the similarity then keeps the strong matches.
   const query = sql`to_tsquery('english', ${[...new Set(words)].slice(0, 12).join(" | ")})`;
-  return db
-    .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount })
+  const similarity = titleSimilarity(titleLexemes(sql`${title}::text`), titleLexemes(sql`${questions.title}`));
+  const rows = await db
+    .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount, closedReason: questions.closedReason, similarity })
     .from(questions)
-    .where(and(sql`${vector} @@ ${query}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined))
-    .orderBy(sql`ts_rank(${vector}, ${query}) desc`, desc(questions.answerCount), desc(questions.id))
+    .where(and(sql`${vector} @@ ${query}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined, sql`${similarity} >= ${STRONG_MATCH}`))
+    .orderBy(sql`${similarity} desc`, desc(questions.answerCount), desc(questions.id))
     .limit(limit);
+  return rows.map((row) => ({ id: row.id, title: row.title, answerCount: row.answerCount, closed: row.closedReason !== null }));
 }

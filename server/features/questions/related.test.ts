@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion, createTopics } from "../../test/factories";
-import { holdPostsContaining } from "../../test/staff";
+import { holdPostsContaining, registerStaff } from "../../test/staff";
 
 // GET /api/questions/{id}/related (issue 11): full text on titles plus shared topics.
 describeApi("related questions", () => {
@@ -13,7 +13,7 @@ describeApi("related questions", () => {
   const related = async (id: number, cookie?: string) => {
     const response = cookie ? await as(ctx.app, cookie, { method: "GET", url: `/api/questions/${id}/related` }) : await ctx.app.inject({ method: "GET", url: `/api/questions/${id}/related` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().items as { id: number; title: string; answerCount: number }[];
+    return response.json().items as { id: number; title: string; answerCount: number; closed: boolean }[];
   };
 
   beforeAll(async () => {
@@ -25,17 +25,48 @@ describeApi("related questions", () => {
   });
   afterAll(() => ctx?.close());
 
-  it("ranks titles sharing more words first, then questions sharing only a topic, and never the question itself", async () => {
+  it("ranks titles sharing more words first, a shared topic breaking ties, and never the question itself", async () => {
     const me = await askQuestion(ctx.app, asker.cookie, { title: "How do I sort a list of numbers in Python?", topicIds: [python] });
     const close = await askQuestion(ctx.app, asker.cookie, { title: "Sorting a Python list of numbers in reverse", topicIds: [] });
     const some = await askQuestion(ctx.app, asker.cookie, { title: "What is a Python list comprehension?", topicIds: [] });
-    const topicOnly = await askQuestion(ctx.app, asker.cookie, { title: "Installing packages with pip", topicIds: [python] });
+    const someInTopic = await askQuestion(ctx.app, asker.cookie, { title: "What is a Python list slice?", topicIds: [python] });
     await askQuestion(ctx.app, asker.cookie, { title: "How deep is the ocean floor?", topicIds: [oceans] });
     const items = await related(me.id);
-    expect(items.map((item) => item.id)).toEqual([close.id, some.id, topicOnly.id]);
-    expect(items[0]).toEqual({ id: close.id, title: "Sorting a Python list of numbers in reverse", answerCount: 0 });
+    expect(items.map((item) => item.id)).toEqual([close.id, someInTopic.id, some.id]);
+    expect(items[0]).toEqual({ id: close.id, title: "Sorting a Python list of numbers in reverse", answerCount: 0, closed: false });
     // And the other way round: the first question is related to the close one.
     expect((await related(close.id)).map((item) => item.id)[0]).toBe(me.id);
+  });
+
+  it("shows only strong matches: one word in common, or a topic alone, is not related", async () => {
+    const me = await askQuestion(ctx.app, asker.cookie, { title: "How do rainbows form after rain?", topicIds: [oceans] });
+    const strong = await askQuestion(ctx.app, asker.cookie, { title: "Why do rainbows form after the rain stops?" });
+    // One shared word: a Dice similarity of 2·1/(3+3) = 0.33, under STRONG_MATCH.
+    const weak = await askQuestion(ctx.app, asker.cookie, { title: "Rainbows in old paintings?" });
+    const topicOnly = await askQuestion(ctx.app, asker.cookie, { title: "Which fish live deepest?", topicIds: [oceans] });
+    const ids = (await related(me.id)).map((item) => item.id);
+    expect(ids).toEqual([strong.id]);
+    expect(ids).not.toContain(weak.id);
+    expect(ids).not.toContain(topicOnly.id);
+    // The duplicate check while asking keeps the same bar.
+    const similar = await ctx.app.inject({ method: "GET", url: `/api/questions/similar?q=${encodeURIComponent("How do rainbows form after rain?")}` });
+    const similarIds = (similar.json() as { id: number }[]).map((item) => item.id);
+    expect(similarIds).toEqual(expect.arrayContaining([me.id, strong.id]));
+    expect(similarIds).not.toContain(weak.id);
+  });
+
+  it("marks closed questions in related questions and duplicate suggestions", async () => {
+    const moderator = await registerStaff(ctx, "moderator");
+    const me = await askQuestion(ctx.app, asker.cookie, { title: "How are thunderstorm clouds formed?" });
+    const closed = await askQuestion(ctx.app, asker.cookie, { title: "How are thunderstorm clouds formed so fast?" });
+    const shut = await as(ctx.app, moderator.cookie, { method: "POST", url: `/api/questions/${closed.id}/close`, payload: { reason: "duplicate", duplicateOfId: me.id } });
+    expect(shut.statusCode, shut.body).toBe(200);
+    const items = await related(me.id);
+    expect(items.find((item) => item.id === closed.id)).toMatchObject({ closed: true });
+    expect((await related(closed.id)).find((item) => item.id === me.id)).toMatchObject({ closed: false });
+    const similar = (await ctx.app.inject({ method: "GET", url: "/api/questions/similar?q=thunderstorm%20clouds%20formed" })).json() as { id: number; closed: boolean }[];
+    expect(similar.find((item) => item.id === closed.id)).toMatchObject({ closed: true });
+    expect(similar.find((item) => item.id === me.id)).toMatchObject({ closed: false });
   });
 
   it("gives at most five", async () => {
