@@ -1,70 +1,42 @@
-import { useRef, type ReactNode } from "react";
-import { Link, useLocation, useSearch } from "wouter";
-import * as PopoverPrimitive from "@radix-ui/react-popover";
-import { signInPath } from "@shared/return-to";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent } from "@/components/ui/popover";
-import { useSiteSettings } from "@/hooks/use-site-settings";
-import { useT, type MessageId } from "@/i18n";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import type { JoinAction } from "@/components/join-paths";
 
-/** What the visitor tried to do; the prompt's title names it ("Join Ponder to vote"). */
-export type JoinAction = "vote" | "answer" | "comment" | "follow";
+export { useJoinPaths, type JoinAction } from "@/components/join-paths";
 
-const TITLES: Record<JoinAction, MessageId> = {
-  vote: "joinPrompt.vote",
-  answer: "joinPrompt.answer",
-  comment: "joinPrompt.comment",
-  follow: "joinPrompt.follow",
-};
+type PanelProps = { action: JoinAction; open: boolean; onOpenChange: (open: boolean) => void; anchor: RefObject<HTMLElement | null> };
 
-/** The sign-up and sign-in paths that come back to the page the visitor is on (shared/return-to.ts). */
-export function useJoinPaths() {
-  const [location] = useLocation();
-  const search = useSearch();
-  const here = search ? `${location}?${search}` : location;
-  return { signUp: signInPath(here, "/register"), signIn: signInPath(here) };
-}
+const loadPanel = () => import("@/components/join-prompt-panel");
 
 /**
  * A visitor's vote, answer, comment or follow: a small panel next to what they pressed, with
  * Sign Up and Sign In, both of which come back to this page. `children` is what it points at.
+ *
+ * The panel (Radix's popover and its positioning) loads the first time a prompt opens, not with
+ * the page (decision 036's menus on first use): a visitor who only reads fetches none of it
+ * (issue 22). `children` stays where it is either way (the panel anchors to it by reference), so
+ * the button pressed keeps its focus while the panel arrives and gets it back when it closes.
  */
-export function JoinPrompt({ action, open, onOpenChange, children }: { action: JoinAction; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
-  const t = useT();
-  const { siteName } = useSiteSettings();
-  const paths = useJoinPaths();
-  // The button pressed gets the focus back when the prompt closes (there is no Radix trigger to do it).
-  const opener = useRef<HTMLElement | null>(null);
+export function JoinPrompt({ action, open, onOpenChange, children }: Omit<PanelProps, "anchor"> & { children: ReactNode }) {
+  const anchor = useRef<HTMLElement | null>(null);
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  useEffect(() => {
+    if (!open || Panel) return;
+    let live = true;
+    loadPanel().then(
+      (module) => live && setPanel(() => module.default),
+      // The chunk could not load (the network, or a newer release): the press is undone, and the
+      // next press tries again.
+      () => live && onOpenChange(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Panel, onOpenChange]);
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Anchor asChild>{children}</PopoverPrimitive.Anchor>
-      <PopoverContent
-        align="start"
-        role="dialog"
-        aria-labelledby="join-prompt-title"
-        className="w-72 max-w-[calc(100vw-1rem)] space-y-3 p-4"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <p id="join-prompt-title" className="font-semibold leading-snug">
-          {t(TITLES[action], { site: siteName })}
-        </p>
-        <p className="text-sm text-muted-foreground">{t("joinPrompt.body")}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" asChild>
-            <Link href={paths.signUp}>{t("auth.signUp")}</Link>
-          </Button>
-          <Button size="sm" variant="outline" asChild>
-            <Link href={paths.signIn}>{t("auth.signIn")}</Link>
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+    <>
+      <Slot ref={anchor}>{children}</Slot>
+      {Panel && <Panel action={action} open={open} onOpenChange={onOpenChange} anchor={anchor} />}
+    </>
   );
 }
