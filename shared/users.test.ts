@@ -13,9 +13,9 @@ describe("user display helpers", () => {
     expect(initials({ firstName: "Ada", lastName: "King Lovelace", email: null })).toBe("AK");
     expect(initials({ firstName: null, lastName: null, email: "zed@x.io" })).toBe("ZX");
   });
-  it("falls back from bio to employment to 'Software Developer'", () => {
+  it("falls back from bio to employment, and makes up no job for a member with neither", () => {
     expect(userSubtitle({ bio: "Hi", employment: "Eng" })).toBe("Hi");
     expect(userSubtitle({ bio: null, employment: "Eng" })).toBe("Eng");
-    expect(userSubtitle({ bio: "", employment: null })).toBe("Software Developer");
+    expect(userSubtitle({ bio: "", employment: null })).toBeNull();
   });
 });

@@ -27,9 +27,12 @@ export function initials(user: NamedUser | null | undefined): string {
     .join("");
 }
 
-/** Avatar menu subtitle: bio, else employment, else 'Software Developer'. */
-export function userSubtitle(user: Pick<User, "bio" | "employment">): string {
-  return user.bio || user.employment || "Software Developer";
+/**
+ * Avatar menu subtitle: bio, else employment, else none. The spec's 'Software Developer' for
+ * everyone else was a made-up identity (product decisions, issue 23): no line then.
+ */
+export function userSubtitle(user: Pick<User, "bio" | "employment">): string | null {
+  return user.bio || user.employment || null;
 }
 
 

@@ -56,13 +56,14 @@ export default function AccountMenuOpen({ user, trigger }: { user: User; trigger
   const theme = useThemeChoice();
   const [, navigate] = useLocation();
   const t = useT();
+  const subtitle = userSubtitle(user);
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block font-semibold">{displayName(user)}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{userSubtitle(user)}</span>
+          {subtitle && <span className="block truncate text-xs font-normal text-muted-foreground">{subtitle}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {PAGES.map((page) => (

@@ -273,7 +273,7 @@ export default function QuestionPage() {
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-                <VoteButtons kind="questions" id={q.id} upvoteCount={q.upvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
+                <VoteButtons kind="questions" id={q.id} score={q.upvoteCount - q.downvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
                 {!q.closed &&
                   (user ? (
                     <Button variant="ghost" size="sm" onClick={goToAnswerBox}>

@@ -89,10 +89,11 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
           <RichContent html={answer.content} className="text-[15px]" />
         )}
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <VoteButtons kind="answers" id={answer.id} upvoteCount={answer.upvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
+          <VoteButtons kind="answers" id={answer.id} score={answer.upvoteCount - answer.downvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
           {canAccept && <AcceptButton answer={answer} />}
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
-            <MessageCircle /> {t("question.commentCount", { count: answer.commentCount })}
+            {/* No "0 comments": an answer without any invites the first (issue 23). */}
+            <MessageCircle /> {answer.commentCount > 0 ? t("question.commentCount", { count: answer.commentCount }) : t("question.addComment")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
             <Share2 /> {t("question.share")}
@@ -126,7 +127,7 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
             </Button>
           )}
         </div>
-        {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} />}
+        {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} startWriting={answer.commentCount === 0} />}
       </article>
     </Card>
   );

@@ -51,7 +51,8 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
       disabled={vote.isPending}
       onClick={() => (user ? vote.mutate(voted ? 0 : 1) : setJoining(true))}
     >
-      <ArrowBigUp className={cn("h-4 w-4", voted && "fill-current")} aria-hidden="true" /> {count}
+      {/* No "0" on every comment: the count shows once there is one (issue 23). */}
+      <ArrowBigUp className={cn("h-4 w-4", voted && "fill-current")} aria-hidden="true" /> {count > 0 && count}
     </Button>
     </JoinPrompt>
   );

@@ -14,15 +14,27 @@ import { useT } from "@/i18n";
 /**
  * The comments of an answer (loaded when opened) or of the question itself, with a box to add
  * one when the viewer may comment (the parent's `abilities.comment`); a visitor's "Add a comment"
- * asks them to join, in place.
+ * asks them to join, in place. Opened by an answer's "Add a comment" (`startWriting`), the box
+ * takes the focus, or a visitor is asked to join at once. No comments shows no "none" line:
+ * the box, or the way to join, is all there is then (issue 23).
  */
-export function CommentsSection({ parent, canComment, className = "mt-3 space-y-3 border-t pt-3" }: { parent: CommentParent; canComment: boolean; className?: string }) {
+export function CommentsSection({
+  parent,
+  canComment,
+  startWriting = false,
+  className = "mt-3 space-y-3 border-t pt-3",
+}: {
+  parent: CommentParent;
+  canComment: boolean;
+  startWriting?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const comments = useComments(parent, true);
   const post = usePostComment(parent);
   const [text, setText] = useState("");
   const { user, isLoading: userLoading } = useUser();
-  const [joining, setJoining] = useState(false);
+  const [joining, setJoining] = useState(() => startWriting && !user && !userLoading);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   const handleSubmit = (event: React.FormEvent) => {
@@ -43,9 +55,7 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
     <div className={className}>
       {comments.isLoading ? (
         <p className="text-xs text-muted-foreground">{t("question.loadingComments")}</p>
-      ) : items.length === 0 ? (
-        <p className="text-xs text-muted-foreground">{t("question.noComments")}</p>
-      ) : (
+      ) : items.length === 0 ? null : (
         <ul className="space-y-3">
           {items.map((comment) => (
             <CommentRow key={comment.id} parent={parent} comment={comment} />
@@ -71,6 +81,8 @@ export function CommentsSection({ parent, canComment, className = "mt-3 space-y-
             onChange={(event) => setText(event.target.value)}
             maxLength={LIMITS.commentContent}
             placeholder={t("question.addCommentPlaceholder")}
+            // Only when the member asked to write one: the answer's "Add a comment".
+            autoFocus={startWriting}
             aria-label={t("question.addComment")}
             className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />

@@ -200,7 +200,7 @@ function QuestionCardView({
         {answer && expanded && <AnswerBox answer={answer} id={answerBoxId} url={url} />}
 
         <div className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1">
-          <VoteButtons kind="questions" id={question.id} upvoteCount={question.upvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
+          <VoteButtons kind="questions" id={question.id} score={question.upvoteCount - question.downvoteCount} myVote={question.myVote} canVote={question.abilities.vote} />
           <Stat icon={MessageSquare} href={url}>
             {t("card.answers", { count: question.answerCount, n: format.compact(question.answerCount) })}
           </Stat>

@@ -11,14 +11,15 @@ import { useT } from "@/i18n";
 interface Props {
   kind: "questions" | "answers";
   id: number;
-  upvoteCount: number;
+  /** The post's score: upvotes minus downvotes (issue 23: never the upvotes alone). */
+  score: number;
   myVote: VoteValue;
   /** The server's `abilities.vote`: false for the author, and while the post is held. */
   canVote: boolean;
 }
 
-/** Upvote (with the count) and Downvote; pressing the active one removes the vote. */
-export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
+/** Upvote (with the net score) and Downvote; pressing the active one removes the vote. */
+export function VoteButtons({ kind, id, score, myVote, canVote }: Props) {
   const t = useT();
   const { user } = useUser();
   // Visitors see the buttons enabled: pressing one asks them to join, in place (issue 23).
@@ -44,7 +45,7 @@ export function VoteButtons({ kind, id, upvoteCount, myVote, canVote }: Props) {
         aria-haspopup={user ? undefined : "dialog"}
         title={refusal}
       >
-        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> {t("question.upvoteWithCount", { count: upvoteCount })}
+        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> {t("question.upvoteWithCount", { count: score })}
       </Button>
       <span className="h-5 w-px bg-border" aria-hidden="true" />
       <Button
