@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { signUpAndSkipOnboarding } from "./helpers";
 
 // A 2x2 PNG: the upload endpoint decodes and re-encodes it, so it must be a real image.
@@ -105,4 +105,68 @@ test("a member deletes their account and is signed out", async ({ page }) => {
   expect(prompt).toBe("Are you sure you want to delete your account? This action cannot be undone.");
   await expect(page.getByRole("heading", { name: "A place to share knowledge" })).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+/**
+ * Issue 23 point 4, honest numbers: a member without a bio has no invented job line; a post's
+ * score is its upvotes minus its downvotes; an answer without comments invites one instead of
+ * saying "0 comments", and a comment without upvotes shows no "0".
+ */
+test("honest numbers: no made-up job line, net scores, and no zero counters", async ({ page, baseURL }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  // Members made through the API: the reader in the page's own cookie jar, two others in jars of their own.
+  const register = async (api: APIRequestContext, firstName: string) => {
+    const registered = await api.post("/api/auth/register", { data: { firstName, lastName: "Honest", email: `${firstName.toLowerCase()}-${stamp}@example.com`, password: "e2e-password-123" } });
+    expect(registered.status()).toBe(201);
+    expect((await api.patch("/api/users/onboarding", { data: { completed: true } })).status()).toBe(200);
+  };
+  const post = async (api: APIRequestContext, url: string, data: Record<string, unknown>) => {
+    const response = await api.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as { id: number };
+  };
+  await register(page.request, "Reader");
+  const asker = await playwrightRequest.newContext({ baseURL });
+  const critic = await playwrightRequest.newContext({ baseURL });
+  await register(asker, "Asker");
+  await register(critic, "Critic");
+  const question = await post(asker, "/api/questions", { title: `Why do onions make us cry ${stamp}?`, content: "<p>Every time I cook.</p>" });
+  await post(critic, `/api/questions/${question.id}/vote`, { value: -1 });
+  await post(asker, `/api/questions/${question.id}/answers`, { content: "<p>Cutting them releases a gas that stings the eyes.</p>" });
+  await post(critic, `/api/questions/${question.id}/comments`, { content: "Red ones or white ones?" });
+
+  // No bio, no employment: the account menu and the profile state no job.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Reader Honest" })).toBeVisible();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByText("Software Developer")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // One downvote: the score is -1, not "0 upvotes"; the reader's upvote brings it to 0.
+  await page.goto(`/questions/${question.id}`);
+  const votes = page.getByRole("group", { name: "Vote on this question" });
+  await expect(votes.getByRole("button", { name: "Upvote · -1" })).toBeVisible();
+  await votes.getByRole("button", { name: "Upvote · -1" }).click();
+  await expect(votes.getByRole("button", { name: "Upvote · 0" })).toHaveAttribute("aria-pressed", "true");
+
+  // Someone else's comment without upvotes: its upvote button shows no "0".
+  const onQuestion = page.getByRole("region", { name: "Comments on the question" });
+  await expect(onQuestion.getByText("Red ones or white ones?")).toBeVisible();
+  await expect(onQuestion.getByRole("button", { name: "Upvote comment · 0" })).toHaveText("");
+
+  // The answer has no comments: it invites the first, whose box opens focused.
+  const answer = page.getByRole("article", { name: /^Answer 1/ });
+  await expect(answer.getByRole("button", { name: "Add a comment" })).toBeVisible();
+  await expect(page.getByText(/\b0 comments\b/)).toHaveCount(0);
+  await expect(page.getByText("No comments yet")).toHaveCount(0);
+  await answer.getByRole("button", { name: "Add a comment" }).click();
+  const box = answer.getByRole("textbox", { name: "Add a comment" });
+  await expect(box).toBeFocused();
+  await box.fill("Chilling them first helps.");
+  await answer.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(answer.getByText("Chilling them first helps.")).toBeVisible();
+  await expect(answer.getByRole("button", { name: "1 comment" })).toBeVisible();
+  await asker.dispose();
+  await critic.dispose();
 });

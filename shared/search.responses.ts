@@ -31,6 +31,8 @@ export const answerHitSchema = z.object({
   author: authorSummarySchema.nullable(),
   /** Upvotes. */
   upvoteCount: z.number(),
+  /** Downvotes (the score is upvotes minus downvotes). */
+  downvoteCount: z.number(),
   /** Comments. */
   commentCount: z.number(),
   /** When it was written. */

@@ -49,6 +49,7 @@ export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
   const t = useT();
   const format = useFormat();
   const { answer, question } = item;
+  const score = answer.upvoteCount - answer.downvoteCount;
   const titleId = `saved-answer-${item.id}-title`;
   const url = `/questions/${question.id}#answer-${answer.id}`;
   return (
@@ -74,12 +75,17 @@ export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
         </div>
         <p className="line-clamp-3 text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
-          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {t("card.upvotes", { count: answer.upvoteCount, n: format.compact(answer.upvoteCount) })}
-          </span>
-          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
-          </span>
+          {/* The net score, and no zero counters (issue 23). */}
+          {score !== 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {t("card.score", { n: format.compact(score) })}
+            </span>
+          )}
+          {answer.commentCount > 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
+            </span>
+          )}
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <SavedFooter savedAt={item.savedAt} target={{ kind: "answer", id: answer.id }} removeLabel={t("bookmarks.removeAnswer", { title: question.title })} />
           </div>

@@ -15,6 +15,7 @@ import { useFormat, useT } from "@/i18n";
 export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
   const t = useT();
   const format = useFormat();
+  const score = answer.upvoteCount - answer.downvoteCount;
   return (
     <Card className="space-y-2 p-4">
       <article aria-labelledby={`answer-hit-${answer.id}`} className="space-y-2">
@@ -32,12 +33,17 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
             <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
             {answer.author ? displayName(answer.author) : t("card.deletedAccount")} <Dot /> <TimeAgo date={answer.createdAt} />
           </span>
-          <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.upvotes", { count: answer.upvoteCount, n: format.compact(answer.upvoteCount) })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
-          </span>
+          {/* The net score, and no zero counters (issue 23). */}
+          {score !== 0 && (
+            <span className="inline-flex items-center gap-1">
+              <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.score", { n: format.compact(score) })}
+            </span>
+          )}
+          {answer.commentCount > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
+            </span>
+          )}
         </div>
       </article>
     </Card>
