@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await emailVerificationRoutes(app, { db, settings, verification, resendLimit: perWindow(5) });
   await accountRoutes(app, { auth, mailer, siteName, limit: perWindow(5), resetMailsPerHour: limitsOn ? SECURITY.resetMailsPerHour : null });
   await memberMailRoutes(app, { memberMail, siteName });
-  await siteRoutes(app, { settings });
+  await siteRoutes(app, { settings, db });
   await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });

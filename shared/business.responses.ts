@@ -68,6 +68,8 @@ export const businessAnalyticsSchema = z.object({
     totalReach: figureSchema,
     /** Upvotes cast in the range on the member's questions and answers. */
     engagement: figureSchema,
+    /** Members who voted on, answered or commented on the member's questions in the range, each once per question. */
+    engagedReaders: figureSchema,
     /** Questions asked. */
     questionsAsked: figureSchema,
     /** Answers written. */
@@ -85,6 +87,11 @@ export const businessAnalyticsSchema = z.object({
     /** Of answersWritten: those with at least one upvote. */
     answersUpvoted: figureSchema,
   }),
+  /**
+   * Engagement Rate in percent (shared/business.ts engagementRate): engagedReaders over
+   * totalReach, never above 100; null when there is neither.
+   */
+  engagementRate: z.object({ value: z.number().nullable(), previous: z.number().nullable() }),
   /** All-time figures. */
   totals: z.object({
     /** Views of all the member's questions. */

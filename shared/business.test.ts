@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engagementRate, percentChange, percentOf, topPerforming, type BusinessAnalytics, type TopContent } from "./business";
-
-const zero = { value: 0, previous: 0 };
-const figures = (overrides: Partial<BusinessAnalytics["figures"]>): BusinessAnalytics["figures"] => ({
-  totalReach: zero,
-  engagement: zero,
-  questionsAsked: zero,
-  answersWritten: zero,
-  followersGained: zero,
-  answersReceived: zero,
-  commentsReceived: zero,
-  questionsAnswered: zero,
-  questionsSeen: zero,
-  answersUpvoted: zero,
-  ...overrides,
-});
+import { engagementRate, percentChange, percentOf, topPerforming, type TopContent } from "./business";
 
 describe("percentChange", () => {
   it("is the change from the previous period, one decimal", () => {
@@ -36,16 +21,17 @@ describe("percentOf", () => {
 });
 
 describe("engagementRate", () => {
-  it("is (upvotes + answers + comments received) / views, per period", () => {
-    const rate = engagementRate(
-      figures({
-        totalReach: { value: 40, previous: 0 },
-        engagement: { value: 3, previous: 1 },
-        answersReceived: { value: 2, previous: 0 },
-        commentsReceived: { value: 1, previous: 0 },
-      }),
-    );
-    expect(rate).toEqual({ value: 15, previous: null });
+  it("is the engaged readers over the views, one decimal", () => {
+    expect(engagementRate(6, 40)).toBe(15);
+    expect(engagementRate(1, 3)).toBe(33.3);
+  });
+  it("never exceeds 100%: an engaged reader saw the question even without a counted view", () => {
+    expect(engagementRate(5, 2)).toBe(100);
+    expect(engagementRate(3, 0)).toBe(100);
+  });
+  it("is null with neither views nor engagement", () => {
+    expect(engagementRate(0, 0)).toBeNull();
+    expect(engagementRate(0, 7)).toBe(0);
   });
 });
 

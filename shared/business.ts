@@ -30,16 +30,15 @@ export function percentOf(part: number, whole: number): number | null {
 }
 
 /**
- * Engagement Rate for the period and the previous one: (upvotes + answers received +
- * comments received) / Total Reach, in percent; null without views.
+ * Engagement Rate in percent (one decimal), for a period: the readers who engaged with the
+ * member's questions (`engaged`: each member who voted on, answered or commented on one of
+ * them, once per question) over the views of those questions (`views`). Someone who engaged
+ * without a counted view (a vote from a feed, a view in another period) still saw the
+ * question, so the views are never taken as fewer than the engaged: the rate is at most 100%.
+ * Null when there is neither.
  */
-export function engagementRate(figures: BusinessAnalytics["figures"]): { value: number | null; previous: number | null } {
-  const interactions = (period: keyof Figure) =>
-    figures.engagement[period] + figures.answersReceived[period] + figures.commentsReceived[period];
-  return {
-    value: percentOf(interactions("value"), figures.totalReach.value),
-    previous: percentOf(interactions("previous"), figures.totalReach.previous),
-  };
+export function engagementRate(engaged: number, views: number): number | null {
+  return percentOf(engaged, Math.max(views, engaged));
 }
 
 /** Top Performing Content: the best items by upvotes plus replies, then newest. */

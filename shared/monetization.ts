@@ -22,9 +22,6 @@ export const COST_PER_CLICK_CENTS = { min: 50, max: 200 } as const;
 /** Sponsored Content estimate: the low end of the cost per click, per click on your sponsored ads. */
 export const SPONSORED_CENTS_PER_CLICK = COST_PER_CLICK_CENTS.min;
 
-/** How many readers an ad may reach (spec 2.17: 10K-50K). */
-export const ESTIMATED_REACH = { min: 10_000, max: 50_000 } as const;
-
 // The streams' names, descriptions and formulas are in the client's message files
 // (monetization.*), in the reader's language and with the site's own name.
 

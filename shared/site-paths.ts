@@ -3,6 +3,7 @@
 // client router (client/src/app/router.tsx) both read, so they never disagree.
 import { answerSorts } from "./lists";
 import { LOCALES } from "./locales";
+import { HELP_CATEGORIES } from "./help";
 
 /** The content pages of the footer (client/src/pages/info.tsx), by their path's one segment. */
 export const INFO_SLUGS = [
@@ -125,13 +126,14 @@ function pageParams(path: string, member: boolean): Record<string, ParamRule> {
   if (/^\/questions\/[^/]+$/.test(path)) return { ...EVERY_PAGE, sort: oneOf(answerSorts, "votes"), ...(member ? { draft: digits } : {}) };
   if (/^\/questions\/[^/]+\/revisions$/.test(path)) return { ...EVERY_PAGE, answer: digits };
   if (path === "/search") return { ...EVERY_PAGE, q: anyText, type: anyText };
+  if (path === "/help") return { ...EVERY_PAGE, category: oneOf(HELP_CATEGORIES) };
   if (["/auth", "/login", "/register", "/admin/login", "/onboarding"].includes(path)) return { ...EVERY_PAGE, ...SIGN_IN };
   if (["/reset-password", "/verify-email", "/confirm-email"].includes(path)) return { ...EVERY_PAGE, ...TOKEN };
   return EVERY_PAGE;
 }
 
 /** Every parameter some page reads (for the test that the client reads no other). */
-export const PAGE_QUERY_PARAMS: readonly string[] = ["hl", "sort", "draft", "answer", "q", "type", "next", "error", "second_factor", "token"];
+export const PAGE_QUERY_PARAMS: readonly string[] = ["hl", "sort", "draft", "answer", "q", "type", "next", "error", "second_factor", "token", "category"];
 
 /** A page's numeric id without leading zeros, a member's id in lower case: one address per thing. */
 const canonicalSegment = (segment: string) =>

@@ -37,3 +37,17 @@ export const siteSettingsResponseSchema = siteInfoSchema.extend({
   /** When the settings were last saved. */
   updatedAt: dateTimeSchema,
 });
+
+/** GET /api/site/figures: the site's own counts, for pages that speak of its size (issue 23: never a made-up figure). */
+export const siteFiguresSchema = z.object({
+  /** Active member accounts (the staff accounts made from the environment left out). */
+  members: z.number(),
+  /** Of those, the members with Ponder+ now (in a free trial or a paid period). */
+  plusMembers: z.number(),
+  /** Distinct readers (members by account, visitors by network address) who opened a question in the last `days` days. */
+  readers: z.number(),
+  /** Of those readers, the members without Ponder+: the people an ad could have been shown to. */
+  adAudience: z.number(),
+  /** The window `readers` and `adAudience` count over. */
+  days: z.number(),
+});

@@ -9,6 +9,9 @@ export { siteThemes, type SiteTheme };
 /** GET /api/site: what every page needs to know about the site, for visitors too. */
 export type SiteInfo = z.input<typeof responses.siteInfoSchema>;
 
+/** GET /api/site/figures: how many members and readers the site has, counted. */
+export type SiteFigures = z.input<typeof responses.siteFiguresSchema>;
+
 /** Spec 3 site settings plus auto-moderation, blocked words and the theme (admins only). */
 export type SiteSettings = z.input<typeof responses.siteSettingsResponseSchema>;
 

@@ -1,9 +1,10 @@
-import { useMemo, useState } from "react";
-import { Link } from "wouter";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearch } from "wouter";
 import { useMutation } from "@tanstack/react-query";
-import { BookOpen, Mail, MessageCircleQuestion, PenLine, Shield, Users } from "lucide-react";
+import { BookOpen, ChevronRight, Mail, MessageCircleQuestion, PenLine, Shield, Users, type LucideIcon } from "lucide-react";
 import { feedbackSchema } from "@shared/contact";
 import { LIMITS } from "@shared/limits";
+import { HELP_ARTICLES, HELP_CATEGORIES, helpArticlesIn, helpCategoryOf, helpCategoryPath, type HelpCategory } from "@shared/help";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FaqList } from "@/components/faq-list";
@@ -13,40 +14,48 @@ import { toast } from "@/lib/use-toast";
 import { apiJson } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useUser } from "@/hooks/use-user";
-import { useT } from "@/i18n";
+import { useT, type MessageId } from "@/i18n";
+import { cn } from "@/lib/utils";
 
-// Message ids, not text: the page speaks the reader's language.
-const FAQ = [
-  { q: "help.faqAskQ", a: "help.faqAskA" },
-  { q: "help.faqAnswerQ", a: "help.faqAnswerA" },
-  { q: "help.faqVoteQ", a: "help.faqVoteA" },
-  { q: "help.faqReportQ", a: "help.faqReportA" },
-  { q: "help.faqEditQ", a: "help.faqEditA" },
-  { q: "help.faqTopicsQ", a: "help.faqTopicsA" },
-] as const;
+const CATEGORY_CARDS: Record<HelpCategory, { icon: LucideIcon; title: MessageId }> = {
+  started: { icon: BookOpen, title: "help.catStarted" },
+  asking: { icon: MessageCircleQuestion, title: "help.catAsking" },
+  writing: { icon: PenLine, title: "help.catWriting" },
+  guidelines: { icon: Shield, title: "help.catGuidelines" },
+};
 
-const CATEGORIES = [
-  { icon: BookOpen, title: "help.catStarted", articles: 8 },
-  { icon: MessageCircleQuestion, title: "help.catAsking", articles: 12 },
-  { icon: PenLine, title: "help.catWriting", articles: 10 },
-  { icon: Shield, title: "help.catGuidelines", articles: 6, href: "/community-guidelines" },
-] as const;
-
-/** /help: searchable FAQ, help categories, support, and a feedback box stored on the server. */
+/**
+ * /help: searchable FAQ, help categories, support, and a feedback box stored on the server.
+ * The articles are shared/help.ts's: each category's card says how many it has and leads to
+ * them (`?category=`), where the FAQ shows that category's questions and pages.
+ */
 export default function HelpPage() {
   const t = useT();
   const { siteName } = useSiteSettings();
   const { user } = useUser();
+  const category = helpCategoryOf(new URLSearchParams(useSearch()).get("category"));
   const [query, setQuery] = useState("");
   const [feedback, setFeedback] = useState("");
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (message: string) => apiJson<{ ok: true }>("POST", "/api/feedback", { message, page: "/help" }) });
+  const shown = useMemo(() => (category ? helpArticlesIn(category) : HELP_ARTICLES), [category]);
   // Searched in the reader's language, as shown.
-  const faq = useMemo(() => FAQ.map((item) => ({ q: t(item.q), a: t(item.a, { site: siteName }) })), [t, siteName]);
-  const matches = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
-    return needle ? faq.filter((item) => `${item.q} ${item.a}`.toLocaleLowerCase().includes(needle)) : faq;
-  }, [faq, query]);
+  const faq = useMemo(
+    () => shown.flatMap((article) => (article.kind === "faq" ? [{ q: t(article.q as MessageId), a: t(article.a as MessageId, { site: siteName }) }] : [])),
+    [shown, t, siteName],
+  );
+  const pages = useMemo(
+    () => shown.flatMap((article) => (article.kind === "page" ? [{ path: article.path, title: t(article.title as MessageId, { site: siteName }) }] : [])),
+    [shown, t, siteName],
+  );
+  const needle = query.trim().toLocaleLowerCase();
+  const matches = needle ? faq.filter((item) => `${item.q} ${item.a}`.toLocaleLowerCase().includes(needle)) : faq;
+  const pageMatches = needle ? pages.filter((page) => page.title.toLocaleLowerCase().includes(needle)) : pages;
+  // A category chosen below shows its articles up here: bring them into view.
+  const faqHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (category) faqHeading.current?.scrollIntoView({ block: "start" });
+  }, [category]);
 
   const handleFeedback = (event: React.FormEvent) => {
     event.preventDefault();
@@ -70,13 +79,34 @@ export default function HelpPage() {
     <StaticLayout title={t("help.title")} intro={t("help.intro", { site: siteName })}>
       <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("help.search")} aria-label={t("help.search")} />
       <section aria-labelledby="faq-heading" className="space-y-3">
-        <h2 id="faq-heading" className="text-xl font-semibold">
-          {t("help.faqTitle")}
-        </h2>
-        {matches.length === 0 ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="faq-heading" ref={faqHeading} className="scroll-mt-20 text-xl font-semibold">
+            {category ? t(CATEGORY_CARDS[category].title) : t("help.faqTitle")}
+          </h2>
+          {category && (
+            <Link href="/help" className="text-sm text-primary underline-offset-4 hover:underline">
+              {t("help.showAll")}
+            </Link>
+          )}
+        </div>
+        {matches.length === 0 && pageMatches.length === 0 ? (
           <p className="text-muted-foreground">{t("help.noMatch", { query: query.trim() })}</p>
         ) : (
-          <FaqList items={matches} />
+          <>
+            {matches.length > 0 && <FaqList items={matches} />}
+            {category && pageMatches.length > 0 && (
+              <ul className="divide-y rounded-lg border bg-card">
+                {pageMatches.map((page) => (
+                  <li key={page.path}>
+                    <Link href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                      {page.title}
+                      <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </section>
       <section aria-labelledby="categories-heading" className="space-y-3">
@@ -84,26 +114,23 @@ export default function HelpPage() {
           {t("help.categoriesTitle")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {CATEGORIES.map((category) => {
-            const Icon = category.icon;
-            const body = (
-              <Card className="flex h-full items-center gap-3 p-4">
-                <Icon className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
-                <div>
-                  <p className="font-medium">{t(category.title)}</p>
-                  <p className="text-sm text-muted-foreground">{t("help.articleCount", { count: category.articles })}</p>
-                </div>
-              </Card>
-            );
+          {HELP_CATEGORIES.map((id) => {
+            const { icon: Icon, title } = CATEGORY_CARDS[id];
             return (
-              <li key={category.title}>
-                {"href" in category ? (
-                  <Link href={category.href} className="block rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                    {body}
-                  </Link>
-                ) : (
-                  body
-                )}
+              <li key={id}>
+                <Link
+                  href={helpCategoryPath(id)}
+                  aria-current={id === category ? "page" : undefined}
+                  className="block h-full rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Card className={cn("flex h-full items-center gap-3 p-4", id === category && "border-primary")}>
+                    <Icon className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
+                    <div>
+                      <p className="font-medium">{t(title)}</p>
+                      <p className="text-sm text-muted-foreground">{t("help.articleCount", { count: helpArticlesIn(id).length })}</p>
+                    </div>
+                  </Card>
+                </Link>
               </li>
             );
           })}

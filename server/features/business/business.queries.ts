@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnalyticsRange } from "@shared/lists";
-import type { AudienceTopic, BusinessAnalytics, SeriesPoint } from "@shared/business";
+import { engagementRate, type AudienceTopic, type BusinessAnalytics, type SeriesPoint } from "@shared/business";
 import type { Db } from "../../db/client";
 import { memberViewerKey } from "../../lib/viewer";
 import { answers, questions } from "../../db/schema/content";
 import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibility";
-import { analyticsPeriod, at, bucketOf, counted, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, type StatSource } from "../../services/member-analytics";
+import { analyticsPeriod, at, bucketOf, counted, emptySeries, figurePair, num, questionViewSource, rowsOf, sumOf, within, type StatSource } from "../../services/member-analytics";
 
 /** How many topics the Audience tab lists. */
 const AUDIENCE_TOPICS = 5;
@@ -43,6 +43,17 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       questionsAsked: pair(asked),
       answersWritten: pair(written),
       followersGained: pair({ from: sql`from user_follows f where f.followee_id = ${userId}`, time: sql`f.created_at` }),
+      // One per member and question, however many ways they engaged: a count of people, not of acts.
+      engagedReaders: figurePair(period, (bounds) => sql`select count(*) from (
+          select v.user_id as who, q.id from ${questions} q join question_votes v on v.question_id = q.id
+            where q.author_id = ${userId} and v.user_id <> ${userId} and ${counted.q} and ${within(sql`v.created_at`, bounds)}
+          union
+          select r.author_id, q.id from ${questions} q join ${answers} r on r.question_id = q.id
+            where q.author_id = ${userId} and r.author_id <> ${userId} and ${counted.q} and ${counted.r} and ${within(sql`r.created_at`, bounds)}
+          union
+          select c.author_id, q.id from ${questions} q join comments c on c.question_id = q.id and c.answer_id is null
+            where q.author_id = ${userId} and c.author_id <> ${userId} and ${counted.q} and ${counted.c} and ${within(sql`c.created_at`, bounds)}
+        ) engaged`),
       answersReceived: pair({
         from: sql`from ${questions} q join ${answers} r on r.question_id = q.id
           where q.author_id = ${userId} and r.author_id is distinct from ${userId} and ${counted.r}`,
@@ -138,6 +149,7 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
         value: figures.questionVotes.value + figures.answerVotes.value,
         previous: figures.questionVotes.previous + figures.answerVotes.previous,
       },
+      engagedReaders: figures.engagedReaders,
       questionsAsked: figures.questionsAsked,
       answersWritten: figures.answersWritten,
       followersGained: figures.followersGained,
@@ -146,6 +158,10 @@ export async function getAnalytics(db: Db, userId: string, range: AnalyticsRange
       questionsAnswered: figures.questionsAnswered,
       questionsSeen: figures.questionsSeen,
       answersUpvoted: figures.answersUpvoted,
+    },
+    engagementRate: {
+      value: engagementRate(figures.engagedReaders.value, figures.reach.value),
+      previous: engagementRate(figures.engagedReaders.previous, figures.reach.previous),
     },
     totals: {
       views: figures.views,

@@ -40,9 +40,11 @@ describeApi("business analytics", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ range: "30d", bucket: "day", topContent: [] });
-    expect(Object.keys(body.figures)).toHaveLength(10);
+    expect(Object.keys(body.figures)).toHaveLength(11);
     for (const figure of Object.values(body.figures)) expect(figure).toEqual({ value: 0, previous: 0 });
     expect(body.totals).toEqual({ views: 0, followers: 0, upvotes: 0, downvotes: 0, answerers: 0 });
+    // No views and no one engaged: no rate at all, rather than 0% or a made-up one.
+    expect(body.engagementRate).toEqual({ value: null, previous: null });
     expect(body.audienceTopics).toEqual([]);
     expect(body.series).toHaveLength(30);
     expect(total(body.series, "questions") + total(body.series, "answers")).toBe(0);
@@ -115,6 +117,9 @@ describeApi("business analytics", () => {
     expect(month.figures).toEqual({
       totalReach: { value: 46, previous: 6 },
       engagement: { value: 2, previous: 1 },
+      // Now: b and c on q1 (c's vote, b's answer), b on q2 (a downvote is engagement too);
+      // before: b's old vote on q1, c's old answer on q3. A comment on an answer is not on a question.
+      engagedReaders: { value: 3, previous: 2 },
       questionsAsked: { value: 2, previous: 1 },
       answersWritten: { value: 1, previous: 0 },
       followersGained: { value: 1, previous: 1 },
@@ -125,6 +130,8 @@ describeApi("business analytics", () => {
       answersUpvoted: { value: 1, previous: 0 },
     });
     expect(month.totals).toEqual({ views: 52, followers: 2, upvotes: 3, downvotes: 1, answerers: 2 });
+    // 3 engaged of 46 views; 2 of 6 before.
+    expect(month.engagementRate).toEqual({ value: 6.5, previous: 33.3 });
     expect(month.audienceTopics).toEqual([
       { id: alpha, name: "Alpha business", followers: 2 },
       { id: beta, name: "Beta business", followers: 1 },
@@ -157,6 +164,29 @@ describeApi("business analytics", () => {
     const year = (await analytics(author.cookie, "?range=1y")).json();
     expect(year.series).toHaveLength(53);
     expect(year.figures.totalReach).toEqual({ value: 52, previous: 0 });
+  });
+
+  it("bounds the engagement rate at 100%, and counts each reader once per question", async () => {
+    const author = await registerMember(ctx.app);
+    const readers = await Promise.all([registerMember(ctx.app), registerMember(ctx.app), registerMember(ctx.app)]);
+    const question = await askQuestion(ctx.app, author.cookie, { title: "A question few opened?" });
+    // One counted view, but three members voted from their feeds, and one of them answered and commented as well.
+    await ctx.database.db.insert(questionViewDays).values({ questionId: question.id, day: dayAgo(0), views: 1 });
+    for (const reader of readers) {
+      expect((await as(ctx.app, reader.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } })).statusCode).toBe(200);
+    }
+    await answerQuestion(ctx.app, readers[0]!.cookie, question.id);
+    const comment = await as(ctx.app, readers[0]!.cookie, { method: "POST", url: `/api/questions/${question.id}/comments`, payload: { content: "Also curious" } });
+    expect(comment.statusCode).toBe(201);
+    const body = (await analytics(author.cookie)).json();
+    expect(body.figures.totalReach).toEqual({ value: 1, previous: 0 });
+    expect(body.figures.engagedReaders).toEqual({ value: 3, previous: 0 });
+    // Three readers against one view was 500% before (five acts over one view): at most 100 now.
+    expect(body.engagementRate).toEqual({ value: 100, previous: null });
+    for (const range of ["7d", "30d", "90d", "1y"]) {
+      const { engagementRate } = (await analytics(author.cookie, `?range=${range}`)).json();
+      expect(engagementRate.value).toBeLessThanOrEqual(100);
+    }
   });
 
   it("counts only the member's own rows", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { DollarSign, Eye, Heart, UserPlus } from "lucide-react";
-import { engagementRate, percentChange, type BusinessAnalytics } from "@shared/business";
+import { percentChange, type BusinessAnalytics } from "@shared/business";
 import { EARNINGS_PERIOD_DAYS } from "@shared/monetization";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n";
@@ -16,7 +16,8 @@ export function KpiCards({ data }: { data: BusinessAnalytics }) {
   const { count, percent } = useFigures();
   const { figures, range } = data;
   const period = usePeriod(range);
-  const rate = engagementRate(figures);
+  // Computed and bounded by the server (at most 100%): engaged readers over views.
+  const rate = data.engagementRate;
   const rateChange = rate.value === null || rate.previous === null ? null : Math.round((rate.value - rate.previous) * 10) / 10;
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("business.keyFigures")}>

@@ -1,26 +1,36 @@
 import { Link } from "wouter";
 import { Megaphone } from "lucide-react";
-import { COST_PER_CLICK_CENTS, ESTIMATED_REACH } from "@shared/monetization";
+import { COST_PER_CLICK_CENTS } from "@shared/monetization";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useFormat, useT } from "@/i18n";
+import { useT } from "@/i18n";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useMoney } from "@/hooks/use-money";
+import { useSiteFigures } from "@/hooks/use-site-figures";
 
-/** The spec's advertising figures (cost per click, estimated reach) and the way to /ads/create. */
+/** Shown until the counted figure arrives: a placeholder, never a number. */
+const PENDING = "…";
+
+/**
+ * The advertising figures (the spec's cost per click, and the reach estimated from the site's
+ * readers an ad can be shown to) and the way to /ads/create.
+ */
 export function AdvertiseFacts({ className }: { className?: string }) {
   const t = useT();
-  const format = useFormat();
   const money = useMoney();
+  const { siteName } = useSiteSettings();
+  const figures = useSiteFigures();
   return (
     <dl className={className}>
       <div className="flex justify-between gap-3 py-1">
         <dt className="text-muted-foreground">{t("monetization.costPerClick")}</dt>
         <dd className="text-end font-medium">{t("monetization.moneyRange", { min: money(COST_PER_CLICK_CENTS.min), max: money(COST_PER_CLICK_CENTS.max) })}</dd>
       </div>
-      <div className="flex justify-between gap-3 py-1">
+      <div className="flex flex-wrap justify-between gap-x-3 py-1">
         <dt className="text-muted-foreground">{t("monetization.estimatedReach")}</dt>
-        <dd className="text-end font-medium">{t("monetization.reachRange", { min: format.compact(ESTIMATED_REACH.min), max: format.compact(ESTIMATED_REACH.max) })}</dd>
+        <dd className="text-end font-medium">{figures ? t("monetization.reachValue", { count: figures.adAudience }) : PENDING}</dd>
+        {/* An estimate, and from what: the readers ads are served to (issue 23), never a made-up range. */}
+        <dd className="w-full text-xs text-muted-foreground">{t("monetization.reachBasis", { site: siteName, days: figures?.days ?? 30 })}</dd>
       </div>
     </dl>
   );
