@@ -32,7 +32,9 @@ export function presentCampaign(row: CampaignRow, now = new Date()): AdCampaign 
     endsAt: row.endsAt?.toISOString() ?? null,
     impressions: row.impressions,
     clicks: row.clicks,
-    ctr: row.impressions > 0 ? row.clicks / row.impressions : 0,
+    // A click needs a token from an impression, so clicks never outnumber impressions; the
+    // bound keeps a rate a rate even if counters ever drift (issue 23: never above 100%).
+    ctr: row.impressions > 0 ? Math.min(1, row.clicks / row.impressions) : 0,
     spendEstimateCents: { low: Math.min(cap, row.clicks * COST_PER_CLICK_CENTS.min), high: Math.min(cap, row.clicks * COST_PER_CLICK_CENTS.max) },
     createdAt: row.createdAt.toISOString(),
   };
