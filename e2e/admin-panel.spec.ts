@@ -71,7 +71,7 @@ test("an admin suspends a member, removes reported content and renames the site"
     await page.getByRole("tab", { name: "Settings" }).click();
     const name = `Thinkers ${stamp}`;
     await page.getByLabel("Site Name").fill(name);
-    await page.getByRole("button", { name: "Save All Settings" }).click();
+    await page.getByRole("region", { name: "General" }).getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Site settings updated successfully").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: `${name} Admin Panel` })).toBeVisible();
     await page.getByRole("link", { name: "View site" }).click();

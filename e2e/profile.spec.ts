@@ -42,14 +42,53 @@ test("a member edits their profile and keeps a notification preference", async (
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { name: "Notification Preferences" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Bio" })).toHaveValue("I grow tomatoes and read about black holes.");
+  // Issue 23.6: the sections are listed at the side.
+  const sections = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(sections.getByRole("link")).toHaveText(["Profile Information", "Notification Preferences", "Privacy & Security", "Security", "Data Management"]);
+
+  // A switch saves when switched, and a toast says so; a failed save moves it back and says why.
   const digest = page.getByRole("switch", { name: "Weekly digest" });
   await expect(digest).toHaveAttribute("aria-checked", "true");
   await digest.click();
+  await expect(page.getByText("Weekly digest turned off", { exact: true })).toBeVisible();
   await expect(digest).toHaveAttribute("aria-checked", "false");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Your settings have been saved successfully.", { exact: true })).toBeVisible();
+  await page.route("**/api/users/*", (route) =>
+    route.request().method() === "PATCH" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal","message":"Internal Server Error"}' }) : route.fallback(),
+  );
+  const mail = page.getByRole("switch", { name: "Email notifications" });
+  await mail.click();
+  await expect(page.getByText("Not saved: Email notifications", { exact: true })).toBeVisible();
+  await expect(page.getByText("Failed to update your settings. Please try again.", { exact: true })).toBeVisible();
+  await expect(mail).toHaveAttribute("aria-checked", "true");
+  await page.unroute("**/api/users/*");
 
-  await page.reload();
+  // The profile form saves with its own button, which waits for a change; leaving with the
+  // change unsaved asks first, by a link as by the browser's Back button.
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await expect(save).toBeDisabled();
+  await page.getByLabel("Location").fill("Lisbon");
+  await expect(save).toBeEnabled();
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Trending", exact: true }).first().click();
+  await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel("Location")).toHaveValue("Lisbon");
+  await save.click();
+  await expect(page.getByText("Your settings have been saved successfully.", { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByRole("link", { name: "Trending", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/trending$/);
+  expect(asked).toHaveLength(2);
+
+  await page.goto("/settings");
+  await expect(page.getByLabel("Location")).toHaveValue("Lisbon");
   await expect(page.getByRole("switch", { name: "Weekly digest" })).toHaveAttribute("aria-checked", "false");
   await expect(page.getByRole("switch", { name: "Email notifications" })).toHaveAttribute("aria-checked", "true");
 

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { queryClient } from "@/lib/query-client";
 import { RenderedAtProvider } from "@/components/time-ago";
 import { useToast } from "@/lib/use-toast";
+import { guardNavigation } from "@/lib/leave-guard";
 import { ComposerHost } from "@/features/questions/components/composer-host";
 import { ReportHost } from "@/features/reports/components/report-host";
 import { LiveUpdates } from "@/app/live-updates";
@@ -51,7 +52,8 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
   return (
     <I18nProvider locale={locale} messages={messages} intl={intl}>
     <QueryClientProvider client={client}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      {/* In-app navigations ask first while a form has unsaved changes (lib/leave-guard.ts). */}
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={guardNavigation}>
         <RenderedAtProvider at={renderedAt}>
           <AppRouter />
           <ComposerHost />

@@ -15,7 +15,7 @@ import { useLanguages } from "@/features/languages/api/get-languages";
 import { useSaveLanguagePreferences } from "@/features/languages/api/save-language-preferences";
 import { LanguagePicker } from "@/features/languages/components/language-picker";
 import { useSiteSettings } from "@/hooks/use-site-settings";
-import { SettingSwitch } from "@/features/users/components/setting-switch";
+import { SettingSwitch } from "@/components/setting-switch";
 import { useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 

@@ -1,10 +1,10 @@
 import { useParams } from "wouter";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Download, KeyRound, Loader2, Mail, Trash2 } from "lucide-react";
 import { updateProfileSchema } from "@shared/profile";
-import type { UserProfile } from "@shared/users";
+import type { UserProfile, UserSettings } from "@shared/users";
 import { AppShell } from "@/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -22,7 +22,10 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
-import { SettingSwitch } from "@/features/users/components/setting-switch";
+import { AutoSaveSwitch, useFailureText } from "@/components/setting-switch";
+import { SettingsSections } from "@/components/settings-sections";
+import { SaveBar } from "@/components/save-bar";
+import { useLeaveGuard } from "@/lib/leave-guard";
 import { SecuritySection } from "@/features/security/components/security-section";
 import { ChangeEmailDialog, ChangePasswordDialog } from "@/features/auth/components/account-dialogs";
 import { ApiError } from "@/lib/api";
@@ -38,18 +41,33 @@ const DELETED_REDIRECT_MS = 1500;
 export default function ProfileSettingsPage() {
   const t = useT();
   const params = useParams<{ id?: string }>();
+  const sections = [
+    { slug: "profile-information", title: t("settings.profileInformation") },
+    { slug: "notification-preferences", title: t("settings.notificationPreferences") },
+    { slug: "privacy-security", title: t("settings.privacySecurity") },
+    { slug: "security", title: t("security.title") },
+    { slug: "data-management", title: t("settings.dataManagement") },
+  ];
   return (
     <AppShell>
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-4xl">
         <OwnerProfileGate profileId={params.id} deniedMessage={t("settings.deniedOthers")} skeletonClassName="h-[48rem]">
           {(profile) => (
-            <div className="space-y-6">
-              <SettingsForm profile={profile} />
-              {/* Their own forms and buttons, outside the profile form: nothing here is saved by Save Changes. */}
-              <SecuritySection />
-              {/* Last and apart from Save Changes: leaving the site is never next to saving. */}
-              <DataSection profileId={profile.id} />
-            </div>
+            <>
+              <div className="mb-6">
+                <h1 className="text-2xl font-bold">{t("settings.title")}</h1>
+                <p className="mt-1 text-sm text-muted-foreground">{t("settings.subtitle")}</p>
+              </div>
+              {/* Issue 23.6: switches and choices save when changed; a form saves with its own button. */}
+              <SettingsSections sections={sections}>
+                <ProfileSection profile={profile} />
+                <NotificationsSection profile={profile} />
+                <PrivacySection profile={profile} />
+                <SecuritySection />
+                {/* Last: leaving the site is never next to saving. */}
+                <DataSection profileId={profile.id} />
+              </SettingsSections>
+            </>
           )}
         </OwnerProfileGate>
       </div>
@@ -77,23 +95,32 @@ const NOTIFICATIONS = [
   ["emailNotifications", "settings.emailNotifications", "settings.emailNotificationsHelp"],
   ["pushNotifications", "settings.pushNotifications", "settings.pushNotificationsHelp"],
   ["weeklyDigest", "settings.weeklyDigest", "settings.weeklyDigestHelp"],
-] as const satisfies readonly (readonly [string, MessageId, MessageId])[];
+] as const satisfies readonly (readonly [keyof UserSettings, MessageId, MessageId])[];
 
-function SettingsForm({ profile }: { profile: UserProfile }) {
+/** The member's preferences as saved (spec 3's defaults for an account that never chose). */
+const settingsOf = (profile: UserProfile): UserSettings =>
+  profile.settings ?? { emailNotifications: true, pushNotifications: true, weeklyDigest: true, profileVisibility: "public" };
+
+/** The profile fields: a form saved by its own button, which waits for a change; leaving with changes asks first. */
+function ProfileSection({ profile }: { profile: UserProfile }) {
   const t = useT();
   const translate = useValidationMessage();
-  const { siteName } = useSiteSettings();
   const update = useUpdateProfile(profile.id);
-  const settings = profile.settings ?? { emailNotifications: true, pushNotifications: true, weeklyDigest: true, profileVisibility: "public" };
   const form: ProfileForm = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: useLocalizedResolver(zodResolver(updateProfileSchema)),
-    defaultValues: { ...profileFieldDefaults(profile), ...settings },
+    defaultValues: profileFieldDefaults(profile),
   });
+  const { isDirty } = form.formState;
+  useLeaveGuard(isDirty, t("settings.leaveUnsaved"));
 
   const handleSubmit = form.handleSubmit((values) =>
     update
       .mutateAsync(values)
-      .then(() => toast({ title: t("settings.updated"), description: t("settings.updatedDescription") }))
+      .then(() => {
+        // What was saved is the form's new starting point: nothing is unsaved any more.
+        form.reset(form.getValues());
+        toast({ title: t("settings.updated"), description: t("settings.updatedDescription") });
+      })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.field && error.field in form.getValues()) {
           form.setError(error.field as keyof ProfileFormInput, { message: translate(error.serverMessage) });
@@ -103,46 +130,43 @@ function SettingsForm({ profile }: { profile: UserProfile }) {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("settings.title")}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t("settings.subtitle")}</p>
-      </div>
-
-      <Section slug="profile-information" title={t("settings.profileInformation")} description={t("settings.profileInformationHelp")}>
+    <Section slug="profile-information" title={t("settings.profileInformation")} description={t("settings.profileInformationHelp")}>
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <ProfileFields form={form} idPrefix="settings" />
-      </Section>
-
-      <Section slug="notification-preferences" title={t("settings.notificationPreferences")} description={t("settings.notificationPreferencesHelp", { site: siteName })}>
-        <div className="space-y-5">
-          {NOTIFICATIONS.map(([name, label, description]) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <SettingSwitch
-                  id={`settings-${name}`}
-                  label={t(label)}
-                  description={t(description)}
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          ))}
+        <div className="border-t pt-4">
+          <SaveBar unsaved={isDirty} pending={update.isPending} label={t("settings.saveChanges")} />
         </div>
-      </Section>
+      </form>
+    </Section>
+  );
+}
 
-      <PrivacySection form={form} email={profile.email} />
+/** One preference saved on its own, as the switch moves (issue 23.6). */
+function useSaveSetting(profile: UserProfile) {
+  const update = useUpdateProfile(profile.id);
+  return (changes: Partial<UserSettings>) => update.mutateAsync(changes);
+}
 
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {t("settings.saveChanges")}
-        </Button>
+function NotificationsSection({ profile }: { profile: UserProfile }) {
+  const t = useT();
+  const { siteName } = useSiteSettings();
+  const saveSetting = useSaveSetting(profile);
+  const settings = settingsOf(profile);
+  return (
+    <Section slug="notification-preferences" title={t("settings.notificationPreferences")} description={t("settings.notificationPreferencesHelp", { site: siteName })}>
+      <div className="space-y-5">
+        {NOTIFICATIONS.map(([name, label, description]) => (
+          <AutoSaveSwitch
+            key={name}
+            id={`settings-${name}`}
+            label={t(label)}
+            description={t(description)}
+            saved={settings[name]}
+            save={(value) => saveSetting({ [name]: value })}
+          />
+        ))}
       </div>
-    </form>
+    </Section>
   );
 }
 
@@ -151,14 +175,35 @@ const VISIBILITY = [
   { value: "private", label: "settings.visibilityPrivate", description: "settings.visibilityPrivateHelp" },
 ] as const satisfies readonly { value: string; label: MessageId; description: MessageId }[];
 
-function PrivacySection({ form, email }: { form: ProfileForm; email: string | null }) {
+function PrivacySection({ profile }: { profile: UserProfile }) {
   const t = useT();
+  const failureText = useFailureText();
+  const saveSetting = useSaveSetting(profile);
+  const saved = settingsOf(profile).profileVisibility;
+  // The choice shows at once and saves at once, like a switch; a failed save goes back.
+  const [choosing, setChoosing] = useState<UserSettings["profileVisibility"] | null>(null);
   const [dialog, setDialog] = useState<"email" | "password" | null>(null);
   const handleChangeEmail = () => setDialog("email");
+  const handleChoose = (option: (typeof VISIBILITY)[number]) => {
+    if (choosing !== null || option.value === saved) return;
+    setChoosing(option.value);
+    saveSetting({ profileVisibility: option.value })
+      .then(
+        () => toast({ title: t("settings.savedChoice", { setting: t("settings.profileVisibility"), choice: t(option.label) }) }),
+        (error: unknown) =>
+          toast({
+            title: t("settings.notSaved", { setting: t("settings.profileVisibility") }),
+            description: failureText(error, t("settings.updateFailedDescription")),
+            variant: "destructive",
+          }),
+      )
+      .finally(() => setChoosing(null));
+  };
+  const visibility = choosing ?? saved;
   return (
     <Section slug="privacy-security" title={t("settings.privacySecurity")} description={t("settings.privacySecurityHelp")}>
       <div className="space-y-6">
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" aria-busy={choosing !== null || undefined}>
           <legend className="mb-2 text-sm font-medium">{t("settings.profileVisibility")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {VISIBILITY.map((option) => (
@@ -171,11 +216,13 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
               >
                 <input
                   type="radio"
+                  name="profileVisibility"
                   value={option.value}
+                  checked={visibility === option.value}
+                  onChange={() => handleChoose(option)}
                   aria-labelledby={`visibility-${option.value}`}
                   aria-describedby={`visibility-${option.value}-description`}
                   className="mt-1 h-4 w-4 accent-primary"
-                  {...form.register("profileVisibility")}
                 />
                 <span className="min-w-0">
                   <span id={`visibility-${option.value}`} className="block text-sm font-medium">
@@ -192,7 +239,7 @@ function PrivacySection({ form, email }: { form: ProfileForm; email: string | nu
         <div className="space-y-1.5">
           <Label htmlFor="settings-email">{t("settings.email")}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="settings-email" type="email" value={email ?? ""} readOnly aria-describedby="settings-email-description" className="bg-muted" />
+            <Input id="settings-email" type="email" value={profile.email ?? ""} readOnly aria-describedby="settings-email-description" className="bg-muted" />
             <Button variant="outline" onClick={handleChangeEmail} className="shrink-0">
               <Mail aria-hidden="true" /> {t("settings.changeEmail")}
             </Button>

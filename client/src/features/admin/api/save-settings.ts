@@ -4,21 +4,18 @@ import { apiJson } from "@/lib/api";
 import { siteQueryOptions } from "@/hooks/use-site-settings";
 import { adminSettingsQueryOptions } from "./get-settings";
 
-/** PUT /api/admin/settings: the whole settings object ('Save All Settings'). */
+/**
+ * PUT /api/admin/settings with only what changed: a switch's one setting, or one form's fields
+ * (issue 23.6), so saving one never writes back another's stale value.
+ */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => apiJson<SiteSettings>("PUT", "/api/admin/settings", input),
+    mutationFn: (changes: Partial<SiteSettingsInput>) => apiJson<SiteSettings>("PUT", "/api/admin/settings", changes),
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminSettingsQueryOptions.queryKey, saved);
       // The header, titles and theme follow at once.
       await queryClient.invalidateQueries({ queryKey: siteQueryOptions.queryKey });
     },
   });
-}
-
-/** The settings object PUT expects, from what GET returned plus changes. */
-export function settingsInput(current: SiteSettings, changes: Partial<SiteSettingsInput> = {}): SiteSettingsInput {
-  const { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, requireStaffTwoFactor, maintenanceMode, theme, primaryColor, blockedWords } = current;
-  return { siteName, siteDescription, allowRegistrations, requireEmailVerification, moderationEnabled, requireStaffTwoFactor, maintenanceMode, theme, primaryColor, blockedWords, ...changes };
 }

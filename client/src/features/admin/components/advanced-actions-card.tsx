@@ -85,9 +85,11 @@ export function AdvancedActionsCard({ backupKind }: { backupKind: "pglite-data-d
   const dialog = confirming ? dialogs[confirming] : null;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="settings-advanced">
       <CardHeader>
-        <CardTitle className="text-lg">{t("admin.advancedActions")}</CardTitle>
+        <CardTitle id="settings-advanced" className="text-lg">
+          {t("admin.advancedActions")}
+        </CardTitle>
         <CardDescription>{t("admin.advancedActionsDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">

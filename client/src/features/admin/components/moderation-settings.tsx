@@ -1,40 +1,44 @@
 import { useState } from "react";
-import { Loader2 } from "lucide-react";
 import { parseBlockedWords, type SiteSettings } from "@shared/site";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
+import { AutoSaveSwitch } from "@/components/setting-switch";
+import { SaveBar } from "@/components/save-bar";
 import { toast } from "@/lib/use-toast";
+import { useLeaveGuard } from "@/lib/leave-guard";
 import { useT } from "@/i18n";
 import { useAdminSettings } from "../api/get-settings";
-import { settingsInput, useSaveSettings } from "../api/save-settings";
+import { useSaveSettings } from "../api/save-settings";
 import { ErrorState } from "./list-states";
 
+/** The auto-moderation switch saves when switched; the blocked words are a form with their own Save (issue 23.6). */
 function ModerationForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSettings();
+  const saveSwitch = useSaveSettings();
+  const saveWords = useSaveSettings();
   const t = useT();
-  const [enabled, setEnabled] = useState(settings.moderationEnabled);
-  const [words, setWords] = useState(settings.blockedWords.join("\n"));
-  // mutateAsync: saving re-keys this form with the new settings, and the toast must still show.
+  const savedWords = settings.blockedWords.join("\n");
+  const [words, setWords] = useState(savedWords);
+  const unsaved = parseBlockedWords(words).join("\n") !== savedWords;
+  useLeaveGuard(unsaved, t("settings.leaveUnsaved"));
   const handleSave = () =>
-    void save.mutateAsync(settingsInput(settings, { moderationEnabled: enabled, blockedWords: parseBlockedWords(words) })).then(
-      () => toast({ title: t("admin.settingsSaved") }),
+    void saveWords.mutateAsync({ blockedWords: parseBlockedWords(words) }).then(
+      (saved) => {
+        setWords(saved.blockedWords.join("\n"));
+        toast({ title: t("admin.settingsSaved") });
+      },
       () => toast({ title: t("admin.settingsSaveFailed"), variant: "destructive" }),
     );
   return (
     <CardContent className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <Label htmlFor="auto-moderation">{t("admin.autoModeration")}</Label>
-          <p id="auto-moderation-description" className="text-sm text-muted-foreground">
-            {t("admin.autoModerationDescription")}
-          </p>
-        </div>
-        <Switch id="auto-moderation" className="shrink-0" checked={enabled} onCheckedChange={setEnabled} aria-describedby="auto-moderation-description" />
-      </div>
-      <div className="space-y-2">
+      <AutoSaveSwitch
+        id="auto-moderation"
+        label={t("admin.autoModeration")}
+        description={t("admin.autoModerationDescription")}
+        saved={settings.moderationEnabled}
+        save={(value) => saveSwitch.mutateAsync({ moderationEnabled: value })}
+      />
+      <div className="space-y-2 border-t pt-4">
         <Label htmlFor="blocked-words">{t("admin.reasonBlockedWords")}</Label>
         <textarea
           id="blocked-words"
@@ -42,13 +46,14 @@ function ModerationForm({ settings }: { settings: SiteSettings }) {
           onChange={(event) => setWords(event.target.value)}
           rows={6}
           placeholder={t("admin.blockedWordsPlaceholder")}
+          aria-describedby="blocked-words-hint"
           className="w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />
-        <p className="text-xs text-muted-foreground">{t("admin.blockedWordsHint")}</p>
+        <p id="blocked-words-hint" className="text-xs text-muted-foreground">
+          {t("admin.blockedWordsHint")}
+        </p>
       </div>
-      <Button onClick={handleSave} disabled={save.isPending} className="w-full">
-        {save.isPending && <Loader2 className="animate-spin" />} {t("admin.saveSettings")}
-      </Button>
+      <SaveBar unsaved={unsaved} pending={saveWords.isPending} label={t("admin.saveSettings")} onSave={handleSave} />
     </CardContent>
   );
 }
@@ -68,7 +73,7 @@ export function ModerationSettings({ canChange }: { canChange: boolean }) {
           <p className="text-sm text-muted-foreground">{t("admin.onlyAdminsModeration")}</p>
         </CardContent>
       ) : settings.data ? (
-        <ModerationForm key={settings.data.updatedAt} settings={settings.data} />
+        <ModerationForm settings={settings.data} />
       ) : settings.isError ? (
         <CardContent>
           <ErrorState onRetry={() => settings.refetch()} />

@@ -518,7 +518,8 @@ function PasskeysPanel() {
       ) : (
         <p className="text-sm text-muted-foreground">{t("security.noPasskeys")}</p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      {/* Wraps where the settings column is narrow (beside the section list). */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
         <FormField id="passkey-name" label={t("security.newPasskeyName")}>
           <Input
             id="passkey-name"

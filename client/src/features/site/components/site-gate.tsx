@@ -8,7 +8,7 @@ import { setSiteTheme } from "@/lib/theme";
 import { HydratedSuspense } from "@/components/hydrated-suspense";
 import { useT } from "@/i18n";
 import { useSiteSettings } from "@/hooks/use-site-settings";
-import { useVerificationStatus } from "../api/verify-email";
+import { useRefreshOnVerificationRefusal, useVerificationStatus } from "../api/verify-email";
 
 // Both are rare: their own chunks, loaded only when shown.
 const MaintenancePage = lazy(() => import("./maintenance-page").then((module) => ({ default: module.MaintenancePage })));
@@ -73,6 +73,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const isStaff = roleCan(user?.role, "staff");
   const verification = useVerificationStatus(Boolean(user) && site.requireEmailVerification && !isStaff);
+  useRefreshOnVerificationRefusal(Boolean(user) && !isStaff);
   useSiteEffects(site);
 
   if (site.maintenanceMode && !isStaff && !location.startsWith("/admin")) {
@@ -93,7 +94,7 @@ export function SiteGate({ children }: { children: React.ReactNode }) {
       )}
       {verification.data?.mustVerify && (
         <HydratedSuspense fallback={null}>
-          <VerifyEmailBanner />
+          <VerifyEmailBanner status={verification.data} />
         </HydratedSuspense>
       )}
       {children}

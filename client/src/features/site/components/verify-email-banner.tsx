@@ -1,18 +1,31 @@
 import { MailWarning } from "lucide-react";
+import type { VerificationStatus } from "@shared/auth";
 import { Button } from "@/components/ui/button";
+import { TimeAgo } from "@/components/time-ago";
 import { toast } from "@/lib/use-toast";
-import { useT } from "@/i18n";
+import { T, useT } from "@/i18n";
 import { useResendVerification } from "../api/verify-email";
 
-/** Tells a member who must confirm their email why they cannot post, and sends a new link. */
-export function VerifyEmailBanner() {
+/**
+ * Tells a member who must confirm their email why they cannot post, and sends a link. It speaks
+ * of a link only when one was sent (issue 23.6): a member who joined before an admin turned the
+ * rule on has none until they sign in, post or press the button.
+ */
+export function VerifyEmailBanner({ status }: { status: VerificationStatus }) {
   const t = useT();
   const resend = useResendVerification();
+  const email = <strong className="font-medium break-all">{status.email}</strong>;
   return (
     <div className="border-b bg-accent text-accent-foreground" role="status">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 flex-1">{t("pages.verifyBanner")}</span>
+        <span className="min-w-0 flex-1">
+          {status.linkSentAt ? (
+            <T id="pages.verifyLinkSent" values={{ email, when: <TimeAgo date={status.linkSentAt} /> }} />
+          ) : (
+            <T id="pages.verifyNoLinkYet" values={{ email }} />
+          )}
+        </span>
         <Button
           size="sm"
           variant="outline"
@@ -25,7 +38,7 @@ export function VerifyEmailBanner() {
             })
           }
         >
-          {t("pages.verifyResend")}
+          {t(status.linkSentAt ? "pages.verifyResend" : "pages.verifySendLink")}
         </Button>
       </div>
     </div>
