@@ -99,3 +99,83 @@ test("A asks; B answers and A sees it arrive live; A accepts; B edits and A sees
   await expect(visitor.getByRole("region", { name: "Linked questions" }).getByRole("link", { name: duplicateTitle })).toBeVisible();
   await visitor.screenshot({ path: `${SHOTS}/original-375.png`, fullPage: true });
 });
+
+/** Each post's action row at the current width: the visible buttons' tops and how far right they reach. */
+async function actionRows(page: Page) {
+  return page.locator("[data-post-actions]").evaluateAll((rows) =>
+    rows.map((row) => {
+      const boxes = [...row.querySelectorAll("button")].map((button) => button.getBoundingClientRect()).filter((box) => box.width > 0);
+      return { tops: boxes.map((box) => Math.round(box.top)), right: Math.max(...boxes.map((box) => box.right)), count: boxes.length };
+    }),
+  );
+}
+
+test("issue 23.5: on a phone each post's actions fit one row in all nine languages, the rest in a '…' menu; at 1280 a member reads 680 px wide with related questions beside", async ({ browser }) => {
+  const stamp = Date.now();
+  // The asker sees the most actions on an answer (Accept besides votes and comments).
+  const page = await browserFor(browser, 375);
+  await signUpAndSkipOnboarding(page, "Rowan", "Rows");
+  const ask = async (title: string) => {
+    const response = await page.request.post("/api/questions", { data: { title, content: "<p>Kept cold between brews.</p>", topicIds: [] } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const questionId = await ask(`How long does a kombucha scoby keep in the fridge ${stamp}?`);
+  const strong = `How long can a kombucha scoby keep in the fridge unfed ${stamp}?`;
+  await ask(strong);
+  // Two words in common of ten (a Dice similarity of 0.4): a weak match, not a related question.
+  const weak = `Kombucha tastes of vinegar ${stamp}?`;
+  await ask(weak);
+  // Someone else answers (through the API: only the asker's screen is under test).
+  const answerer = await browser.newContext();
+  const registered = await answerer.request.post("/api/auth/register", {
+    data: { firstName: "Anwen", lastName: "Answers", email: `anwen-${stamp}@example.com`, password: "e2e-password-123" },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  expect((await answerer.request.post(`/api/questions/${questionId}/answers`, { data: { content: "<p>Weeks, fed before it goes in.</p>" } })).status()).toBe(201);
+  await answerer.close();
+
+  await page.goto(`/questions/${questionId}`);
+  // Found by their place, not their (translated) names.
+  const answerRow = page.locator("#answers article [data-post-actions]");
+  for (const locale of ["en", "es", "fr", "de", "it", "pt", "ja", "ko", "zh"]) {
+    await page.context().addCookies([{ name: "ponder_locale", value: locale, url: page.url() }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(answerRow).toBeVisible();
+    const rows = await actionRows(page);
+    expect(rows, `two action rows in ${locale}`).toHaveLength(2);
+    for (const [index, row] of rows.entries()) {
+      expect(row.count, `row ${index} in ${locale} has its buttons`).toBeGreaterThanOrEqual(4);
+      expect(Math.max(...row.tops) - Math.min(...row.tops), `row ${index} is one line in ${locale}`).toBeLessThanOrEqual(4);
+      expect(row.right, `row ${index} stays inside 375 px in ${locale}`).toBeLessThanOrEqual(375);
+    }
+    await expectNoHorizontalOverflow(page, `the question page in ${locale} at 375 px`);
+  }
+
+  // English again: the question's "…" menu holds the secondary actions, and closes with Escape.
+  await page.context().addCookies([{ name: "ponder_locale", value: "en", url: page.url() }]);
+  await page.reload();
+  const question = page.getByRole("article", { name: /kombucha scoby keep in the fridge/ });
+  await question.getByRole("button", { name: "More actions" }).click();
+  const menu = page.getByRole("menu");
+  for (const item of ["Follow question", "Save for later", "Share", "Edit", "Delete"]) await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/actions-375.png` });
+
+  // At 1280 the question and answers are at least 680 px wide, related questions in the right column.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  const column = page.getByRole("complementary", { name: "Trending and links" });
+  const related = column.getByRole("region", { name: "Related questions" });
+  await expect(related.getByRole("link", { name: strong })).toBeVisible();
+  await expect(related.getByRole("link", { name: weak })).toHaveCount(0);
+  expect((await page.getByRole("main").boundingBox())!.width).toBeGreaterThanOrEqual(680);
+  expect((await question.boundingBox())!.width).toBeGreaterThanOrEqual(600);
+  // The frame's promotion card and quick links give way on this page only.
+  await expect(column.getByRole("heading", { name: "Quick Links" })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/related-1280.png` });
+  await page.goto("/");
+  await expect(column.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+});

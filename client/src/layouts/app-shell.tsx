@@ -20,6 +20,7 @@ import { RightColumn } from "./right-column";
 import { useT } from "@/i18n";
 import { SearchForm } from "./search-form";
 import { SiteFooter } from "@/features/site/components/site-footer";
+import { cn } from "@/lib/utils";
 
 // Pointing at the avatar fetches the menu and the member's subscription (its Ponder+ item
 // says whether Ponder+ is theirs), so the menu opens knowing it.
@@ -42,8 +43,13 @@ const loadPhoneMenu = () => import("./phone-menu");
  * `withFooter` adds the site's footer (About, Privacy, Terms, the language selector) under it
  * all: for pages people land on from search engines and shared links (issue 23), which would
  * otherwise end without a way to the site's own pages.
+ *
+ * `aside` is a page's own cards for the right column, where other pages have the promotion
+ * card and quick links: the question page's related and linked questions (issue 23). That
+ * column is then 272 px instead of 300, so the question and its answers get at least 680 px at
+ * 1280 even beside a scroll bar. The page shows them itself where the column is not (below 1280 px).
  */
-export function AppShell({ children, withFooter = false }: { children: React.ReactNode; withFooter?: boolean }) {
+export function AppShell({ children, withFooter = false, aside }: { children: React.ReactNode; withFooter?: boolean; aside?: React.ReactNode }) {
   const { user } = useUser();
   const { siteName } = useSiteSettings();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -127,7 +133,12 @@ export function AppShell({ children, withFooter = false }: { children: React.Rea
         )}
       </header>
       {user ? (
-        <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[220px_minmax(0,1fr)_300px]">
+        <div
+          className={cn(
+            "mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-6",
+            aside ? "xl:grid-cols-[220px_minmax(0,1fr)_17rem]" : "xl:grid-cols-[220px_minmax(0,1fr)_300px]",
+          )}
+        >
           <aside className="hidden lg:block" aria-label={t("shell.sidebar")}>
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-4">
               <Suspense fallback={null}>
@@ -144,7 +155,7 @@ export function AppShell({ children, withFooter = false }: { children: React.Rea
           <aside className="hidden xl:block" aria-label={t("shell.trendingAndLinks")}>
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
               <Suspense fallback={null}>
-                <RightColumn />
+                <RightColumn pageCards={aside} />
               </Suspense>
             </div>
           </aside>

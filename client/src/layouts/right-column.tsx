@@ -18,8 +18,12 @@ const FOOTER_LINKS: { href: string; label: MessageId }[] = [
   { href: "/contact", label: "nav.contact" },
 ];
 
-/** The right column (spec 2.4): trending topics, the plus tier, quick links, footer links. */
-export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The right column (spec 2.4): trending topics, the plus tier, quick links, footer links. A page
+ * with cards of its own (`pageCards`: the question page's related and linked questions) shows
+ * them in place of the plus tier and quick links.
+ */
+export function RightColumn({ onNavigate, pageCards }: { onNavigate?: () => void; pageCards?: React.ReactNode }) {
   // UTC and the render moment: the same year in the server's HTML and in its hydration.
   const year = new Date(useNow()).getUTCFullYear();
   const { siteName } = useSiteSettings();
@@ -27,8 +31,12 @@ export function RightColumn({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="space-y-4">
       <TrendingTopics onNavigate={onNavigate} />
-      <PremiumCard onNavigate={onNavigate} />
-      <QuickLinks onNavigate={onNavigate} />
+      {pageCards ?? (
+        <>
+          <PremiumCard onNavigate={onNavigate} />
+          <QuickLinks onNavigate={onNavigate} />
+        </>
+      )}
       <footer className="px-1 text-xs text-muted-foreground">
         <ul className="flex flex-wrap gap-x-3 gap-y-1">
           {FOOTER_LINKS.map((link) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { signInPath } from "@shared/return-to";
 import { Link, useLocation, useParams } from "wouter";
-import { Bell, BellOff, Eye, FileText, Loader2, MessageSquare, Pencil, Reply, Share2, Trash2 } from "lucide-react";
+import { Eye, FileText, Loader2, MessageSquare, Reply } from "lucide-react";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,9 +15,7 @@ import { PopularQuestions } from "@/features/questions/components/popular-questi
 import { useUser } from "@/hooks/use-user";
 import { recordView, useAnswers, usePostAnswer, useQuestion } from "@/features/questions/api/get-question";
 import { useDeleteContent, useEditContent } from "@/features/questions/api/edit-content";
-import { useFollowQuestion } from "@/features/questions/api/question-actions";
 import { AnswerCard } from "@/features/questions/components/answer-card";
-import { BookmarkButton } from "@/features/questions/components/bookmark-controls";
 import { useAnswerDraft } from "@/features/questions/use-answer-draft";
 import { AuthorLink } from "@/features/questions/components/author-link";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/lazy-rich-text-editor";
@@ -28,7 +26,6 @@ import { useQuestionEvents } from "@/features/questions/use-question-events";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
-import { shareLink } from "@/lib/share";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { HeldBadge } from "@/components/held-badge";
 import { showHeldToast } from "@/lib/held-toast";
@@ -36,14 +33,15 @@ import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/components/edited-note";
 import { EditSummaryInput } from "@/components/edit-summary-input";
 import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
-import { QuestionModeration } from "@/features/questions/components/question-moderation";
-import { ReportButton } from "@/components/report-actions";
+import { PostActionsRow } from "@/features/questions/components/post-actions";
+import { QuestionSecondaryActions } from "@/features/questions/components/question-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
 import { JoinPrompt, useJoinPaths, type JoinAction } from "@/components/join-prompt";
 import { RelatedQuestions } from "@/features/questions/components/related-questions";
 import { AnswerSortTabs, useAnswerSort } from "@/features/questions/components/answer-sort";
 import { NotFoundState, StateMessage } from "@/components/state-message";
 import { T, useT } from "@/i18n";
+import { cn } from "@/lib/utils";
 
 /** The Answer button at the top: brings the answer box (below the answers) into view and puts the cursor in it. */
 function goToAnswerBox() {
@@ -139,7 +137,6 @@ export default function QuestionPage() {
   const question = useQuestion(valid ? id : 0);
   const sort = useAnswerSort();
   const answers = useAnswers(valid ? id : 0, sort);
-  const follow = useFollowQuestion(id);
   const { user } = useUser();
   const edit = useEditContent("questions", id);
   const remove = useDeleteContent("questions", id);
@@ -205,8 +202,18 @@ export default function QuestionPage() {
     });
   };
 
+  // A member's wide screen has them in the frame's right column (issue 23); the page's own copy
+  // below is then hidden, and shows on narrower screens and to visitors (who have no such column).
+  const sideCards = q && (
+    <>
+      <RelatedQuestions questionId={id} linked={q.duplicates.map((duplicate) => duplicate.id)} />
+      <LinkedQuestions question={q} />
+    </>
+  );
+  const inFrameAtXl = user ? "xl:hidden" : undefined;
+
   return (
-    <AppShell withFooter>
+    <AppShell withFooter aside={sideCards}>
       <div className="@container">
       <div className="mx-auto max-w-3xl @4xl:grid @4xl:max-w-none @4xl:grid-cols-[minmax(0,1fr)_17rem] @4xl:items-start @4xl:gap-6">
       <div className="min-w-0 space-y-4">
@@ -272,7 +279,7 @@ export default function QuestionPage() {
                   <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("question.answerCount", { count: q.answerCount })}
                 </span>
               </div>
-              <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+              <PostActionsRow className="border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} score={q.upvoteCount - q.downvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
                 {!q.closed &&
                   (user ? (
@@ -284,33 +291,8 @@ export default function QuestionPage() {
                       <Reply /> {t("question.answer")}
                     </JoinButton>
                   ))}
-                {!user && (
-                  <JoinButton action="follow">
-                    <Bell /> {t("question.follow")}
-                  </JoinButton>
-                )}
-                {q.abilities.follow && (
-                  <Button variant="ghost" size="sm" onClick={() => follow.mutate(!q.isFollowing)} disabled={follow.isPending} aria-pressed={q.isFollowing}>
-                    {q.isFollowing ? <BellOff /> : <Bell />} {q.isFollowing ? t("question.following") : t("question.follow")}
-                  </Button>
-                )}
-                {q.abilities.bookmark && <BookmarkButton target={{ kind: "question", id: q.id }} bookmarked={q.bookmarked} label={t("question.questionLower")} />}
-                <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${q.id}`, q.title)}>
-                  <Share2 /> {t("question.share")}
-                </Button>
-                {q.abilities.edit && !editing && (
-                  <Button variant="ghost" size="sm" onClick={startEdit}>
-                    <Pencil /> {t("question.edit")}
-                  </Button>
-                )}
-                {q.abilities.delete && !editing && (
-                  <Button variant="ghost" size="sm" onClick={handleDelete}>
-                    <Trash2 /> {t("question.delete")}
-                  </Button>
-                )}
-                <ReportButton target={{ type: "question", id: q.id, label: t("question.reportQuestion") }} canReport={q.abilities.report} />
-                {!editing && <QuestionModeration question={q} />}
-              </div>
+                <QuestionSecondaryActions question={q} editing={editing} onEdit={startEdit} onDelete={handleDelete} />
+              </PostActionsRow>
               <section id="question-comments" aria-label={t("question.commentsOnQuestion")}>
                 <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} className="space-y-3 border-t pt-3" />
               </section>
@@ -345,14 +327,18 @@ export default function QuestionPage() {
           )}
         </section>
         )}
-        {q && <LinkedQuestions question={q} />}
+        {q && (
+          <div className={inFrameAtXl}>
+            <LinkedQuestions question={q} />
+          </div>
+        )}
 
         {/* Below the answers, as readers expect; the Answer button at the top brings it into view. */}
         {q && (q.closed ? <ClosedAnswerNotice question={q} /> : <AnswerComposer questionId={id} canAnswer={q.abilities.answer} />)}
       </div>
       {q && (
-        <aside className="mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0" aria-label={t("question.related")}>
-          <RelatedQuestions questionId={id} />
+        <aside className={cn("mt-4 @4xl:sticky @4xl:top-20 @4xl:mt-0", inFrameAtXl)} aria-label={t("question.related")}>
+          <RelatedQuestions questionId={id} linked={q.duplicates.map((duplicate) => duplicate.id)} />
         </aside>
       )}
       </div>

@@ -59,7 +59,7 @@ export function useDuplicateCandidates(text: string) {
     placeholderData: keepPreviousData,
   });
   if (id !== null) {
-    return { loading: byId.isLoading, notFound: byId.isError, candidates: byId.data ? [{ id: byId.data.id, title: byId.data.title }] : [] };
+    return { loading: byId.isLoading, notFound: byId.isError, candidates: byId.data ? [{ id: byId.data.id, title: byId.data.title, closed: byId.data.closed !== null }] : [] };
   }
-  return { loading: byTitle.isFetching, notFound: false, candidates: words.length >= 3 ? (byTitle.data ?? []).map(({ id: found, title }) => ({ id: found, title })) : [] };
+  return { loading: byTitle.isFetching, notFound: false, candidates: words.length >= 3 ? (byTitle.data ?? []).map(({ id: found, title, closed }) => ({ id: found, title, closed })) : [] };
 }

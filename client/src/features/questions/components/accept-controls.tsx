@@ -45,9 +45,12 @@ export function AcceptButton({ answer }: { answer: AnswerItem }) {
       onClick={toggle}
       disabled={mutation.isPending}
       aria-pressed={answer.accepted}
+      title={answer.accepted ? t("question.unaccept") : t("question.accept")}
       className={answer.accepted ? "border-green-600/50 text-green-800 dark:text-green-300" : undefined}
     >
-      {mutation.isPending ? <Loader2 className="animate-spin" /> : <Check />} {answer.accepted ? t("question.unaccept") : t("question.accept")}
+      {mutation.isPending ? <Loader2 className="animate-spin" /> : <Check />}
+      {/* On phones the check alone: the answer's row stays one line (issue 23); the name stays. */}
+      <span className="max-sm:sr-only">{answer.accepted ? t("question.unaccept") : t("question.accept")}</span>
     </Button>
   );
 }

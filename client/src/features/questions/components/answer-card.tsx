@@ -1,5 +1,5 @@
 import { memo, useState } from "react";
-import { MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import type { AnswerItem } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,14 +8,11 @@ import { UserAvatar } from "@/components/user-avatar";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
-import { shareLink } from "@/lib/share";
 import { useDeleteContent, useEditContent } from "../api/edit-content";
 import { AuthorLink } from "./author-link";
 import { CommentsSection } from "./comments-section";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/lazy-rich-text-editor";
 import { VoteButtons } from "./vote-buttons";
-import { ReportButton } from "@/components/report-actions";
-import { BookmarkButton } from "@/features/questions/components/bookmark-controls";
 import { HeldBadge } from "@/components/held-badge";
 import { T, useT } from "@/i18n";
 import { showHeldToast } from "@/lib/held-toast";
@@ -23,6 +20,8 @@ import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/components/edited-note";
 import { EditSummaryInput } from "@/components/edit-summary-input";
 import { AcceptButton, AcceptedBadge } from "./accept-controls";
+import { AnswerSecondaryActions } from "./answer-actions";
+import { PostActionsRow } from "./post-actions";
 
 /**
  * One answer on the question page: author with employment badge, content, votes, comments;
@@ -88,45 +87,37 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
         ) : (
           <RichContent html={answer.content} className="text-[15px]" />
         )}
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        <PostActionsRow className="mt-4">
           <VoteButtons kind="answers" id={answer.id} score={answer.upvoteCount - answer.downvoteCount} myVote={answer.myVote} canVote={answer.abilities.vote} />
           {canAccept && <AcceptButton answer={answer} />}
           <Button variant="ghost" size="sm" onClick={() => setShowComments((value) => !value)} aria-expanded={showComments}>
             {/* No "0 comments": an answer without any invites the first (issue 23). */}
-            <MessageCircle /> {answer.commentCount > 0 ? t("question.commentCount", { count: answer.commentCount }) : t("question.addComment")}
+            <MessageCircle />
+            {/* On phones the icon and the count: the answer's row stays one line (issue 23); the name stays. */}
+            <span className="max-sm:sr-only">{answer.commentCount > 0 ? t("question.commentCount", { count: answer.commentCount }) : t("question.addComment")}</span>
+            {answer.commentCount > 0 && (
+              <span className="tabular-nums sm:hidden" aria-hidden="true">
+                {answer.commentCount}
+              </span>
+            )}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => shareLink(`/questions/${answer.questionId}#answer-${answer.id}`, questionTitle)}>
-            <Share2 /> {t("question.share")}
-          </Button>
-          {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={t("question.answerRankLower", { rank })} />}
-          <ReportButton target={{ type: "answer", id: answer.id, label: t("question.reportAnswer") }} canReport={answer.abilities.report} />
-          {answer.abilities.edit && !editing && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                // The text as it is now (a rollback or another editor may have changed it).
-                setDraft(answer.content);
-                setEditSummary("");
-                setEditing(true);
-              }}
-            >
-              <Pencil /> {t("question.edit")}
-            </Button>
-          )}
-          {answer.abilities.delete && !editing && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                window.confirm(t("question.deleteAnswerConfirm")) &&
-                remove.mutate(undefined, { onSuccess: () => toast({ title: t("question.answerDeleted"), description: t("question.answerDeletedHelp") }) })
-              }
-            >
-              <Trash2 /> {t("question.delete")}
-            </Button>
-          )}
-        </div>
+          <AnswerSecondaryActions
+            answer={answer}
+            questionTitle={questionTitle}
+            rank={rank}
+            editing={editing}
+            onEdit={() => {
+              // The text as it is now (a rollback or another editor may have changed it).
+              setDraft(answer.content);
+              setEditSummary("");
+              setEditing(true);
+            }}
+            onDelete={() =>
+              window.confirm(t("question.deleteAnswerConfirm")) &&
+              remove.mutate(undefined, { onSuccess: () => toast({ title: t("question.answerDeleted"), description: t("question.answerDeletedHelp") }) })
+            }
+          />
+        </PostActionsRow>
         {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} startWriting={answer.commentCount === 0} />}
       </article>
     </Card>

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";
 import { CLOSE_REASON_MESSAGES } from "./close-reason-messages";
+import { ClosedMark } from "./closed-mark";
 import { useCloseQuestion, useDuplicateCandidates } from "../api/question-status";
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
@@ -51,6 +52,7 @@ function DuplicatePicker({ questionId, value, onChange }: { questionId: number; 
             )}
           >
             <span className="text-xs text-muted-foreground">{t("question.idNumber", { id: candidate.id })}</span> {candidate.title}
+            {candidate.closed && <ClosedMark />}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "wouter";
 import { Link2, Lock } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
@@ -93,16 +94,18 @@ export function ClosedAnswerNotice({ question }: { question: QuestionDetail }) {
 /** An original's duplicates: "Linked questions". */
 export function LinkedQuestions({ question }: { question: QuestionDetail }) {
   const t = useT();
+  // The page may hold two of these (one for each width, CSS shows one): ids of their own.
+  const headingId = useId();
   if (!question.duplicates.length) return null;
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby="linked-questions-heading">
-        <h2 id="linked-questions-heading" className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
+    <Card className="p-4">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
           <Link2 className="h-4 w-4" aria-hidden="true" /> {t("question.linkedQuestions")}
         </h2>
         <ul className="space-y-1.5 text-sm">
           {question.duplicates.map((duplicate) => (
-            <li key={duplicate.id}>
+            <li key={duplicate.id} className="break-words">
               <Link href={`/questions/${duplicate.id}`} className="text-primary hover:underline">
                 {duplicate.title}
               </Link>

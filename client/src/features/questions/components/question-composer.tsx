@@ -28,6 +28,7 @@ import { useCreateQuestion } from "../api/create-question";
 import { useSimilarQuestions } from "../api/get-similar";
 import { useTopicSuggestions } from "../api/suggest-topics";
 import { closeComposer, useComposerState } from "../composer-store";
+import { ClosedMark } from "./closed-mark";
 import { RichTextEditor } from "@/components/rich-text-editor";
 
 const DRAFT_KEY = "ponder:question-draft";
@@ -441,6 +442,7 @@ export function QuestionComposer() {
                       <Link href={`/questions/${question.id}`} onClick={handleClose} className="text-primary hover:underline">
                         {question.title}
                       </Link>
+                      {question.closed && <ClosedMark />}
                       <span className="ms-1 text-xs text-muted-foreground">{t("question.answerCountParen", { count: question.answerCount })}</span>
                     </li>
                   ))}

@@ -1,7 +1,6 @@
-import { useState, type ComponentType } from "react";
-import { Loader2, Lock, LockOpen } from "lucide-react";
+import { useState, type ComponentType, type ReactNode } from "react";
+import { Loader2, Lock, LockOpen, type LucideIcon } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/i18n";
@@ -15,54 +14,61 @@ type CloseDialog = (typeof import("./close-question-dialog"))["default"];
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
-/** Moderators' Close (a dialog with the reason, and for a duplicate its original) and Reopen, by the question's abilities. */
-export function QuestionModeration({ question }: { question: QuestionDetail }) {
+/** A moderator's Close or Reopen, for a button in the row or an item of the "…" menu. */
+export interface ModerationAction {
+  key: "close" | "reopen";
+  icon: LucideIcon;
+  label: string;
+  onSelect: () => void;
+  disabled: boolean;
+  /** Close opens a dialog; pointing at or focusing its button fetches it. */
+  prefetch?: () => void;
+}
+
+/**
+ * Moderators' Close (a dialog with the reason, and for a duplicate its original) and Reopen, by
+ * the question's abilities: the action (null for everyone else) and the dialog to render once.
+ */
+export function useQuestionModeration(question: QuestionDetail): { action: ModerationAction | null; dialog: ReactNode } {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<{ Dialog: ComponentType<Parameters<CloseDialog>[0]> } | null>(null);
   const reopen = useReopenQuestion(question.id);
+  const rendered = dialog && <dialog.Dialog question={question} open={open} setOpen={setOpen} />;
 
   if (question.abilities.reopen) {
-    return (
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={reopen.isPending}
-        onClick={() =>
+    return {
+      action: {
+        key: "reopen",
+        icon: reopen.isPending ? Loader2 : LockOpen,
+        label: t("question.reopen"),
+        disabled: reopen.isPending,
+        onSelect: () =>
           reopen.mutate(undefined, {
             onSuccess: () => toast({ title: t("question.reopened"), description: t("question.reopenedHelp") }),
             onError: (error) => toast({ title: t("question.couldNotReopen"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
-          })
-        }
-      >
-        {reopen.isPending ? <Loader2 className="animate-spin" /> : <LockOpen />} {t("question.reopen")}
-      </Button>
-    );
+          }),
+      },
+      dialog: rendered,
+    };
   }
-  if (!question.abilities.close) return null;
-
-  const prefetch = () => void loadDialog().catch(() => undefined);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() =>
-          loadDialog().then(
-            (module) => {
-              setDialog({ Dialog: module.default });
-              setOpen(true);
-            },
-            () => toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" }),
-          )
-        }
-      >
-        <Lock /> {t("question.close")}
-      </Button>
-      {dialog && <dialog.Dialog question={question} open={open} setOpen={setOpen} />}
-    </>
-  );
+  if (!question.abilities.close) return { action: null, dialog: rendered };
+  return {
+    action: {
+      key: "close",
+      icon: Lock,
+      label: t("question.close"),
+      disabled: false,
+      prefetch: () => void loadDialog().catch(() => undefined),
+      onSelect: () =>
+        loadDialog().then(
+          (module) => {
+            setDialog({ Dialog: module.default });
+            setOpen(true);
+          },
+          () => toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" }),
+        ),
+    },
+    dialog: rendered,
+  };
 }

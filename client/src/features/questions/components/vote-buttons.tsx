@@ -45,7 +45,12 @@ export function VoteButtons({ kind, id, score, myVote, canVote }: Props) {
         aria-haspopup={user ? undefined : "dialog"}
         title={refusal}
       >
-        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} /> {t("question.upvoteWithCount", { count: score })}
+        <ArrowBigUp className={cn(myVote === 1 && "fill-current")} />
+        {/* On phones the arrow and the score: a post's row stays one line in every language (issue 23); the name stays. */}
+        <span className="max-sm:sr-only">{t("question.upvoteWithCount", { count: score })}</span>
+        <span className="tabular-nums sm:hidden" aria-hidden="true">
+          {score}
+        </span>
       </Button>
       <span className="h-5 w-px bg-border" aria-hidden="true" />
       <Button
