@@ -169,9 +169,12 @@ test("a member searches languages by native name, saves, and finds them kept aft
   await list.getByRole("checkbox").check();
   await page.getByLabel("Search languages").fill("");
   await selected.getByRole("button", { name: "Remove Spanish" }).click();
+  // A switch saves when switched (issue 23.6); the languages save with their own button.
   await page.getByRole("switch", { name: "Show original" }).click();
+  await expect(page.getByText("Show original turned on", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Save Preferences" }).click();
   await expect(page.getByText("Preferences saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Preferences" })).toBeDisabled();
   await expect(list.getByRole("listitem").filter({ hasText: "Deutsch" })).toContainText("1 member");
 
   await page.reload();

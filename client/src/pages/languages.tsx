@@ -6,7 +6,6 @@ import { languagePreferencesSchema, type LanguagePreferences, type LanguageWithU
 import { AppShell } from "@/layouts/app-shell";
 import { PageHeader } from "@/components/page-header";
 import { StateMessage } from "@/components/state-message";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/use-toast";
@@ -15,7 +14,9 @@ import { useLanguages } from "@/features/languages/api/get-languages";
 import { useSaveLanguagePreferences } from "@/features/languages/api/save-language-preferences";
 import { LanguagePicker } from "@/features/languages/components/language-picker";
 import { useSiteSettings } from "@/hooks/use-site-settings";
-import { SettingSwitch } from "@/components/setting-switch";
+import { AutoSaveSwitch } from "@/components/setting-switch";
+import { SaveBar } from "@/components/save-bar";
+import { useLeaveGuard } from "@/lib/leave-guard";
 import { useLocale, useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
@@ -111,17 +112,24 @@ function InterfaceLanguage() {
   );
 }
 
+/** The languages the member reads: a form saved by its own button; leaving with changes asks first. */
 function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[]; saved: LanguagePreferences }) {
   const t = useT();
-  const [draft, setDraft] = useState<LanguagePreferences>(saved);
+  const [draft, setDraft] = useState<LanguageCode[]>(saved.languages);
   const save = useSaveLanguagePreferences();
-  const valid = languagePreferencesSchema.safeParse(draft).success;
+  const saveSwitch = useSaveLanguagePreferences();
+  const valid = languagePreferencesSchema.safeParse({ ...saved, languages: draft }).success;
+  const unsaved = draft.join(" ") !== saved.languages.join(" ");
+  useLeaveGuard(unsaved, t("settings.leaveUnsaved"));
 
   const handleSave = () =>
-    save.mutate(draft, {
-      onSuccess: () => toast({ title: t("languages.saved"), description: t("languages.savedHelp") }),
-      onError: () => toast({ title: t("languages.saveFailed"), description: t("languages.saveFailedHelp"), variant: "destructive" }),
-    });
+    save.mutate(
+      { languages: draft },
+      {
+        onSuccess: () => toast({ title: t("languages.saved"), description: t("languages.savedHelp") }),
+        onError: () => toast({ title: t("languages.saveFailed"), description: t("languages.saveFailedHelp"), variant: "destructive" }),
+      },
+    );
 
   return (
     <div className="space-y-6">
@@ -130,37 +138,31 @@ function PreferencesForm({ languages, saved }: { languages: LanguageWithUsers[];
           <CardTitle className="text-lg">{t("languages.yourLanguages")}</CardTitle>
           <CardDescription>{t("languages.yourLanguagesHelp")}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <LanguagePicker
-            languages={languages}
-            selected={draft.languages}
-            onChange={(codes: LanguageCode[]) => setDraft((current) => ({ ...current, languages: codes }))}
-          />
+        <CardContent className="space-y-4">
+          <LanguagePicker languages={languages} selected={draft} onChange={(codes: LanguageCode[]) => setDraft(codes)} />
+          <div className="border-t pt-4">
+            <SaveBar unsaved={unsaved && valid} pending={save.isPending} label={t("languages.save")} onSave={handleSave} />
+          </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{t("languages.preferences")}</CardTitle>
         </CardHeader>
+        {/* Each saves when switched (issue 23.6). */}
         <CardContent className="space-y-5">
           {SWITCHES.map((item) => (
-            <SettingSwitch
+            <AutoSaveSwitch
               key={item.key}
               id={`language-${item.key}`}
               label={t(item.label)}
               description={t(item.description)}
-              checked={draft[item.key]}
-              onCheckedChange={(checked) => setDraft((current) => ({ ...current, [item.key]: checked }))}
+              saved={saved[item.key]}
+              save={(value) => saveSwitch.mutateAsync({ [item.key]: value })}
             />
           ))}
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-        <Button onClick={handleSave} disabled={!valid || save.isPending}>
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {t("languages.save")}
-        </Button>
-      </div>
     </div>
   );
 }

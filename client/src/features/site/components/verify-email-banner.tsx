@@ -1,10 +1,13 @@
 import { MailWarning } from "lucide-react";
 import type { VerificationStatus } from "@shared/auth";
 import { Button } from "@/components/ui/button";
-import { TimeAgo } from "@/components/time-ago";
+import { TimeAgo, useNow } from "@/components/time-ago";
 import { toast } from "@/lib/use-toast";
 import { T, useT } from "@/i18n";
 import { useResendVerification } from "../api/verify-email";
+
+/** A link sent this recently was "just sent" (a relative time would say "now"). */
+const JUST_SENT_MS = 60_000;
 
 /**
  * Tells a member who must confirm their email why they cannot post, and sends a link. It speaks
@@ -14,13 +17,16 @@ import { useResendVerification } from "../api/verify-email";
 export function VerifyEmailBanner({ status }: { status: VerificationStatus }) {
   const t = useT();
   const resend = useResendVerification();
+  const now = useNow();
   const email = <strong className="font-medium break-all">{status.email}</strong>;
   return (
     <div className="border-b bg-accent text-accent-foreground" role="status">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          {status.linkSentAt ? (
+          {status.linkSentAt && now - Date.parse(status.linkSentAt) < JUST_SENT_MS ? (
+            <T id="pages.verifyLinkJustSent" values={{ email }} />
+          ) : status.linkSentAt ? (
             <T id="pages.verifyLinkSent" values={{ email, when: <TimeAgo date={status.linkSentAt} /> }} />
           ) : (
             <T id="pages.verifyNoLinkYet" values={{ email }} />
