@@ -57,6 +57,11 @@ test("the asker accepts an answer; a moderator closes a duplicate; a visitor fol
   await dialog.getByRole("button", { name: "Close question" }).click();
   await expect(dialog).toBeHidden();
   await expect(staff.getByRole("status", { name: "Closed question" })).toContainText("Closed as a duplicate");
+  // On a phone Reopen is in the question's "…" menu (issue 23: the action row stays one line).
+  await staff.getByRole("article", { name: `Do lakes have tides ${stamp}?` }).getByRole("button", { name: "More actions" }).click();
+  await expect(staff.getByRole("menuitem", { name: "Reopen" })).toBeVisible();
+  await staff.keyboard.press("Escape");
+  await staff.setViewportSize({ width: 1280, height: 900 });
   await expect(staff.getByRole("button", { name: "Reopen" })).toBeVisible();
 
   // A visitor sees the banner and no answer box, and follows the link to the original, which links back.
