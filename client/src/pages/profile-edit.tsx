@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,6 +19,7 @@ import {
   type ProfileFormOutput,
 } from "@/features/users/components/profile-fields";
 import { ApiError } from "@/lib/api";
+import { useLeaveGuard } from "@/lib/leave-guard";
 import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useLocalizedResolver, useValidationMessage } from "@/lib/validation-messages";
 import { useT } from "@/i18n";
@@ -48,13 +50,21 @@ function EditForm({ profile }: { profile: UserProfile }) {
     defaultValues: profileFieldDefaults(profile),
   });
   const backToProfile = () => navigate(`/profile/${profile.id}`);
+  // Leaving with unsaved changes asks first (issue 23.6); Cancel too, since it drops them.
+  useLeaveGuard(form.formState.isDirty, t("settings.leaveUnsaved"));
+  // Back to the profile once saved, after the form is clean (the guard has let go by then).
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) navigate(`/profile/${profile.id}`);
+  }, [saved, navigate, profile.id]);
 
   const handleSubmit = form.handleSubmit((values) =>
     update
       .mutateAsync(values)
       .then(() => {
         toast({ title: t("profileEdit.updated"), description: t("profileEdit.updatedDescription") });
-        backToProfile();
+        form.reset(form.getValues());
+        setSaved(true);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.field && error.field in profileFieldDefaults(profile)) {
