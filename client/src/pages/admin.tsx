@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { TIMING } from "@shared/limits";
 import type { User } from "@shared/users";
@@ -19,6 +19,7 @@ import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersTab } from "@/features/admin/components/users-tab";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ApiError } from "@/lib/api";
+import { confirmLeave } from "@/lib/leave-guard";
 import { TwoFactorSetupNotice } from "@/features/security/components/two-factor-setup-notice";
 import { useFormat, useT, type MessageId } from "@/i18n";
 
@@ -39,6 +40,7 @@ const TABS: { value: string; label: MessageId; area: AdminArea }[] = [
 function AdminPanel({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const stats = useAdminStats();
+  const [tab, setTab] = useState("overview");
   const can = (area: AdminArea) => roleCan(user.role, `admin.${area}`);
   // The tabs' contents, each under its area's permission (in this order in the page).
   const panels: { value: string; area: AdminArea; content: ReactNode }[] = [
@@ -79,7 +81,8 @@ function AdminPanel({ user }: { user: User }) {
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         {stats.isError && !sessionGone && <ErrorState onRetry={() => stats.refetch()} />}
         <StatCards stats={stats.data} isLoading={stats.isLoading} />
-        <Tabs defaultValue="overview">
+        {/* A tab's settings form with unsaved changes asks before another tab replaces it (issue 23.6). */}
+        <Tabs value={tab} onValueChange={(next) => confirmLeave() && setTab(next)}>
           <div className="-mx-4 overflow-x-auto px-4 pb-1">
             <TabsList className="w-max">
               {TABS.filter((tab) => can(tab.area)).map((tab) => (
