@@ -16,11 +16,14 @@ import { useCloseQuestion, useDuplicateCandidates } from "../api/question-status
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
-/** The original of a duplicate: an id, a question's URL, or words of its title to search. */
-function DuplicatePicker({ questionId, value, onChange }: { questionId: number; value: number | null; onChange: (id: number | null) => void }) {
+/**
+ * The original of a duplicate: an id, a question's URL, or words of its title to search. Before
+ * anything is typed it offers the questions most like this one's title (strong matches only).
+ */
+function DuplicatePicker({ questionId, questionTitle, value, onChange }: { questionId: number; questionTitle: string; value: number | null; onChange: (id: number | null) => void }) {
   const t = useT();
   const [text, setText] = useState("");
-  const { loading, notFound, candidates } = useDuplicateCandidates(text);
+  const { loading, notFound, candidates } = useDuplicateCandidates(text.trim() ? text : questionTitle);
   const choices = candidates.filter((candidate) => candidate.id !== questionId);
   return (
     <div className="grid gap-2">
@@ -106,7 +109,7 @@ export default function CloseQuestionDialog({ question, open, setOpen }: { quest
               </label>
             ))}
           </fieldset>
-          {reason === "duplicate" && <DuplicatePicker questionId={question.id} value={duplicateOfId} onChange={setDuplicateOfId} />}
+          {reason === "duplicate" && <DuplicatePicker questionId={question.id} questionTitle={question.title} value={duplicateOfId} onChange={setDuplicateOfId} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("question.cancel")}
