@@ -61,6 +61,7 @@ test("the asker accepts an answer; a moderator closes a duplicate; a visitor fol
   await staff.getByRole("article", { name: `Do lakes have tides ${stamp}?` }).getByRole("button", { name: "More actions" }).click();
   await expect(staff.getByRole("menuitem", { name: "Reopen" })).toBeVisible();
   await staff.keyboard.press("Escape");
+  await expect(staff.getByRole("menu")).toBeHidden();
   await staff.setViewportSize({ width: 1280, height: 900 });
   await expect(staff.getByRole("button", { name: "Reopen" })).toBeVisible();
 
