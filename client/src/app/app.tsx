@@ -10,6 +10,7 @@ import { ReportHost } from "@/features/reports/components/report-host";
 import { LiveUpdates } from "@/app/live-updates";
 import { AccountLocale } from "@/features/auth/components/account-locale";
 import { AppRouter } from "./router";
+import { SkipLink } from "@/components/skip-link";
 import { I18nProvider, type Messages } from "@/i18n";
 import type { IntlShape } from "react-intl";
 import type { Locale } from "@shared/locales";
@@ -55,6 +56,7 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
       {/* In-app navigations ask first while a form has unsaved changes (lib/leave-guard.ts). */}
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={guardNavigation}>
         <RenderedAtProvider at={renderedAt}>
+          <SkipLink />
           <AppRouter />
           <ComposerHost />
           <ReportHost />

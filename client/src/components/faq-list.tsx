@@ -16,7 +16,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <li key={item.q}>
           <details className="group p-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm font-medium">
               {item.q}
               <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { relativeTime } from "@/lib/format";
+import { japaneseTimeAgo, relativeTime } from "@/lib/format";
 import { useT } from "@/i18n";
 
 // The moment the server rendered the page's HTML, while the browser hydrates that HTML:
@@ -31,6 +31,7 @@ export function useTimeAgo() {
   const intl = useIntl();
   const t = useT();
   return (date: string | null | undefined, now: number) => {
+    if (intl.locale === "ja") return japaneseTimeAgo(date, now) ?? t("common.recently");
     const relative = relativeTime(date, now);
     return relative ? intl.formatRelativeTime(relative.value, relative.unit, { numeric: "auto" }) : t("common.recently");
   };

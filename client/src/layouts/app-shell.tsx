@@ -30,6 +30,10 @@ const loadAccountMenu = () => {
 };
 const loadPhoneMenu = () => import("./phone-menu");
 
+// A visitor's Log In and Sign Up: smaller on phones, so the logo, search and both fit at 375 px
+// in every language; on a narrower phone a long label wraps rather than cutting the logo.
+const VISITOR_BUTTON = "h-9 whitespace-normal px-2.5 text-[13px] leading-tight sm:h-10 sm:whitespace-nowrap sm:px-4 sm:text-sm";
+
 /**
  * The frame every signed-in page shares (spec 2.4): the header, and for members the left
  * sidebar and the right column around the page. Three columns from 1280 px; from 1024 px
@@ -71,8 +75,9 @@ export function AppShell({ children, withFooter = false, aside }: { children: Re
               props={{}}
             />
           )}
-          <Link href="/" aria-label={t("shell.home", { site: siteName })} className="min-w-0 shrink">
-            <Logo className="text-2xl" />
+          {/* The logo never gives way: on phones the buttons beside it do (issue 23: "Ponder" cut in Spanish). */}
+          <Link href="/" aria-label={t("shell.home", { site: siteName })} className="shrink-0">
+            <Logo className="text-xl sm:text-2xl" />
           </Link>
           {user && (
             <nav className="hidden lg:block" aria-label={t("shell.mainNav")}>
@@ -107,7 +112,7 @@ export function AppShell({ children, withFooter = false, aside }: { children: Re
               <OnFirstUse
                 load={loadAccountMenu}
                 trigger={
-                  <button className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label={t("shell.accountMenu")}>
+                  <button className="shrink-0 rounded-full cursor-pointer" aria-label={t("shell.accountMenu")}>
                     <UserAvatar user={user} />
                   </button>
                 }
@@ -115,12 +120,12 @@ export function AppShell({ children, withFooter = false, aside }: { children: Re
               />
             </>
           ) : (
-            <div className="flex shrink-0 gap-2">
-              <Button variant="ghost" className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
+            <div className="flex min-w-0 gap-1.5 sm:gap-2">
+              <Button variant="ghost" className={VISITOR_BUTTON} onClick={() => navigateTo(signInPath(currentPath(), LOGIN_URL))}>
                 {t("common.logIn")}
               </Button>
               {/* Sign Up opens the sign-up form, and comes back here afterwards (issue 23). */}
-              <Button className="px-3 sm:px-4" onClick={() => navigateTo(signInPath(currentPath(), "/register"))}>
+              <Button className={VISITOR_BUTTON} onClick={() => navigateTo(signInPath(currentPath(), "/register"))}>
                 {t("common.signUp")}
               </Button>
             </div>
@@ -149,7 +154,7 @@ export function AppShell({ children, withFooter = false, aside }: { children: Re
               </Suspense>
             </div>
           </aside>
-          <main className="min-w-0">
+          <main id="main-content" tabIndex={-1} className="min-w-0">
             <Suspense fallback={null}>{children}</Suspense>
           </main>
           <aside className="hidden xl:block" aria-label={t("shell.trendingAndLinks")}>
@@ -161,7 +166,7 @@ export function AppShell({ children, withFooter = false, aside }: { children: Re
           </aside>
         </div>
       ) : (
-        <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
           <Suspense fallback={null}>{children}</Suspense>
         </main>
       )}

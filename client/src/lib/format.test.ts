@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, relativeTime, truncate } from "./format";
+import { htmlToText, japaneseTimeAgo, relativeTime, truncate } from "./format";
 
 describe("formatting", () => {
   it("truncates with an ellipsis only when needed", () => {
@@ -34,5 +34,23 @@ describe("relativeTime", () => {
     const { value, unit } = ago(5 * 60_000)!;
     expect(new Intl.RelativeTimeFormat("en", { numeric: "auto" }).format(value, unit)).toBe("5 minutes ago");
     expect(new Intl.RelativeTimeFormat("es", { numeric: "auto" }).format(value, unit)).toBe("hace 5 minutos");
+  });
+});
+
+describe("japaneseTimeAgo", () => {
+  const now = Date.parse("2026-11-28T12:00:00Z");
+  const ago = (seconds: number) => japaneseTimeAgo(new Date(now - seconds * 1000).toISOString(), now);
+  it("always gives a number and its unit, without a space, so a particle may follow (5分前に回答)", () => {
+    expect([ago(12), ago(600), ago(3 * 3600), ago(26 * 3600), ago(8 * 86400), ago(40 * 86400), ago(400 * 86400)]).toEqual([
+      "12秒前",
+      "10分前",
+      "3時間前",
+      "1日前",
+      "1週間前",
+      "1か月前",
+      "1年前",
+    ]);
+    expect(japaneseTimeAgo(new Date(now + 3 * 86_400_000).toISOString(), now)).toBe("3日後");
+    expect(japaneseTimeAgo(null, now)).toBeNull();
   });
 });

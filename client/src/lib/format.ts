@@ -27,6 +27,27 @@ export function relativeTime(iso: string | null | undefined, now: number): { val
   return { value: round(365.25 * DAY), unit: "year" };
 }
 
+const japanese = new Intl.RelativeTimeFormat("ja", { numeric: "always" });
+
+/**
+ * "5分前" for Japanese, where the messages put the time before a particle ("5分前に回答"):
+ * Intl's words for the nearest times ("今", "昨日", "先週") take no "に" and read wrongly there,
+ * and its "5 分前" has a space Japanese text does not. So always a number, without the space;
+ * under 45 seconds the seconds themselves ("12秒前"). Null when the date is missing or bad.
+ */
+export function japaneseTimeAgo(iso: string | null | undefined, now: number): string | null {
+  const relative = relativeTime(iso, now);
+  if (!relative) return null;
+  const { value, unit } =
+    relative.value === 0 ? { value: Math.round((new Date(iso!).getTime() - now) / SECOND) || -1, unit: "second" as const } : relative;
+  return japanese
+    .formatToParts(value, unit)
+    .map((part) => part.value)
+    .join("")
+    .replace(/(\d)\s+/g, "$1")
+    .replace(/\s+(\d)/g, "$1");
+}
+
 // The entities the server's HTML sanitiser writes, and the common named ones.
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

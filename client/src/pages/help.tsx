@@ -98,7 +98,7 @@ export default function HelpPage() {
               <ul className="divide-y rounded-lg border bg-card">
                 {pageMatches.map((page) => (
                   <li key={page.path}>
-                    <Link href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <Link href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted">
                       {page.title}
                       <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />
                     </Link>
@@ -121,7 +121,7 @@ export default function HelpPage() {
                 <Link
                   href={helpCategoryPath(id)}
                   aria-current={id === category ? "page" : undefined}
-                  className="block h-full rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="block h-full rounded-lg hover:bg-muted"
                 >
                   <Card className={cn("flex h-full items-center gap-3 p-4", id === category && "border-primary")}>
                     <Icon className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" />

@@ -29,18 +29,21 @@ export default function LandingPage() {
     <div className="min-h-screen bg-background">
       <header className="border-b bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Logo className="text-3xl" />
-          <div className="flex gap-2">
-            <Button variant="ghost" asChild>
+          {/* The logo keeps its width; on phones the buttons get smaller (issue 23: "Ponder" cut in Spanish). */}
+          <div className="shrink-0">
+            <Logo className="text-2xl sm:text-3xl" />
+          </div>
+          <div className="flex min-w-0 gap-2">
+            <Button variant="ghost" className="h-9 px-3 sm:h-10 sm:px-4" asChild>
               <Link href="/auth">{t("pages.logIn")}</Link>
             </Button>
-            <Button asChild>
+            <Button className="h-9 px-3 sm:h-10 sm:px-4" asChild>
               <Link href="/register">{t("pages.signUp")}</Link>
             </Button>
           </div>
         </div>
       </header>
-      <main>
+      <main id="main-content" tabIndex={-1}>
         <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:py-28">
           <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-6xl">{t("landing.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("landing.heroText", site)}</p>

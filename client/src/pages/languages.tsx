@@ -91,7 +91,7 @@ function InterfaceLanguage() {
                 aria-checked={current}
                 onClick={() => choose(language.code)}
                 className={cn(
-                  "flex w-full items-center justify-between gap-2 rounded-md border p-3 text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "flex w-full items-center justify-between gap-2 rounded-md border p-3 text-start text-sm hover:bg-muted",
                   current && "border-primary bg-accent text-accent-foreground",
                 )}
               >

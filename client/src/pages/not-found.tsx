@@ -19,7 +19,7 @@ export default function NotFound() {
   useDocumentTitle(t("notFound.title"));
   return (
     <SiteFrame>
-      <main className="mx-auto w-full max-w-xl flex-1 space-y-6 px-4 py-12 sm:py-16">
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-xl flex-1 space-y-6 px-4 py-12 sm:py-16">
         <StateMessage
           kind="not-found"
           as="h1"

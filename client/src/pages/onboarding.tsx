@@ -133,7 +133,7 @@ export default function OnboardingPage() {
                       type="button"
                       onClick={() => toggle(topic.id)}
                       aria-pressed={isSelected}
-                      className="flex h-full w-full items-start gap-3 rounded-lg p-4 text-start cursor-pointer focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      className="flex h-full w-full items-start gap-3 rounded-lg p-4 text-start cursor-pointer"
                     >
                       <span
                         className={cn(

@@ -32,7 +32,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute end-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer" aria-label={t("common.close")}>
+        <DialogPrimitive.Close className="absolute end-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 cursor-pointer" aria-label={t("common.close")}>
           <X className="h-4 w-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -33,7 +33,7 @@ export function Toaster() {
             {description && <ToastPrimitives.Description className="text-sm opacity-90">{description}</ToastPrimitives.Description>}
           </div>
           <ToastPrimitives.Close
-            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
             aria-label={t("common.close")}
           >
             <X className="h-4 w-4" />

@@ -10,6 +10,8 @@ export interface ComposerState {
 
 const closed: ComposerState = { open: false, topicId: null, draft: null };
 let state = closed;
+/** The control that opened the composer: it has no Dialog.Trigger, so focus is returned by hand. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 const emit = (next: ComposerState) => {
   state = next;
@@ -18,11 +20,22 @@ const emit = (next: ComposerState) => {
 
 /** Opens the one question composer from anywhere (header, sidebar, feed, topic page, a draft). */
 export function openComposer(options: { topicId?: number; draft?: Draft } = {}) {
+  const active = typeof document === "undefined" ? null : document.activeElement;
+  opener = active instanceof HTMLElement && active !== document.body ? active : null;
   emit({ open: true, topicId: options.topicId ?? null, draft: options.draft ?? null });
 }
 
 export function closeComposer() {
   emit({ open: false, topicId: null, draft: null });
+}
+
+/**
+ * Where focus goes when the composer closes (issue 23): the control that opened it, when it is
+ * still on the page, else the page's main content (an item of a menu that closed meanwhile).
+ */
+export function composerReturnFocusTarget(): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  return document.getElementById("main-content") ?? document.querySelector("main");
 }
 
 export function useComposerState(): ComposerState {

@@ -64,7 +64,7 @@ export function KeywordInput({ id, keywords, onChange, error }: { id: string; ke
                 type="button"
                 onClick={() => onChange(keywords.filter((item) => item !== keyword))}
                 aria-label={t("ads.removeKeyword", { keyword })}
-                className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm break-all text-secondary-foreground hover:bg-secondary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="inline-flex max-w-full cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm break-all text-secondary-foreground hover:bg-secondary/80"
               >
                 {keyword}
                 <X className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

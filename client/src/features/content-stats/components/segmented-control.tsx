@@ -19,7 +19,7 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
           aria-pressed={option === value}
           onClick={() => onChange(option)}
           className={cn(
-            "inline-flex h-8 cursor-pointer items-center justify-center rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "inline-flex h-8 cursor-pointer items-center justify-center rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-all",
             option === value && "bg-card text-foreground shadow-sm",
           )}
         >

@@ -44,7 +44,7 @@ export function LanguagePicker({
                 <button
                   type="button"
                   onClick={() => toggle(code, false)}
-                  className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80"
                   aria-label={t("languages.remove", { language: names.of(code) ?? byCode.get(code)?.name ?? code })}
                 >
                   {byCode.get(code)?.nativeName ?? code}

@@ -111,7 +111,7 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
       href={`/messages/${conversation.id}`}
       aria-current={selected ? "page" : undefined}
       className={cn(
-        "flex items-center gap-3 border-b px-3 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
+        "flex items-center gap-3 border-b px-3 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2",
         selected && "bg-accent/60 hover:bg-accent/60",
       )}
     >

@@ -14,7 +14,7 @@ export function MessagesButton() {
     <Link
       href="/messages"
       aria-label={unread > 0 ? t("messages.buttonUnread", { count: unread, badge }) : t("messages.title")}
-      className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted"
     >
       <MessageSquare className="h-5 w-5" aria-hidden="true" />
       {unread > 0 && (

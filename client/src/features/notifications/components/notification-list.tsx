@@ -30,7 +30,7 @@ export function NotificationRow({ item, onOpen, clamp = true }: { item: Notifica
   const t = useT();
   const className = cn(
     "flex w-full min-w-0 items-start gap-3 px-4 py-3 text-start text-sm",
-    item.link && "cursor-pointer hover:bg-muted focus-visible:bg-muted focus-visible:outline-none",
+    item.link && "cursor-pointer hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2",
     !item.read && "bg-accent/40",
   );
   const body = (

@@ -27,7 +27,7 @@ import { useAssist } from "../api/assist";
 import { useCreateQuestion } from "../api/create-question";
 import { useSimilarQuestions } from "../api/get-similar";
 import { useTopicSuggestions } from "../api/suggest-topics";
-import { closeComposer, useComposerState } from "../composer-store";
+import { closeComposer, composerReturnFocusTarget, useComposerState } from "../composer-store";
 import { ClosedMark } from "./closed-mark";
 import { RichTextEditor } from "@/components/rich-text-editor";
 
@@ -406,7 +406,15 @@ export function QuestionComposer() {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && handleClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const target = composerReturnFocusTarget();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("question.composerTitle")}</DialogTitle>
           <DialogDescription>{continuing ? t("question.composerContinuingDraft") : t("question.composerIntro")}</DialogDescription>
@@ -609,7 +617,7 @@ export function QuestionComposer() {
                         type="button"
                         onClick={() => removeTopic(id)}
                         aria-label={t("question.composerRemoveTopic", { topic: name })}
-                        className="shrink-0 cursor-pointer rounded-full p-0.5 text-muted-foreground hover:bg-primary/15 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        className="shrink-0 cursor-pointer rounded-full p-0.5 text-muted-foreground hover:bg-primary/15 hover:text-foreground"
                       >
                         <X className="h-3.5 w-3.5" aria-hidden="true" />
                       </button>

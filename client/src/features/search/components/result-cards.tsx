@@ -82,7 +82,7 @@ export function PersonHitCard({ person, query }: { person: PersonHit; query: str
   const name = displayName({ ...person, email: null });
   return (
     <Card className="p-4">
-      <Link href={`/profile/${person.id}`} className="flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link href={`/profile/${person.id}`} className="flex items-center gap-3 rounded-md">
         <UserAvatar user={{ ...person, email: null }} className="h-11 w-11 text-sm" />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold hover:underline">

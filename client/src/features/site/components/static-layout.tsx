@@ -50,7 +50,7 @@ export function StaticLayout({ title, intro, icon, children }: { title: string; 
   useDocumentTitle(title);
   return (
     <SiteFrame>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
         {icon ? (
           <span className="mb-4 flex h-12 w-12 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:h-6 [&_svg]:w-6" aria-hidden="true">
             {icon}
