@@ -164,6 +164,70 @@ test("phones: landing, home and a question page fit 375 px", async ({ browser })
   await context.close();
 });
 
+test("keyboard: Skip to content comes first, no tab stop is invisible, the composer gives focus back, and the Spanish logo is whole at 375 px", async ({ page }) => {
+  const id = await firstQuestionId(page);
+  for (const path of ["/", `/questions/${id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip, path).toBeFocused();
+    await expect(skip, path).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main"), path).toBeFocused();
+  }
+  // The question page's first 30 stops: each one seen (in the window, not hidden or transparent).
+  await page.locator("body").focus();
+  const hidden: string[] = [];
+  for (let stop = 1; stop <= 30; stop++) {
+    await page.keyboard.press("Tab");
+    const seen = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      const visible =
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !element.closest("[aria-hidden=true]") &&
+        box.width > 0 &&
+        box.height > 0 &&
+        box.right > 0 &&
+        box.left < window.innerWidth;
+      return visible ? null : `${element.tagName} "${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30)}" at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+    if (seen) hidden.push(`stop ${stop}: ${seen}`);
+  }
+  expect(hidden).toEqual([]);
+
+  // Spanish at 375 px: the logo keeps its whole width beside search, Iniciar sesión and Registrarse.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/questions/${id}?hl=es`);
+  const homeLink = page.getByRole("link", { name: "Inicio de Ponder" });
+  await expect(homeLink).toBeVisible();
+  const logo = await homeLink.evaluate((link) => {
+    const word = link.firstElementChild as HTMLElement;
+    let sibling = link.nextElementSibling;
+    while (sibling && sibling.getBoundingClientRect().width === 0) sibling = sibling.nextElementSibling;
+    const next = sibling?.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    return { scroll: word.scrollWidth, client: word.clientWidth, overlaps: next ? box.right > next.left : false };
+  });
+  expect(logo.scroll).toBe(logo.client);
+  expect(logo.overlaps).toBe(false);
+  await expectNoHorizontalOverflow(page, "Spanish question page");
+
+  // The composer, opened from the header's button by keyboard, gives focus back to it on close.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page, "Keys");
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  const ask = page.getByRole("banner").getByRole("button", { name: "Add Question" });
+  await ask.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog").getByLabel("Question", { exact: true })).toBeFocused();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(ask).toBeFocused();
+});
+
 test("no serious accessibility violations on the main screens", async ({ page }) => {
   for (const path of ["/", "/auth", "/about", "/contact", "/privacy", "/terms"]) {
     await page.goto(path);
