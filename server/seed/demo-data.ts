@@ -1,4 +1,5 @@
 /** Demo content for a new site: topics, members, and questions with answers. */
+import type { Locale } from "@shared/locales";
 
 export const DEMO_TOPICS: { name: string; description: string }[] = [
   { name: "Technology", description: "Gadgets, software, the internet and where computing is heading." },
@@ -16,6 +17,27 @@ export const DEMO_TOPICS: { name: string; description: string }[] = [
   { name: "Design", description: "Visual, product and interaction design, and the craft behind them." },
   { name: "Education", description: "Learning, teaching and how schools and universities work." },
 ];
+
+/**
+ * The demo topics' names in each interface language, in DEMO_TOPICS' order: a new site's topics
+ * speak the site's default language (issue 23), whatever language its visitors read it in.
+ * English is DEMO_TOPICS' own names (which the demo questions and spaces refer to).
+ */
+export const DEMO_TOPIC_NAMES: Record<Exclude<Locale, "en">, string[]> = {
+  es: ["Tecnología", "Programación", "Ciencia", "Física", "Salud", "Negocios", "Finanzas personales", "Historia", "Viajes", "Libros", "Cocina", "Psicología", "Diseño", "Educación"],
+  fr: ["Technologie", "Programmation", "Science", "Physique", "Santé", "Entreprise", "Finances personnelles", "Histoire", "Voyage", "Livres", "Cuisine", "Psychologie", "Design", "Éducation"],
+  de: ["Technologie", "Programmierung", "Wissenschaft", "Physik", "Gesundheit", "Wirtschaft", "Persönliche Finanzen", "Geschichte", "Reisen", "Bücher", "Kochen", "Psychologie", "Design", "Bildung"],
+  it: ["Tecnologia", "Programmazione", "Scienza", "Fisica", "Salute", "Affari", "Finanza personale", "Storia", "Viaggi", "Libri", "Cucina", "Psicologia", "Design", "Istruzione"],
+  pt: ["Tecnologia", "Programação", "Ciência", "Física", "Saúde", "Negócios", "Finanças pessoais", "História", "Viagens", "Livros", "Culinária", "Psicologia", "Design", "Educação"],
+  ja: ["テクノロジー", "プログラミング", "科学", "物理学", "健康", "ビジネス", "個人の資産管理", "歴史", "旅行", "本", "料理", "心理学", "デザイン", "教育"],
+  ko: ["기술", "프로그래밍", "과학", "물리학", "건강", "비즈니스", "개인 재무", "역사", "여행", "책", "요리", "심리학", "디자인", "교육"],
+  zh: ["科技", "编程", "科学", "物理", "健康", "商业", "个人理财", "历史", "旅行", "书籍", "烹饪", "心理学", "设计", "教育"],
+};
+
+/** The name of DEMO_TOPICS' `index`-th topic in `locale`. */
+export function demoTopicName(index: number, locale: Locale): string {
+  return locale === "en" ? DEMO_TOPICS[index]!.name : DEMO_TOPIC_NAMES[locale][index]!;
+}
 
 export const DEMO_MEMBERS: { firstName: string; lastName: string; employment: string; bio: string; location: string }[] = [
   { firstName: "Maya", lastName: "Chen", employment: "Staff Software Engineer", bio: "Distributed systems, coffee and long runs.", location: "Seattle, WA" },

@@ -4,6 +4,8 @@ import { answers, questions, topics } from "../db/schema/content";
 import { users } from "../db/schema/users";
 import { createTestContext, describeApi, type TestContext } from "../test/app";
 import { seedDemo } from "./demo";
+import { DEMO_TOPIC_NAMES, DEMO_TOPICS } from "./demo-data";
+import { DEFAULT_LOCALE, LOCALES } from "@shared/locales";
 
 describeApi("demo content", () => {
   let ctx: TestContext;
@@ -58,6 +60,18 @@ describeApi("demo content", () => {
     expect((withoutOriginal as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
+  it("names the seeded topics in the site's default language, and has their names in every interface language", async () => {
+    const names = (await ctx.app.inject({ method: "GET", url: "/api/topics" })).json() as { name: string }[] | { items: { name: string }[] };
+    const list = (Array.isArray(names) ? names : names.items).map((topic) => topic.name).sort();
+    expect(DEFAULT_LOCALE).toBe("en");
+    expect(list).toEqual(DEMO_TOPICS.map((topic) => topic.name).sort());
+    for (const locale of LOCALES.filter((code) => code !== "en")) {
+      const translated = DEMO_TOPIC_NAMES[locale as Exclude<typeof locale, "en">];
+      expect(translated, locale).toHaveLength(DEMO_TOPICS.length);
+      expect(new Set(translated).size, `${locale} names are distinct`).toBe(DEMO_TOPICS.length);
+    }
+  });
+
   it("serves the seeded questions newest first with their best answer, a page at a time", async () => {
     const first = await ctx.app.inject({ method: "GET", url: "/api/questions?limit=5" });
     expect(first.statusCode).toBe(200);
@@ -72,5 +86,22 @@ describeApi("demo content", () => {
     expect(ids.size).toBe(10);
     expect((await ctx.app.inject({ method: "GET", url: "/api/questions?cursor=garbage!" })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/api/questions?limit=500" })).statusCode).toBe(400);
+  });
+});
+
+describeApi("demo content on a site whose default language is Spanish", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it("names the topics in Spanish, and the demo questions are filed under them", async () => {
+    const { db } = ctx.database;
+    expect(await seedDemo(db, new Date(), "es")).toBe(true);
+    const rows = await db.select({ name: topics.name, questionCount: topics.questionCount }).from(topics);
+    expect(rows.map((row) => row.name).sort()).toEqual([...DEMO_TOPIC_NAMES.es].sort());
+    expect(rows.find((row) => row.name === "Programación")!.questionCount).toBeGreaterThan(0);
+    expect(rows.every((row) => row.questionCount > 0)).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { answers, answerVotes, questions, questionTopics, questionVotes, topicFo
 import { spaceMembers, spaces } from "../db/schema/spaces";
 import { users } from "../db/schema/users";
 import { backfillOriginalRevisions } from "../content/revisions";
-import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_SPACES, DEMO_TOPICS } from "./demo-data";
+import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
+import { DEMO_MEMBERS, DEMO_QUESTIONS, DEMO_SPACES, DEMO_TOPICS, demoTopicName } from "./demo-data";
 
 /** A small deterministic random generator, so every new site gets the same demo. */
 function random(seed: number) {
@@ -21,9 +22,10 @@ const HOUR = 3_600_000;
 /**
  * Fills an empty site with demo topics, members, questions, answers, follows and votes,
  * all in one transaction. Counters on the rows match the rows they count.
+ * Topics are named in `locale`, the site's default language (shared/locales.ts).
  * Returns false (and does nothing) when the site already has topics.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(topics);
     if (existing!.n > 0) return false;
@@ -44,8 +46,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       .returning({ id: users.id });
     const memberIds = memberRows.map((row) => row.id);
 
-    const topicRows = await tx.insert(topics).values(DEMO_TOPICS).returning({ id: topics.id, name: topics.name });
-    const topicIdByName = new Map(topicRows.map((row) => [row.name, row.id]));
+    // Named in the site's default language; the demo's questions and spaces name them in English.
+    const topicRows = await tx
+      .insert(topics)
+      .values(DEMO_TOPICS.map((topic, index) => ({ ...topic, name: demoTopicName(index, locale) })))
+      .returning({ id: topics.id, name: topics.name });
+    const englishName = new Map(DEMO_TOPICS.map((topic, index) => [demoTopicName(index, locale), topic.name]));
+    const topicIdByName = new Map(topicRows.map((row) => [englishName.get(row.name)!, row.id]));
 
     const follows = new Map<number, number>();
     const followRows = memberIds.flatMap((userId) => {
