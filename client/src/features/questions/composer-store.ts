@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Draft } from "@shared/drafts";
+import { MAIN_CONTENT_ID } from "@/components/skip-link";
 
 /** Whether the question composer is open, the topic to preselect (topic pages), the draft to continue (/drafts). */
 export interface ComposerState {
@@ -35,7 +36,7 @@ export function closeComposer() {
  */
 export function composerReturnFocusTarget(): HTMLElement | null {
   if (opener?.isConnected) return opener;
-  return document.getElementById("main-content") ?? document.querySelector("main");
+  return document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector("main");
 }
 
 export function useComposerState(): ComposerState {
