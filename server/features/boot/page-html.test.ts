@@ -81,7 +81,8 @@ describeApi("app pages carry their first data and preloads", () => {
     const question = (await ctx.app.inject({ method: "GET", url: `/questions/${questionId()}` })).body;
     const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(question)![1]!;
     // Exactly the app's markup, after the comment with its render moment: the browser hydrates it.
-    expect(root).toMatch(/^<!--prerendered-at:\d+:[0-9a-f]{8}--><!--\$--><div /);
+    // (the skip link first, outside the frame's Suspense boundary).
+    expect(root).toMatch(/^<!--prerendered-at:\d+:[0-9a-f]{8}--><a href="#main-content"[^>]*>Skip to content<\/a><!--\$--><div /);
     // Rendered from exactly the boot data the page carries, which is what lets the browser hydrate it.
     expect(/^<!--prerendered-at:\d+:([0-9a-f]{8})-->/.exec(root)![1]).toBe(bootFingerprint(bootData(question)));
     expect(root).toMatch(/<h1[^>]*>Does the first HTML carry the feed\?<\/h1>/);
