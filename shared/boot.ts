@@ -115,16 +115,18 @@ export function pageFor(pathname: string, user: { onboardingCompleted: boolean }
 }
 
 /** Pages that show one thing their path names: without it (a malformed or unknown id) they are a 404. */
-export const SUBJECT_PAGES: ReadonlySet<string> = new Set(["question", "topic", "profile", "space"]);
+export const SUBJECT_PAGES: ReadonlySet<string> = new Set(["question", "revisions", "topic", "profile", "space"]);
 
 /**
- * The one thing a subject page's path names (SUBJECT_PAGES): a question's, topic's or space's
- * id, a profile's member id (/profile is the member's own); null when the path names nothing an
+ * The one thing a subject page's path names (SUBJECT_PAGES): a question's (its page or its
+ * revisions), topic's or space's id, a profile's member id (/profile is the member's own); null when the path names nothing an
  * id could be. Parsed here once per page: the boot queries and the head (server/features/seo)
  * both take it from here.
  */
 export function pageSubject(page: string | null, pathname: string, user: { id?: string } | null): number | string | null {
-  const [, , second, third] = (pathname.replace(/\/+$/, "") || "/").split("/");
+  const [, , second, third, fourth] = (pathname.replace(/\/+$/, "") || "/").split("/");
+  // A question's revisions (/questions/{id}/revisions) name the question.
+  if (page === "revisions") return third === "revisions" && fourth === undefined ? idIn(second) : null;
   if (third !== undefined) return null;
   if (page === "question" || page === "topic" || page === "space") return idIn(second);
   const profileId = second ?? user?.id;
@@ -144,6 +146,8 @@ export function bootQueriesFor(
   if (page === "home") queries.push(feedBootQuery(DEFAULT_FEED_TAB));
   const subject = pageSubject(page, pathname, user);
   if (page === "question" && typeof subject === "number") queries.push(questionBootQuery(subject), answersBootQuery(subject, answerSortIn(search)), questionCommentsBootQuery(subject));
+  // The revisions of a question that is missing, deleted or held from this viewer are a 404 too.
+  if (page === "revisions" && typeof subject === "number") queries.push(questionBootQuery(subject));
   if (page === "topic" && typeof subject === "number") queries.push(topicBootQuery(subject), topicFollowingBootQuery(subject), topicQuestionsBootQuery(subject));
   if (page === "profile" && typeof subject === "string") queries.push(userProfileBootQuery(subject), userQuestionsBootQuery(subject));
   if (page === "space" && typeof subject === "number") queries.push(spaceBootQuery(subject));

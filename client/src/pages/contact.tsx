@@ -9,7 +9,6 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { StaticLayout } from "@/features/site/components/static-layout";
-import { ContactLines } from "@/features/site/components/contact-lines";
 import { toast } from "@/lib/use-toast";
 import { apiJson } from "@/lib/api";
 import { useT } from "@/i18n";
@@ -54,7 +53,7 @@ export default function ContactPage() {
 
   return (
     <StaticLayout title={t("pages.contact.title")} intro={t("pages.contact.intro")}>
-      <div className="grid gap-6 md:grid-cols-[1fr_240px]">
+      <div className="max-w-2xl">
         <Card className="p-5">
           <form onSubmit={handleSubmit} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -75,10 +74,6 @@ export default function ContactPage() {
               {send.isPending && <Loader2 className="animate-spin" aria-hidden="true" />} {t("pages.contact.send")}
             </Button>
           </form>
-        </Card>
-        <Card className="space-y-4 p-5 text-sm">
-          <h2 className="font-semibold">{t("pages.contact.otherWays")}</h2>
-          <ContactLines className="space-y-4" />
         </Card>
       </div>
     </StaticLayout>

@@ -46,7 +46,7 @@ describeApi("pages of missing content answer 404", () => {
   });
 
   it("answers 404 for a question that never existed or whose id is malformed, for visitors and members, and keeps no copy", async () => {
-    for (const url of ["/questions/2147483000", "/questions/not-a-number", "/questions/0"]) {
+    for (const url of ["/questions/2147483000", "/questions/not-a-number", "/questions/0", "/questions/2147483000/revisions", "/questions/x/revisions"]) {
       for (const cookie of [null, other.cookie]) {
         const response = cookie ? await as(ctx.app, cookie, { method: "GET", url }) : await visitor(url);
         expect(response.statusCode, `${url} ${cookie ? "member" : "visitor"}`).toBe(404);
@@ -57,6 +57,7 @@ describeApi("pages of missing content answer 404", () => {
       }
     }
     expect((await visitor(`/questions/${published.id}`)).statusCode).toBe(200);
+    expect((await visitor(`/questions/${published.id}/revisions`)).statusCode).toBe(200);
   });
 
   it("answers 404 for a held question to visitors and other members, and 200 to its author and staff", async () => {
@@ -70,6 +71,9 @@ describeApi("pages of missing content answer 404", () => {
     const moderator = await as(ctx.app, staff.cookie, { method: "GET", url });
     expect(moderator.statusCode).toBe(200);
     expect(moderator.body).toContain("Is heldword a real word at all?");
+    // Its revisions likewise.
+    expect((await visitor(`${url}/revisions`)).statusCode).toBe(404);
+    expect((await as(ctx.app, asker.cookie, { method: "GET", url: `${url}/revisions` })).statusCode).toBe(200);
     // Asked again by a visitor after the author's 200: still a 404 (no copy answers for it).
     expect((await visitor(url)).statusCode).toBe(404);
   });

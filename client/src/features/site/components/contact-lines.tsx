@@ -1,21 +1,19 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail } from "lucide-react";
+import { Link } from "wouter";
+import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
-const LINES = [
-  { icon: Mail, text: "support@ponder.example" },
-  { icon: Phone, text: "+1 (555) 010-0199" },
-  { icon: MapPin, text: "100 Market Street, San Francisco, CA" },
-];
-
-/** The contact lines shown in the footer and on the contact page. */
+/**
+ * The footer's way to reach the site: its contact form (issue 23: the spec's address, phone
+ * number and street were placeholders, and Ponder shows no made-up identity as a fact).
+ */
 export function ContactLines({ className }: { className?: string }) {
+  const t = useT();
   return (
-    <ul className={cn("space-y-1 text-muted-foreground", className)}>
-      {LINES.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2">
-          <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> {text}
-        </li>
-      ))}
-    </ul>
+    <p className={cn("text-muted-foreground", className)}>
+      <Link href="/contact" className="inline-flex items-center gap-2 hover:text-foreground hover:underline">
+        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" /> {t("footer.contactUs")}
+      </Link>
+    </p>
   );
 }
