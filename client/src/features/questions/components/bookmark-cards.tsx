@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { ArrowBigUp, BookmarkX, MessageCircle } from "lucide-react";
+import { AnswerCounts } from "@/components/answer-counts";
+import { BookmarkX } from "lucide-react";
 import type { BookmarkedAnswer, BookmarkedQuestion } from "@shared/bookmarks";
 import { LIMITS } from "@shared/limits";
 import { displayName } from "@shared/users";
@@ -9,7 +10,7 @@ import { TimeAgo } from "@/components/time-ago";
 import { UserAvatar } from "@/components/user-avatar";
 import { Dot } from "@/components/dot";
 import { QuestionCard } from "@/features/questions/components/question-card";
-import { T, useFormat, useT } from "@/i18n";
+import { T, useT } from "@/i18n";
 import { htmlToText, truncate } from "@/lib/format";
 import { useToggleBookmark, type BookmarkTarget } from "../api/toggle-bookmark";
 
@@ -47,9 +48,7 @@ export function BookmarkedQuestionCard({ item }: { item: BookmarkedQuestion }) {
 /** A saved answer: the question it answers, its author, an excerpt, and its votes and comments. */
 export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
   const t = useT();
-  const format = useFormat();
   const { answer, question } = item;
-  const score = answer.upvoteCount - answer.downvoteCount;
   const titleId = `saved-answer-${item.id}-title`;
   const url = `/questions/${question.id}#answer-${answer.id}`;
   return (
@@ -75,17 +74,7 @@ export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
         </div>
         <p className="line-clamp-3 text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
-          {/* The net score, and no zero counters (issue 23). */}
-          {score !== 0 && (
-            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <ArrowBigUp className="h-4 w-4" aria-hidden="true" /> {t("card.score", { n: format.compact(score) })}
-            </span>
-          )}
-          {answer.commentCount > 0 && (
-            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
-            </span>
-          )}
+          <AnswerCounts answer={answer} />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <SavedFooter savedAt={item.savedAt} target={{ kind: "answer", id: answer.id }} removeLabel={t("bookmarks.removeAnswer", { title: question.title })} />
           </div>

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
+import { AnswerCounts } from "@/components/answer-counts";
 import type { ReactNode } from "react";
-import { Hash, MessageSquare, ThumbsUp } from "lucide-react";
+import { Hash } from "lucide-react";
 import type { AnswerHit, PersonHit, TopicHit } from "@shared/search";
 import { displayName } from "@shared/users";
 import { Card } from "@/components/ui/card";
@@ -14,8 +15,6 @@ import { useFormat, useT } from "@/i18n";
 /** An answer found by its text: the question it answers, then the matching excerpt. */
 export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
   const t = useT();
-  const format = useFormat();
-  const score = answer.upvoteCount - answer.downvoteCount;
   return (
     <Card className="space-y-2 p-4">
       <article aria-labelledby={`answer-hit-${answer.id}`} className="space-y-2">
@@ -33,17 +32,7 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
             <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
             {answer.author ? displayName(answer.author) : t("card.deletedAccount")} <Dot /> <TimeAgo date={answer.createdAt} />
           </span>
-          {/* The net score, and no zero counters (issue 23). */}
-          {score !== 0 && (
-            <span className="inline-flex items-center gap-1">
-              <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.score", { n: format.compact(score) })}
-            </span>
-          )}
-          {answer.commentCount > 0 && (
-            <span className="inline-flex items-center gap-1">
-              <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
-            </span>
-          )}
+          <AnswerCounts answer={answer} size="xs" />
         </div>
       </article>
     </Card>

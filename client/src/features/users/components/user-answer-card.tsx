@@ -1,17 +1,15 @@
 import { Link } from "wouter";
-import { MessageSquare, ThumbsUp } from "lucide-react";
+import { AnswerCounts } from "@/components/answer-counts";
 import { LIMITS } from "@shared/limits";
 import type { UserAnswer } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
-import { useFormat, useT } from "@/i18n";
+import { useT } from "@/i18n";
 import { htmlToText, truncate } from "@/lib/format";
 
 /** An answer on a profile: 'Answer to:' its question, an excerpt of the answer, its score and comments (when there are any). */
 export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
   const t = useT();
-  const format = useFormat();
-  const score = answer.upvoteCount - answer.downvoteCount;
   return (
     <Card className="p-4">
       <article className="space-y-2">
@@ -23,17 +21,7 @@ export function UserAnswerCard({ answer }: { answer: UserAnswer }) {
         </p>
         <p className="line-clamp-3 text-sm break-words">{truncate(htmlToText(answer.content), LIMITS.feedPreview)}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          {/* The net score, and no zero counters (issue 23). */}
-          {score !== 0 && (
-            <span className="inline-flex items-center gap-1">
-              <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.score", { n: format.compact(score) })}
-            </span>
-          )}
-          {answer.commentCount > 0 && (
-            <span className="inline-flex items-center gap-1">
-              <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" /> {t("card.comments", { count: answer.commentCount, n: format.compact(answer.commentCount) })}
-            </span>
-          )}
+          <AnswerCounts answer={answer} size="xs" />
           <TimeAgo date={answer.createdAt} />
         </div>
       </article>
