@@ -1,3 +1,4 @@
+import { createPrivilegeGate } from "./policy/privileges";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -51,6 +52,7 @@ import { questionEventsRoutes } from "./features/question-events";
 import { notificationsRoutes } from "./features/notifications";
 import { messagesRoutes } from "./features/messages";
 import { bookmarksRoutes } from "./features/bookmarks";
+import { reputationRoutes } from "./features/reputation";
 import { draftsRoutes } from "./features/drafts";
 import { siteRoutes } from "./features/site";
 import { reportsRoutes } from "./features/reports";
@@ -250,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notices: createSecurityNotices({ mailer, siteName, siteOrigin }),
   };
 
+  const privileges = createPrivilegeGate(settings);
   await healthRoutes(app, { db });
   await authRoutes(app, auth);
   await oidcRoutes(app, auth);
@@ -269,11 +272,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("viewCounts", viewCounts);
   // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
   app.addHook("onClose", () => viewCounts.close());
-  await questionsRoutes(app, { db, moderation, notifier, viewCounts });
-  await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush });
+  await questionsRoutes(app, { db, moderation, notifier, viewCounts, privileges });
+  await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush, privileges });
   await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier });
-  await commentsRoutes(app, { db, moderation, notifier });
+  await commentsRoutes(app, { db, moderation, notifier, privileges });
   await relatedRoutes(app, { db });
   await followingRoutes(app, { db });
   await spacesRoutes(app, { db, moderation });
@@ -285,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adsRoutes(app, { db });
   await languagesRoutes(app, { db });
   await bookmarksRoutes(app, { db });
+  await reputationRoutes(app, { db, settings });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
   await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive, currentViewer: createCurrentViewer(db, staffRules) });

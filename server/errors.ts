@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly id: ErrorId,
     message: string,
     readonly field?: string,
+    /** More of the body, for errors that say more than a message (privilege_required). */
+    readonly details?: { privilege?: string; required?: number },
   ) {
     super(message);
   }

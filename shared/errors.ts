@@ -24,6 +24,8 @@ export const ERROR_IDS = {
   twoFactorSetupRequired: "two_factor_setup_required",
   /** A sensitive change by an account without a password whose sign-in is too old: sign in again (403). */
   recentSignInRequired: "recent_sign_in_required",
+  /** The action needs a privilege the member's reputation has not reached (403, with `privilege` and `required`; issue 24). */
+  privilegeRequired: "privilege_required",
 } as const;
 
 export type ErrorId = (typeof ERROR_IDS)[keyof typeof ERROR_IDS];
@@ -34,4 +36,7 @@ export interface ApiErrorBody {
   message: string;
   /** For validation errors: the first field that is wrong. */
   field?: string;
+  /** For privilege_required: the privilege (shared/reputation.ts) and the reputation it needs. */
+  privilege?: string;
+  required?: number;
 }

@@ -60,7 +60,17 @@ export type MonetizationStream = (typeof monetizationStreams)[number];
 
 /** Notification kinds. */
 /** What a notification says happened. */
-export const notificationTypes = ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted"] as const;
+export const notificationTypes = [
+  "answer",
+  "comment",
+  "question_upvote",
+  "answer_upvote",
+  "follow",
+  "followed_question_answer",
+  "answer_accepted",
+  "badge_awarded",
+  "privilege_gained",
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Site themes. */

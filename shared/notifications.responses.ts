@@ -17,6 +17,8 @@ export const notificationItemSchema = z.object({
   question: z.object({ id: z.number(), title: z.string() }).nullable(),
   /** The answer it is about, if any. */
   answerId: z.number().nullable(),
+  /** For badge_awarded and privilege_gained: the badge's or the privilege's id (issue 24). */
+  subject: z.string().nullable(),
   /** Where it leads; null when the thing it was about is gone. */
   link: z.string().nullable(),
   /** Whether the member has read it. */

@@ -20,6 +20,8 @@ export const authorSummarySchema = z.object({
   profileImageUrl: z.string().nullable(),
   /** Job line, if given. */
   employment: z.string().nullable(),
+  /** Reputation (issue 24): at least 1. */
+  reputation: z.number().int(),
 });
 
 /** A vote: 1 up, -1 down, 0 none. */

@@ -32,6 +32,9 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   /** For validation errors: the first field that is wrong. */
   field: z.string().optional(),
+  /** For privilege_required: the privilege the action needs and the reputation it takes. */
+  privilege: z.string().optional(),
+  required: z.number().int().optional(),
 }) satisfies z.ZodType<ApiErrorBody>;
 
 /** A reply with no body (204, or a redirect whose Location header is the answer). */

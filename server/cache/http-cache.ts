@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from "zod";
 import { isStaff } from "../policy/staff";
 import type { PublicCache, CachedAnswer } from "./public-cache";
-import { memberTags } from "./tags";
+import { memberTags, reputationTagsOf } from "./tags";
 import { originHeaders } from "../lib/origin";
 
 // How the answers caches meet HTTP: which routes are cached (route config `publicCache`,
@@ -367,6 +367,16 @@ export function registerHttpCache(app: FastifyInstance, { cache, members, origin
         if (await serveKey(request, reply, cache, publicKey(request), false)) return reply;
         begin(request, "public", publicKey(request), rule.tags(request), rule.maxAgeSeconds);
         return undefined;
+      },
+    ];
+    // Members shown with their reputation: their tags come from the answer itself, so no route
+    // has to remember them (tags.ts, reputationTagsOf).
+    const previousSerialization = route.preSerialization === undefined ? [] : Array.isArray(route.preSerialization) ? route.preSerialization : [route.preSerialization];
+    route.preSerialization = [
+      ...previousSerialization,
+      async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+        if (request.cacheFill) addCacheTags(request, reputationTagsOf(payload));
+        return payload;
       },
     ];
     const previousSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];

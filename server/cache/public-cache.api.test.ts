@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { as, createTestContext, describeApi, registerMember, TEST_CONFIG, testPasswords, type TestContext } from "../test/app";
-import { answerQuestion, askQuestion, createTopics } from "../test/factories";
+import { answerQuestion, askQuestion, createTopics, grantReputation } from "../test/factories";
 import { holdPostsContaining, registerStaff } from "../test/staff";
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ponder</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -362,6 +362,7 @@ describeApi("the public cache", () => {
 
     it("get exactly the answer the route computes for them, cached public part or not", async () => {
       const voter = await registerMember(ctx.app, { firstName: "Vera" });
+      await grantReputation(ctx.database.db, voter.user.id, 50); // downvoting needs 50
       await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: -1 } });
       await as(ctx.app, voter.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value: 1 } });
       await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/follow` });
@@ -407,6 +408,7 @@ describeApi("the public cache", () => {
 
     it("see at once what they and others do to what is theirs: kept answers follow every change", async () => {
       const member = await registerMember(ctx.app, { firstName: "Kim" });
+      await grantReputation(ctx.database.db, member.user.id, 50); // downvoting needs 50
       const other = await registerMember(ctx.app, { firstName: "Olu" });
       await as(ctx.app, member.cookie, { method: "PATCH", url: "/api/users/onboarding", payload: { completed: true } });
       const own = await askQuestion(ctx.app, member.cookie, { title: "Kim's question about tides?", topicIds: [topicId] });

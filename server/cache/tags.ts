@@ -25,3 +25,28 @@ export const mineTag = (id: string) => `mine:${id.toLowerCase()}`;
 
 /** Everything a member's own cached answers depend on besides what the route shows: their row, their profile (their own posts' states, their plan) and what is theirs. */
 export const memberTags = (id: string) => [userTag(id), profileTag(id), mineTag(id)];
+
+/** A member's reputation, shown beside everything they wrote (issue 24; db migration 0021). */
+export const reputationTag = (id: string) => `rep:${id.toLowerCase()}`;
+
+/**
+ * The reputation tags of an answer about to be kept: every member object in it that shows a
+ * reputation (an object with a string `id` and a numeric `reputation`), so a cached page drops
+ * when a member it shows moves, and nothing else does.
+ */
+export function reputationTagsOf(payload: unknown): string[] {
+  const tags = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 12 || value === null || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (value instanceof Date || Buffer.isBuffer(value)) return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === "string" && typeof record.reputation === "number") tags.add(reputationTag(record.id));
+    for (const key in record) visit(record[key], depth + 1);
+  };
+  visit(payload, 0);
+  return [...tags];
+}

@@ -13,6 +13,7 @@ const authorColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   employment: users.employment,
+  reputation: users.reputation,
   status: users.status,
 };
 

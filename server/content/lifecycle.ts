@@ -1,3 +1,4 @@
+import { applyReputation } from "./reputation";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { answers, comments, questions, questionTopics, topics } from "../db/schema/content";
@@ -49,9 +50,16 @@ export async function adjustSpacePostCount(tx: Db, spaceId: number | null, delta
     .where(eq(spaces.id, spaceId));
 }
 
-/** Deletes a question with its answers, votes and comments; topic counters follow. */
+/**
+ * Deletes a question with its answers, votes and comments; topic counters follow, and every
+ * reputation change the question and its answers caused is reversed (locked first, then reversed
+ * while the changes still name the posts).
+ */
 export async function deleteQuestion(db: Db, id: number) {
   await db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id)).for("update");
+    if (!exists) return;
+    await applyReputation(tx, { reverse: [{ target: { questionId: id }, why: "post-deleted" }] });
     const topicRows = await tx.select({ topicId: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id));
     const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ status: questions.status, spaceId: questions.spaceId });
     if (deleted?.status === "published") {
@@ -76,9 +84,15 @@ export async function publishQuestion(db: Db, id: number) {
   });
 }
 
-/** Deletes an answer with its votes and comments; the question's answer counter follows when it counted it. */
+/**
+ * Deletes an answer with its votes and comments; the question's answer counter follows when it
+ * counted it, and the reputation the answer caused (votes, acceptance) is reversed.
+ */
 export async function deleteAnswer(db: Db, answer: AnswerRow) {
   await db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: answers.id }).from(answers).where(eq(answers.id, answer.id)).for("update");
+    if (!exists) return;
+    await applyReputation(tx, { reverse: [{ target: { answerId: answer.id }, why: "post-deleted" }] });
     const [deleted] = await tx.delete(answers).where(eq(answers.id, answer.id)).returning({ status: answers.status });
     if (deleted?.status !== "published") return;
     await tx

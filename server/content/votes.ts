@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { answers, answerVotes, comments, commentVotes, questions, questionVotes } from "../db/schema/content";
 import { notFound } from "../errors";
 import { ANSWER_NOT_FOUND, COMMENT_NOT_FOUND, QUESTION_NOT_FOUND } from "../policy/visibility";
+import { applyReputation, voteChanges, type ReputationMove } from "./reputation";
 
 // Questions, answers and comments are voted on alike: one command sets or clears a member's
 // vote and moves the post's counters with it, in one transaction, for every kind of post.
@@ -16,7 +17,7 @@ export function voteCounterChange(before: VoteValue, after: VoteValue): { up: nu
 
 /** Where a kind of post keeps its votes and counters. */
 interface VoteTarget {
-  posts: PgTable & { id: AnyPgColumn; upvoteCount: AnyPgColumn };
+  posts: PgTable & { id: AnyPgColumn; upvoteCount: AnyPgColumn; authorId: AnyPgColumn };
   /** Said when the post is gone by the time the vote locks it. */
   missing: string;
   /** Null where only upvotes exist (comments, docs/decisions/030-comment-votes.md). */
@@ -41,6 +42,8 @@ export interface VoteResult<V extends VoteValue = VoteValue> {
   upvoteCount: number;
   downvoteCount: number;
   myVote: V;
+  /** Members whose reputation the vote moved (questions and answers only; not part of the reply). */
+  reputationMoves?: ReputationMove[];
 }
 
 const column = (col: AnyPgColumn) => sql.identifier(col.name);
@@ -67,7 +70,8 @@ export async function castVote(db: Db, kind: VoteKind, userId: string, postId: n
   return db.transaction(async (tx) => {
     // Lock the post first, then read: a statement after the lock sees every vote committed
     // before it (one statement that locked and read would read the votes as they were when it began).
-    const locked = rowsOf(await tx.execute(sql`select 1 from ${posts} where ${posts.id} = ${postId} for update`));
+    const questionOf = kind === "answer" ? sql`${answers.questionId}` : kind === "question" ? sql`${questions.id}` : sql`${comments.questionId}`;
+    const locked = rowsOf(await tx.execute(sql`select ${posts.authorId} as author, ${questionOf} as question from ${posts} where ${posts.id} = ${postId} for update`));
     if (!locked.length) throw notFound(target.missing);
     const [current] = rowsOf(
       await tx.execute(sql`
@@ -94,6 +98,9 @@ export async function castVote(db: Db, kind: VoteKind, userId: string, postId: n
         where ${posts.id} = ${postId}
         returning ${posts.upvoteCount} as up, ${down} as down`),
     );
-    return counters(moved!);
+    if (kind === "comment") return counters(moved!);
+    const voted = { id: postId, questionId: Number(locked[0]!.question), authorId: (locked[0]!.author as string | null) ?? null };
+    const reputationMoves = await applyReputation(tx, voteChanges(kind, voted, userId, before, value));
+    return { ...counters(moved!), reputationMoves };
   });
 }

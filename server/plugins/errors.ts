@@ -22,7 +22,7 @@ const ID_BY_STATUS: Record<number, ApiErrorBody["error"]> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { error: error.id, message: error.message, ...(error.field ? { field: error.field } : {}) };
+      const body: ApiErrorBody = { error: error.id, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {

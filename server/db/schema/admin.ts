@@ -1,3 +1,4 @@
+import { DEFAULT_PRIVILEGE_PRESET, PRIVILEGE_PRESETS, type PrivilegeId } from "@shared/reputation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { uploads } from "./content";
@@ -26,6 +27,9 @@ export const siteSettings = pgTable(
     primaryColor: text("primary_color"),
     /** Lower-cased words or phrases, matched as whole words. */
     blockedWords: jsonb("blocked_words").$type<string[]>().notNull().default([]),
+    /** Privilege thresholds (issue 24): a preset, with an admin's own numbers over it. */
+    privilegePreset: text("privilege_preset", { enum: PRIVILEGE_PRESETS }).notNull().default(DEFAULT_PRIVILEGE_PRESET),
+    privilegeThresholds: jsonb("privilege_thresholds").$type<Partial<Record<PrivilegeId, number>>>().notNull().default({}),
     logoUploadId: text("logo_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     faviconUploadId: text("favicon_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from "./limits";
 export * from "./security";
 export * from "./revisions";
 export * from "./jobs";
+export * from "./reputation";

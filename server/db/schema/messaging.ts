@@ -64,7 +64,11 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Who caused it; null once their account is gone. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted"] }).notNull(),
+    type: text("type", {
+      enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted", "badge_awarded", "privilege_gained"],
+    }).notNull(),
+    /** What a badge or privilege notification is about: the badge's or the privilege's id (issue 24). */
+    subject: text("subject"),
     questionId: integer("question_id").references(() => questions.id, { onDelete: "cascade" }),
     answerId: integer("answer_id").references(() => answers.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),

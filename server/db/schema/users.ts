@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LOCALES } from "@shared/locales";
 
 /** Members, staff and the accounts an OpenID Connect provider created. */
@@ -33,6 +33,8 @@ export const users = pgTable(
     profileVisibility: text("profile_visibility", { enum: ["public", "private"] }).notNull().default("public"),
     /** The interface language the member chose (issue 13); null until they choose one. Sign-in sets the locale cookie from it. */
     locale: text("locale", { enum: LOCALES }),
+    /** Reputation (issue 24): kept in step with reputation_events in the transaction that moves it; never below 1. */
+    reputation: integer("reputation").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -42,6 +44,8 @@ export const users = pgTable(
     uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("users_status_idx").on(t.status).where(sql`${t.status} <> 'active'`),
+    index("users_reputation_idx").on(t.reputation.desc(), t.id),
+    check("users_reputation_floor", sql`${t.reputation} >= 1`),
     check("users_locale_check", sql.raw(`"locale" in (${LOCALES.map((code) => `'${code}'`).join(", ")})`)),
   ],
 );

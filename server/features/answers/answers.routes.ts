@@ -1,3 +1,4 @@
+import type { PrivilegeGate } from "../../policy/privileges";
 import type { FastifyInstance } from "fastify";
 import { answerPageSchema, postedAnswerSchema, voteResultSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
@@ -24,7 +25,7 @@ import { presentNewAnswer } from "../../content/answer.presenter";
 /** Answers: list best first, write, edit, delete, vote. */
 export async function answersRoutes(
   app: FastifyInstance,
-  { db, moderation, notifier, flush }: { db: Db; moderation: Moderation; notifier: Notifier; flush: () => Promise<void> },
+  { db, moderation, notifier, flush, privileges }: { db: Db; moderation: Moderation; notifier: Notifier; flush: () => Promise<void>; privileges: PrivilegeGate },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Group commit: answers posted at the same moment share their statements (decision 035).
@@ -79,10 +80,12 @@ export async function answersRoutes(
     return reply.status(204).send();
   });
 
-  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true } }, async (request) => {
+  r.post("/api/answers/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true, privileges: ["vote-up", "vote-down"] } }, async (request) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "vote", "answer", answer);
+    // Taking a vote back needs no privilege.
+    if (request.body.value !== 0) await privileges.require(user, request.body.value === 1 ? "vote-up" : "vote-down");
     const result = await castVote(db, "answer", user.id, answer.id, request.body.value);
     if (request.body.value === 1) await notifier.answerUpvoted(user.id, answer);
     return result;

@@ -1,3 +1,4 @@
+import type { PrivilegeGate } from "../../policy/privileges";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { commentPageSchema, commentVoteResultSchema, postedCommentSchema } from "@shared/questions.responses";
 import { noContentSchema } from "@shared/responses";
@@ -27,7 +28,10 @@ function cleanComment(content: string): string {
 }
 
 /** Comments on questions and on answers: one model, one set of rules (docs/decisions/025-question-threads.md). */
-export async function commentsRoutes(app: FastifyInstance, { db, moderation, notifier }: { db: Db; moderation: Moderation; notifier: Notifier }) {
+export async function commentsRoutes(
+  app: FastifyInstance,
+  { db, moderation, notifier, privileges }: { db: Db; moderation: Moderation; notifier: Notifier; privileges: PrivilegeGate },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -56,11 +60,13 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.post(
     "/api/answers/:id/comments",
-    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true } },
+    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true, privileges: ["comment-everywhere"] } },
     async (request, reply) => {
       const user = requireUser(request);
       const answer = await loadVisibleAnswer(db, user, request.params.id);
       authorize(user, "comment", "answer", answer);
+      // One's own answers, and answers to one's own question, always take one's comments.
+      if (answer.authorId !== user.id && answer.question.authorId !== user.id) await privileges.require(user, "comment-everywhere");
       return post(request, reply, user, { answer, question: answer.question }, request.body.content);
     },
   );
@@ -85,11 +91,12 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
 
   r.post(
     "/api/questions/:id/comments",
-    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true } },
+    { schema: { params: numericIdParamSchema, body: commentBodySchema, response: { 201: postedCommentSchema } }, config: { visibleWrite: true, privileges: ["comment-everywhere"] } },
     async (request, reply) => {
       const user = requireUser(request);
       const question = await loadVisibleQuestion(db, user, request.params.id);
       authorize(user, "comment", "question", question);
+      if (question.authorId !== user.id) await privileges.require(user, "comment-everywhere");
       return post(request, reply, user, { answer: null, question }, request.body.content);
     },
   );
@@ -114,11 +121,12 @@ export async function commentsRoutes(app: FastifyInstance, { db, moderation, not
   // Upvotes only, like answers' votes a visible write: not on one's own comment, nor on a held one (docs/decisions/030-comment-votes.md).
   r.post(
     "/api/comments/:id/vote",
-    { schema: { params: numericIdParamSchema, body: commentVoteBodySchema, response: { 200: commentVoteResultSchema } }, config: { visibleWrite: true } },
+    { schema: { params: numericIdParamSchema, body: commentVoteBodySchema, response: { 200: commentVoteResultSchema } }, config: { visibleWrite: true, privileges: ["vote-up"] } },
     async (request) => {
       const user = requireUser(request);
       const comment = await loadVisibleComment(db, user, request.params.id);
       authorize(user, "vote", "comment", comment);
+      if (request.body.value === 1) await privileges.require(user, "vote-up");
       return castVote(db, "comment", user.id, comment.id, request.body.value);
     },
   );

@@ -36,6 +36,7 @@ export async function listNotifications(db: Db, userId: string, options: { curso
     actor: presentAuthor(row.actorId ? actors.get(row.actorId) : undefined),
     question: row.questionId && questionTitle !== null ? { id: row.questionId, title: questionTitle } : null,
     answerId: row.answerId,
+    subject: row.subject,
     link: linkOf(row),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

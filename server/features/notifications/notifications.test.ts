@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { NotificationItem } from "@shared/notifications";
 import { notifications } from "../../db/schema/messaging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
-import { answerQuestion, askQuestion } from "../../test/factories";
+import { answerQuestion, askQuestion, grantReputation } from "../../test/factories";
 import { holdPostsContaining, registerStaff } from "../../test/staff";
 
 describeApi("notifications", () => {
@@ -71,6 +71,7 @@ describeApi("notifications", () => {
   it("tells of upvotes once per voter and item, never of downvotes or re-votes", async () => {
     const author = await registerMember(ctx.app);
     const voter = await registerMember(ctx.app);
+    await grantReputation(ctx.database.db, voter.user.id, 50); // downvoting needs 50
     const other = await registerMember(ctx.app);
     const question = await askQuestion(ctx.app, author.cookie);
     const answer = await answerQuestion(ctx.app, author.cookie, question.id);

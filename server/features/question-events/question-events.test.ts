@@ -8,7 +8,7 @@ import { as, buildTestApp, createTestContext, describeApi, openTestDatabase, reg
 import { registerErrorHandler } from "../../plugins/errors";
 import { users } from "../../db/schema/users";
 import { questionEventsRoutes, STREAMS_BUSY } from "./question-events.routes";
-import { answerQuestion, askQuestion } from "../../test/factories";
+import { answerQuestion, askQuestion, grantReputation } from "../../test/factories";
 import { holdPostsContaining, registerStaff } from "../../test/staff";
 import { openDatabase, type Database } from "../../db/client";
 import { answers, comments, questions } from "../../db/schema/content";
@@ -92,6 +92,7 @@ describeApi("the live question page (GET /api/questions/{id}/events)", () => {
       question: { upvoteCount: 1, downvoteCount: 0 },
       answers: [],
     });
+    await grantReputation(ctx.database.db, asker.user.id, 50); // downvoting needs 50
     await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value: -1 } });
     expect(await stream.next("votes", (event) => event.answers.length > 0)).toEqual({
       type: "votes",

@@ -39,7 +39,7 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
         authorize(user, "accept", "question", answer.question);
         if (!accept) return { questionId: answer.questionId, acceptedAnswerId: await unacceptAnswer(db, answer.questionId, answer.id) };
         if (answer.status !== "published") throw new AppError(403, ERROR_IDS.forbidden, HELD_ACCEPT);
-        const before = await acceptAnswer(db, answer.questionId, answer.id);
+        const { before } = await acceptAnswer(db, answer.questionId, answer.id);
         if (before !== answer.id) await notifier.answerAccepted(user.id, answer);
         return { questionId: answer.questionId, acceptedAnswerId: answer.id };
       },

@@ -1,3 +1,4 @@
+import type { PrivilegeGate } from "../../policy/privileges";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
@@ -53,7 +54,7 @@ import type { Page, QuestionDetail, QuestionSummary } from "@shared/questions";
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
 export async function questionsRoutes(
   app: FastifyInstance,
-  { db, moderation, notifier, viewCounts }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts },
+  { db, moderation, notifier, viewCounts, privileges }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts; privileges: PrivilegeGate },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const overQuestionPage: Overlay = (member, body) => overlayQuestionPage(db, member, body as Page<QuestionSummary>);
@@ -153,10 +154,12 @@ export async function questionsRoutes(
     return reply.status(204).send();
   });
 
-  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true } }, async (request) => {
+  r.post("/api/questions/:id/vote", { schema: { params: numericIdParamSchema, body: voteBodySchema, response: { 200: voteResultSchema } }, config: { visibleWrite: true, privileges: ["vote-up", "vote-down"] } }, async (request) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "vote", "question", question);
+    // Taking a vote back needs no privilege.
+    if (request.body.value !== 0) await privileges.require(user, request.body.value === 1 ? "vote-up" : "vote-down");
     const result = await castVote(db, "question", user.id, question.id, request.body.value);
     if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
     return result;

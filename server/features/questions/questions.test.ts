@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { questions } from "../../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
-import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
+import { answerQuestion, askQuestion, createTopics, grantReputation } from "../../test/factories";
 
 describeApi("questions", () => {
   let ctx: TestContext;
@@ -74,6 +74,8 @@ describeApi("questions", () => {
     const vote = (cookie: string, value: number) => as(ctx.app, cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value } });
     expect((await vote(bob.cookie, 1)).json()).toEqual({ upvoteCount: 1, downvoteCount: 0, myVote: 1 });
     expect((await vote(bob.cookie, 1)).json()).toEqual({ upvoteCount: 1, downvoteCount: 0, myVote: 1 });
+    expect((await vote(bob.cookie, -1)).json()).toMatchObject({ error: "privilege_required", privilege: "vote-down", required: 50 });
+    await grantReputation(ctx.database.db, bob.user.id, 50);
     expect((await vote(bob.cookie, -1)).json()).toEqual({ upvoteCount: 0, downvoteCount: 1, myVote: -1 });
     expect((await vote(bob.cookie, 0)).json()).toEqual({ upvoteCount: 0, downvoteCount: 0, myVote: 0 });
     const own = await vote(alice.cookie, 1);

@@ -10,6 +10,8 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   follow: "notifications.follow",
   followed_question_answer: "notifications.followedQuestionAnswer",
   answer_accepted: "notifications.answerAccepted",
+  badge_awarded: "notifications.badgeAwarded",
+  privilege_gained: "notifications.privilegeGained",
 };
 
 /** 'Ada Lovelace answered your question “How do tides work?”', with the name in bold. */
@@ -24,6 +26,8 @@ export function NotificationText({ item }: { item: NotificationItem }) {
         name: item.actor ? displayName(item.actor) : t("notifications.someone"),
         hasTitle: item.question ? "yes" : "no",
         title: item.question?.title ?? "",
+        badge: item.subject ?? "",
+        privilege: item.subject ?? "",
       }}
     />
   );

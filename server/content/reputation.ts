@@ -1,0 +1,200 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  DAILY_VOTE_CAP,
+  REPUTATION_RULES,
+  REPUTATION_START,
+  SERIAL_VOTE_LIMIT,
+  SERIAL_VOTE_WINDOW_HOURS,
+  type ReputationReason,
+  type ReversalReason,
+} from "@shared/reputation";
+import type { Db } from "../db/client";
+
+// Reputation (issue 24): every change is a row in reputation_events with its cause, and a
+// member's total (users.reputation) moves in the same transaction as its cause. This module is
+// the only writer of both. The rules are shared/reputation.ts.
+//
+// The total is the member's live changes folded oldest first from 1, never below 1:
+//   t0 = 1, tn = max(1, tn-1 + dn)
+// which is 1 + P - min(0, min Pj) over the prefix sums Pj of the deltas. A new change is the
+// newest, so it moves the stored total by max(1, t + d); a reversed change leaves the fold, so
+// its member's total is folded again from their live changes: the total is then exactly what
+// it would be had the cause never happened. Member rows are locked (in id order, after the
+// posts) before a change is written, so changes of one member are numbered in commit order.
+
+/** One change to write: the rule applies its points, the cap and the serial-vote limit. */
+export interface NewReputationChange {
+  userId: string;
+  reason: ReputationReason;
+  /** The cause's key: every change one cause made shares it (reversed together). */
+  cause: string;
+  actorId: string | null;
+  questionId: number | null;
+  answerId: number | null;
+}
+
+/** Which live changes a reversal takes back: those of one cause, or every one about a post. */
+export type ReversalTarget = { cause: string } | { questionId: number } | { answerId: number } | { actorId: string };
+
+/** A member whose total moved, before and after. */
+export interface ReputationMove {
+  userId: string;
+  before: number;
+  after: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The cause key of a member's vote on a post. */
+export const voteCause = (kind: "question" | "answer", postId: number, voterId: string) => `vote:${kind === "question" ? "q" : "a"}:${postId}:${voterId}`;
+/** The cause key of a question's acceptance. */
+export const acceptanceCause = (questionId: number) => `accept:q:${questionId}`;
+
+/** Locks these members' rows (id order, so two transactions never wait on each other in a circle); returns their totals. */
+async function lockMembers(tx: Db, ids: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(ids)].sort();
+  if (!unique.length) return new Map();
+  const rows = rowsOf<{ id: string; reputation: number }>(
+    await tx.execute(sql`select id, reputation from users where id in (${sql.join(unique.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`),
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.reputation)]));
+}
+
+const targetCondition = (target: ReversalTarget): SQL =>
+  "cause" in target
+    ? sql`cause = ${target.cause}`
+    : "questionId" in target
+      ? sql`question_id = ${target.questionId}`
+      : "answerId" in target
+        ? sql`answer_id = ${target.answerId}`
+        : sql`actor_id = ${target.actorId} and reason in ('question-upvoted', 'answer-upvoted', 'post-downvoted')`;
+
+/** Members whose live changes a reversal would take back (read before locking them). */
+async function membersOf(tx: Db, target: ReversalTarget): Promise<string[]> {
+  const rows = rowsOf<{ user_id: string }>(await tx.execute(sql`select distinct user_id from reputation_events where reversed_at is null and ${targetCondition(target)}`));
+  return rows.map((row) => row.user_id);
+}
+
+/** The total folded from a member's live changes (the SQL of the fold, shared with the recalculation). */
+const FOLDED_TOTAL = (memberFilter: SQL) => sql`
+  select user_id, ${REPUTATION_START} + sum(delta) - least(0, min(running)) as total
+  from (
+    select user_id, delta, sum(delta) over (partition by user_id order by id rows unbounded preceding) as running
+    from reputation_events where reversed_at is null and ${memberFilter}
+  ) live group by user_id`;
+
+/**
+ * Reverses, then adds, reputation changes in the caller's transaction (which has locked the
+ * posts concerned). Returns the members whose total moved.
+ */
+export async function applyReputation(
+  tx: Db,
+  { reverse, add = [] }: { reverse?: { target: ReversalTarget; why: ReversalReason }[]; add?: NewReputationChange[] },
+): Promise<ReputationMove[]> {
+  const reversedMembers: string[] = [];
+  for (const { target } of reverse ?? []) reversedMembers.push(...(await membersOf(tx, target)));
+  const totals = await lockMembers(tx, [...reversedMembers, ...add.map((change) => change.userId)]);
+  const before = new Map(totals);
+
+  if (reverse?.length) {
+    const touched = new Set<string>();
+    for (const { target, why } of reverse) {
+      const rows = rowsOf<{ user_id: string }>(
+        await tx.execute(sql`
+          update reputation_events set reversed_at = now(), reversal = ${why}
+          where reversed_at is null and ${targetCondition(target)} returning user_id`),
+      );
+      for (const row of rows) touched.add(row.user_id);
+    }
+    if (touched.size) {
+      // Fold again from what is left; a member with no live change is back at the start.
+      const ids = [...touched];
+      for (const id of ids) {
+        const [row] = rowsOf<{ total: number | null }>(
+          await tx.execute(sql`
+            update users set reputation = coalesce((select total from (${FOLDED_TOTAL(sql`user_id = ${id}`)}) f), ${REPUTATION_START})
+            where id = ${id} returning reputation as total`),
+        );
+        if (row) totals.set(id, Number(row.total));
+      }
+    }
+  }
+
+  for (const change of add) {
+    if (!totals.has(change.userId)) continue; // the member is gone
+    const rule = REPUTATION_RULES[change.reason];
+    const [row] = rowsOf<{ reputation: number }>(
+      await tx.execute(sql`
+        with serial as (
+          select ${rule.serialLimited && change.actorId !== null}::boolean and count(*) >= ${SERIAL_VOTE_LIMIT}::int as is_serial
+          from reputation_events
+          where ${rule.serialLimited && change.actorId !== null}::boolean and reversed_at is null and actor_id = ${change.actorId}::uuid and user_id = ${change.userId}::uuid
+            and reason in ('question-upvoted', 'answer-upvoted', 'post-downvoted')
+            and created_at > now() - make_interval(hours => ${SERIAL_VOTE_WINDOW_HOURS})
+        ), earned as (
+          select coalesce(sum(delta), 0)::int as today
+          from reputation_events
+          where ${rule.capped}::boolean and user_id = ${change.userId}::uuid and reversed_at is null
+            and reason in ('question-upvoted', 'answer-upvoted')
+            and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+        ), decided as (
+          select is_serial,
+            case when is_serial then 0
+                 when ${rule.capped}::boolean then least(${rule.points}::int, greatest(0, ${DAILY_VOTE_CAP}::int - today))
+                 else ${rule.points}::int end as delta
+          from serial, earned
+        ), written as (
+          insert into reputation_events (user_id, reason, points, delta, capped, serial, actor_id, question_id, answer_id, cause)
+          select ${change.userId}::uuid, ${change.reason}::text, ${rule.points}::int, delta, not is_serial and delta <> ${rule.points}::int, is_serial,
+                 ${change.actorId}::uuid, ${change.questionId}::int, ${change.answerId}::int, ${change.cause}::text
+          from decided
+          returning delta
+        )
+        update users set reputation = greatest(${REPUTATION_START}, reputation + (select delta from written))
+        where id = ${change.userId}::uuid returning reputation`),
+    );
+    if (row) totals.set(change.userId, Number(row.reputation));
+  }
+
+  const moves: ReputationMove[] = [];
+  for (const [userId, after] of totals) {
+    const was = before.get(userId)!;
+    if (was !== after) moves.push({ userId, before: was, after });
+  }
+  return moves;
+}
+
+/** The changes a member's vote on a post makes, from `before` to `after` (1 up, -1 down, 0 none). */
+export function voteChanges(
+  kind: "question" | "answer",
+  post: { id: number; questionId: number; authorId: string | null },
+  voterId: string,
+  before: -1 | 0 | 1,
+  after: -1 | 0 | 1,
+): { reverse?: { target: ReversalTarget; why: ReversalReason }[]; add: NewReputationChange[] } {
+  if (before === after) return { add: [] };
+  const cause = voteCause(kind, post.id, voterId);
+  const ids = { questionId: post.questionId, answerId: kind === "answer" ? post.id : null };
+  const add: NewReputationChange[] = [];
+  if (post.authorId && post.authorId !== voterId) {
+    if (after === 1) add.push({ userId: post.authorId, reason: kind === "question" ? "question-upvoted" : "answer-upvoted", cause, actorId: voterId, ...ids });
+    if (after === -1) add.push({ userId: post.authorId, reason: "post-downvoted", cause, actorId: voterId, ...ids });
+  }
+  if (after === -1 && kind === "answer") add.push({ userId: voterId, reason: "downvoted-answer", cause, actorId: voterId, ...ids });
+  return { reverse: before === 0 ? undefined : [{ target: { cause }, why: after === 0 ? "vote-withdrawn" : "vote-changed" }], add };
+}
+
+/** Recomputes every member's total from their live changes; returns those whose stored total differed (zero on a healthy database), after correcting them. */
+export async function recalculateReputation(db: Db): Promise<{ userId: string; stored: number; computed: number }[]> {
+  return db.transaction(async (tx) => {
+    const rows = rowsOf<{ id: string; stored: number; computed: number }>(
+      await tx.execute(sql`
+        select u.id, u.reputation as stored, coalesce(f.total, ${REPUTATION_START}) as computed
+        from users u left join (${FOLDED_TOTAL(sql`true`)}) f on f.user_id = u.id
+        where u.reputation <> coalesce(f.total, ${REPUTATION_START})
+        order by u.id for update of u`),
+    );
+    for (const row of rows) await tx.execute(sql`update users set reputation = ${row.computed} where id = ${row.id}`);
+    return rows.map((row) => ({ userId: row.id, stored: Number(row.stored), computed: Number(row.computed) }));
+  });
+}
