@@ -1,4 +1,5 @@
 // First: sizes libuv's thread pool before anything uses it.
+import { backfillReputation, needsReputationBackfill } from "./content/reputation";
 import "./thread-pool";
 import cluster from "node:cluster";
 import { loadEnv } from "./env";
@@ -45,6 +46,8 @@ async function main() {
       await ensureAdminAccount(db, passwords, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     }
     if (env.SEED_DEMO && (await seedDemo(db))) console.info("Demo content created.");
+    // A site from before reputation (issue 24): its votes and acceptances earn it now, once.
+    if (await needsReputationBackfill(db)) console.info(`Reputation backfilled: ${await backfillReputation(db)} changes from earlier votes and acceptances.`);
   });
 
   const app = await buildApp({ db, database, config: env, passwords });

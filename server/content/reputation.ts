@@ -198,3 +198,77 @@ export async function recalculateReputation(db: Db): Promise<{ userId: string; s
     return rows.map((row) => ({ userId: row.id, stored: Number(row.stored), computed: Number(row.computed) }));
   });
 }
+
+/**
+ * Writes the reputation that votes and acceptances made before reputation existed (or that
+ * the demo seed wrote as rows) would have made under the rules, oldest first: the serial-vote
+ * limit over each voter's last 24 hours on an author, the daily cap per UTC day, the floor in
+ * the fold. A cause that already has its live change is skipped, so it can run again.
+ * Returns how many changes it wrote.
+ */
+export async function backfillReputation(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const written = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with votes as (
+          select 'q' as kind, v.question_id, null::int as answer_id, v.user_id as voter, q.author_id as author, v.value, v.created_at
+          from question_votes v join questions q on q.id = v.question_id
+          union all
+          select 'a', a.question_id, v.answer_id, v.user_id, a.author_id, v.value, v.created_at
+          from answer_votes v join answers a on a.id = v.answer_id
+        ), by_author as (
+          select author as user_id,
+            case when value = 1 and kind = 'q' then 'question-upvoted' when value = 1 then 'answer-upvoted' else 'post-downvoted' end as reason,
+            case when value = 1 then ${REPUTATION_RULES["question-upvoted"].points}::int else ${REPUTATION_RULES["post-downvoted"].points}::int end as points,
+            voter, question_id, answer_id,
+            'vote:' || kind || ':' || coalesce(answer_id, question_id) || ':' || voter as cause, created_at,
+            count(*) over (partition by voter, author order by created_at range between interval '${sql.raw(String(SERIAL_VOTE_WINDOW_HOURS))} hours' preceding and current row) > ${SERIAL_VOTE_LIMIT}::int as serial
+          from votes where author is not null and author <> voter
+        ), decided as (
+          select *, case
+            when serial then 0
+            when points > 0 then least(points, greatest(0, ${DAILY_VOTE_CAP}::int - (sum(case when serial then 0 else points end) over (
+              partition by user_id, (created_at at time zone 'UTC')::date, points > 0 order by created_at, cause rows unbounded preceding) - points)))
+            else points end as delta
+          from by_author
+        ), changes as (
+          select user_id, reason, points, delta, not serial and delta <> points as capped, serial, voter as actor_id, question_id, answer_id, cause, created_at from decided
+          union all
+          select voter, 'downvoted-answer', ${REPUTATION_RULES["downvoted-answer"].points}::int, ${REPUTATION_RULES["downvoted-answer"].points}::int, false, false, voter,
+                 question_id, answer_id, 'vote:a:' || answer_id || ':' || voter, created_at
+          from votes where kind = 'a' and value = -1
+          union all
+          select a.author_id, 'answer-accepted', ${REPUTATION_RULES["answer-accepted"].points}::int, ${REPUTATION_RULES["answer-accepted"].points}::int, false, false, q.author_id,
+                 q.id, a.id, 'accept:q:' || q.id, greatest(q.created_at, a.created_at)
+          from questions q join answers a on a.id = q.accepted_answer_id
+          where q.author_id is not null and a.author_id is not null and a.author_id <> q.author_id
+          union all
+          select q.author_id, 'accepted-answer', ${REPUTATION_RULES["accepted-answer"].points}::int, ${REPUTATION_RULES["accepted-answer"].points}::int, false, false, q.author_id,
+                 q.id, a.id, 'accept:q:' || q.id, greatest(q.created_at, a.created_at)
+          from questions q join answers a on a.id = q.accepted_answer_id
+          where q.author_id is not null and a.author_id is not null and a.author_id <> q.author_id
+        ), inserted as (
+          insert into reputation_events (user_id, reason, points, delta, capped, serial, actor_id, question_id, answer_id, cause, created_at)
+          select user_id, reason, points, delta, capped, serial, actor_id, question_id, answer_id, cause, created_at from changes order by created_at, cause
+          on conflict (cause, user_id) where reversed_at is null do nothing
+          returning 1
+        )
+        select count(*)::int as n from inserted`),
+    );
+    await tx.execute(sql`
+      update users u set reputation = f.total
+      from (${FOLDED_TOTAL(sql`true`)}) f
+      where f.user_id = u.id and u.reputation <> f.total`);
+    return Number(written[0]?.n ?? 0);
+  });
+}
+
+/** Whether votes or acceptances exist that no reputation change records yet (a site from before reputation). */
+export async function needsReputationBackfill(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ needed: boolean }>(
+    await db.execute(sql`
+      select not exists (select 1 from reputation_events)
+        and (exists (select 1 from question_votes) or exists (select 1 from answer_votes) or exists (select 1 from questions where accepted_answer_id is not null)) as needed`),
+  );
+  return Boolean(row?.needed);
+}

@@ -1,3 +1,4 @@
+import { backfillReputation } from "../content/reputation";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { answers, answerVotes, questions, questionTopics, questionVotes, topicFollows, topics } from "../db/schema/content";
@@ -73,6 +74,10 @@ export async function seedDemo(db: Db, now = new Date(), locale: Locale = DEFAUL
       .returning({ id: spaces.id });
     // A generator of their own, so the rest of the demo (votes, dates) stays as it was before spaces.
     const spaceRand = random(7);
+    // Their own generator too: when votes came and which answers were accepted (issue 24: the
+    // reputation they earn), leaving the rest of the demo as it was.
+    const reputationRand = random(24);
+    const between = (from: Date) => new Date(from.getTime() + reputationRand() * Math.max(0, now.getTime() - from.getTime()));
     const spaceMemberSets = spaceRows.map((_, index) => new Set([memberIds[index]!, ...memberIds.filter(() => spaceRand() < 0.3)]));
     const spaceOfTopic = new Map(DEMO_SPACES.flatMap((space, index) => space.topics.map((topic) => [topic, index] as const)));
     const spacePosts = spaceRows.map(() => 0);
@@ -127,7 +132,7 @@ export async function seedDemo(db: Db, now = new Date(), locale: Locale = DEFAUL
       for (const topicId of topicIds) questionCounts.set(topicId, (questionCounts.get(topicId) ?? 0) + 1);
       await tx.insert(questionTopics).values(topicIds.map((topicId) => ({ questionId, topicId })));
       if (questionVoteRows.length) {
-        await tx.insert(questionVotes).values(questionVoteRows.map((vote) => ({ ...vote, questionId })));
+        await tx.insert(questionVotes).values(questionVoteRows.map((vote) => ({ ...vote, questionId, createdAt: between(createdAt) })));
       }
       const answerRows = await tx
         .insert(answers)
@@ -146,8 +151,19 @@ export async function seedDemo(db: Db, now = new Date(), locale: Locale = DEFAUL
         .returning({ id: answers.id });
       if (answerVoteRows.length) {
         await tx.insert(answerVotes).values(
-          answerVoteRows.map((vote) => ({ userId: vote.userId, value: vote.value, answerId: answerRows[vote.answerIndex]!.id })),
+          answerVoteRows.map((vote) => ({
+            userId: vote.userId,
+            value: vote.value,
+            answerId: answerRows[vote.answerIndex]!.id,
+            createdAt: between(answerValues[vote.answerIndex]!.createdAt),
+          })),
         );
+      }
+      // About half the askers accepted the answer they found best (the most upvoted).
+      if (reputationRand() < 0.5) {
+        const scores = answerValues.map((_, answerIndex) => answerVoteRows.filter((vote) => vote.answerIndex === answerIndex).reduce((sum, vote) => sum + vote.value, 0));
+        const best = scores.indexOf(Math.max(...scores));
+        if (best >= 0) await tx.update(questions).set({ acceptedAnswerId: answerRows[best]!.id }).where(eq(questions.id, questionId));
       }
     }
 
@@ -165,6 +181,8 @@ export async function seedDemo(db: Db, now = new Date(), locale: Locale = DEFAUL
     }
     // Every demo post has its original as revision 1, as posted ones do.
     await backfillOriginalRevisions(tx);
+    // The reputation those votes and acceptances earned, under the rules (content/reputation.ts).
+    await backfillReputation(tx);
     return true;
   });
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DAILY_VOTE_CAP, REPUTATION_RULES, SERIAL_VOTE_LIMIT } from "@shared/reputation";
-import { recalculateReputation } from "../../content/reputation";
+import { backfillReputation, needsReputationBackfill, recalculateReputation } from "../../content/reputation";
+import { answers as answerRows, answerVotes, questions as questionRows, questionVotes } from "../../db/schema/content";
 import { reputationEvents } from "../../db/schema/reputation";
 import { users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
@@ -227,5 +228,25 @@ describeApi("reputation (issue 24)", () => {
     expect(Object.fromEntries(mine.items.map((item: { id: string; granted: boolean }) => [item.id, item.granted]))).toMatchObject({ "vote-up": true, "vote-down": true, "create-topics": true, review: false });
     const rows = await ctx.database.db.select().from(reputationEvents).where(eq(reputationEvents.userId, ada.user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("votes and acceptances from before reputation earn it once, under the rules (backfill)", async () => {
+    const [ada, ben, cleo] = [await member("Ada"), await member("Ben"), await member("Cleo")];
+    const q = await askQuestion(ctx.app, ada.cookie);
+    const a = await answerQuestion(ctx.app, ben.cookie, q.id);
+    const db = ctx.database.db;
+    // Rows as an older Ponder wrote them: no reputation change recorded.
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await db.insert(questionVotes).values({ userId: cleo.user.id, questionId: q.id, value: 1, createdAt: longAgo });
+    await db.insert(answerVotes).values({ userId: cleo.user.id, answerId: a.id, value: -1, createdAt: longAgo });
+    await db.update(questionRows).set({ acceptedAnswerId: a.id }).where(eq(questionRows.id, q.id));
+    void answerRows;
+    expect(await backfillReputation(db)).toBe(5); // the upvote, the downvote and its cost, the acceptance's two
+    // Ben: the downvote (40 days ago) at 1 stays 1 (the floor), then +15: 16.
+    expect([await reputationOf(ada), await reputationOf(ben), await reputationOf(cleo)]).toEqual([13, 16, 1]);
+    expect(await backfillReputation(db)).toBe(0);
+    await healthy();
+    // The check at start: only a database with causes and no changes at all needs it.
+    expect(await needsReputationBackfill(db)).toBe(false);
   });
 });
