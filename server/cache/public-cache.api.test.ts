@@ -288,6 +288,23 @@ describeApi("the public cache", () => {
       expect((await visitorJson(`/api/users/${asker.user.id}`)).firstName).toBe("Adele");
     });
 
+    it("shows a member's new reputation beside their posts at once, though the vote was on another post (issue 24)", async () => {
+      await warm();
+      // The reader answered the question; a vote on the reader's own question elsewhere moves
+      // their reputation, which the cached answers of this question show.
+      const elsewhere = await askQuestion(ctx.app, reader.cookie, { title: "Where does rain come from, really?" });
+      const before = (await visitorJson(`/api/questions/${question.id}/answers`)).items[0].author.reputation as number;
+      const page = await visitor(`/questions/${question.id}`);
+      expect(page.body).toContain(`"reputation":${before}`);
+      const voter = await registerMember(ctx.app, { firstName: "Vic" });
+      expect((await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${elsewhere.id}/vote`, payload: { value: 1 } })).statusCode).toBe(200);
+      expect((await visitorJson(`/api/questions/${question.id}/answers`)).items[0].author.reputation).toBe(before + 10);
+      const after = (await visitor(`/questions/${question.id}`)).body;
+      expect(after).toContain(`"reputation":${before + 10}`);
+      await as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${elsewhere.id}/vote`, payload: { value: 0 } });
+      expect((await visitorJson(`/api/questions/${question.id}/answers`)).items[0].author.reputation).toBe(before);
+    });
+
     it("shows site settings at once", async () => {
       await warm();
       const current = (await as(ctx.app, admin.cookie, { method: "GET", url: "/api/admin/settings" })).json();

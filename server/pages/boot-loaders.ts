@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
 import type { BootQuery } from "@shared/boot";
 import { routeTable } from "../plugins/route-table";
 import { sameForEveryone, type MemberCacheRule, type PublicCacheRule } from "../cache/http-cache";
-import { memberTags } from "../cache/tags";
+import { memberTags, reputationTagsOf } from "../cache/tags";
 
 /**
  * The reply a route's handler gets when a page calls it in process: the GET handlers of boot
@@ -93,6 +93,8 @@ export function createBootLoader(app: FastifyInstance) {
       status = (error as { statusCode?: number }).statusCode ?? ((error as { name?: string }).name === "ZodError" ? 400 : 500);
       if (status >= 500) request.log.error({ err: error, url: query.url }, "a page's boot query failed");
     }
-    return { status, data: status === 200 ? data : null, shows: showsOf(asked, route, status, data) };
+    const shows = showsOf(asked, route, status, data);
+    // Members shown with their reputation, as the cache adds them to the API's own answer (tags.ts).
+    return { status, data: status === 200 ? data : null, shows: shows && status === 200 ? { ...shows, tags: [...shows.tags, ...reputationTagsOf(data)] } : shows };
   };
 }
