@@ -71,3 +71,24 @@ export type ReputationPage = z.infer<typeof reputationPageSchema>;
 export type ReputationTimeline = z.infer<typeof reputationTimelineSchema>;
 export type Privilege = z.infer<typeof privilegeSchema>;
 export type PrivilegeList = z.infer<typeof privilegeListSchema>;
+
+/** One privilege as the admin panel sets it. */
+export const adminPrivilegeSchema = z.object({
+  id: z.enum(PRIVILEGE_IDS),
+  /** The threshold in force. */
+  reputation: z.number().int(),
+  /** The admin's own number, when one is set over the preset's. */
+  own: z.number().int().nullable(),
+  /** Each preset's threshold. */
+  presets: z.record(z.enum(PRIVILEGE_PRESETS), z.number().int()),
+  /** What it lets a member do. */
+  description: z.string(),
+});
+
+/** GET and PUT /api/admin/privileges: the preset, and every privilege's threshold in force, own number and preset values. */
+export const adminPrivilegesSchema = z.object({
+  preset: z.enum(PRIVILEGE_PRESETS),
+  items: z.array(adminPrivilegeSchema),
+});
+
+export type AdminPrivileges = z.infer<typeof adminPrivilegesSchema>;
