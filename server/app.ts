@@ -275,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await questionsRoutes(app, { db, moderation, notifier, viewCounts, privileges });
   await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush, privileges });
   await revisionsRoutes(app, { db, moderation });
-  await questionStatusRoutes(app, { db, notifier });
+  await questionStatusRoutes(app, { db, notifier, privileges });
   await commentsRoutes(app, { db, moderation, notifier, privileges });
   await relatedRoutes(app, { db });
   await followingRoutes(app, { db });

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { NotificationType } from "@shared/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema/messaging";
+import { users } from "../db/schema/users";
 
 // The notifier's writes and the live unread counts it publishes; the notifications feature
 // reads and marks them (features/notifications/notifications.queries.ts).
@@ -62,4 +63,31 @@ export async function insertNotificationOnce(db: Db, row: NewNotification): Prom
     await tx.insert(notifications).values({ ...row, questionId, answerId });
     return true;
   });
+}
+
+/**
+ * Tells members of privileges they just reached (issue 24), one row per member and privilege,
+ * the privilege's id as the subject. Each crossing of a threshold is reported by exactly one
+ * reputation change (the member's row is locked while it moves), so a crossing is told once;
+ * a member who already has an unread notice of the same privilege (an upvote taken back and
+ * given again) is not told again, and staff, who have every privilege, are not told. Returns
+ * the members who got one.
+ */
+export async function insertPrivilegeNotices(db: Db, gains: { userId: string; privilege: string }[]): Promise<string[]> {
+  if (!gains.length) return [];
+  const rows = sql.join(
+    gains.map((gain) => sql`(${gain.userId}::uuid, ${gain.privilege}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, type, subject)
+    select gained.user_id, 'privilege_gained', gained.subject
+    from (values ${rows}) as gained(user_id, subject)
+    join ${users} on ${users.id} = gained.user_id and ${users.role} = 'user'
+    where not exists (
+      select 1 from ${notifications} told
+      where told.user_id = gained.user_id and told.type = 'privilege_gained' and told.subject = gained.subject and told.read_at is null
+    )
+    returning user_id`);
+  return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
 }

@@ -6,7 +6,8 @@ import { notifications } from "../db/schema/messaging";
 import { EVERYONE, isPublicNow, visibleAnswers } from "../policy/visibility";
 import type { EventBus } from "./event-bus";
 import type { MemberMail } from "../mail/member-mail";
-import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, type NewNotification } from "./notification-rows";
+import { privilegesGained, type PrivilegeThresholds } from "@shared/reputation";
+import { countUnreadNotificationsOf, insertNotificationOnce, insertNotifications, insertPrivilegeNotices, type NewNotification } from "./notification-rows";
 
 /** What the notifier needs to know of a question, an answer, a comment. */
 interface QuestionRef {
@@ -46,6 +47,18 @@ export interface Notifier {
   followed(followerId: string, followeeId: string): Promise<void>;
   /** The asker accepted an answer: its author, once per answer (unaccepting and accepting again tells nobody twice). */
   answerAccepted(askerId: string, answer: AnswerRef): Promise<void>;
+  /**
+   * Members whose reputation moved (a vote's or an acceptance's moves, after its transaction
+   * committed): each is told of every privilege whose threshold the move crossed upward.
+   */
+  privilegesGained(moves: readonly ReputationMoveRef[], thresholds: PrivilegeThresholds): Promise<void>;
+}
+
+/** A member's reputation before and after one change (content/reputation.ts's ReputationMove). */
+export interface ReputationMoveRef {
+  userId: string;
+  before: number;
+  after: number;
 }
 
 export function createNotifier({
@@ -154,5 +167,11 @@ export function createNotifier({
       ),
 
     followed: (followerId, followeeId) => run("follow", null, async () => once({ userId: followeeId, actorId: followerId, type: "follow" })),
+
+    privilegesGained: (moves, thresholds) =>
+      run("privilege", null, async () => {
+        const gains = moves.flatMap((move) => privilegesGained(thresholds, move.before, move.after).map((privilege) => ({ userId: move.userId, privilege })));
+        return [...new Set(await insertPrivilegeNotices(db, gains))];
+      }),
   };
 }

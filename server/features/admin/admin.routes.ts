@@ -5,6 +5,7 @@ import type { AdminContext } from "./admin-context";
 import { canUseAdminArea, type AdminArea } from "../../policy/staff";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminOverviewRoutes } from "./admin-overview.routes";
+import { adminPrivilegesRoutes } from "./admin-privileges.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";
 import { adminSystemRoutes } from "./admin-system.routes";
 import { adminUsersRoutes } from "./admin-users.routes";
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
     await adminUsersRoutes(scope, ctx);
     await adminContentRoutes(scope, ctx);
     await adminSettingsRoutes(scope, ctx);
+    await adminPrivilegesRoutes(scope, ctx);
     await adminSystemRoutes(scope, ctx);
   });
 }

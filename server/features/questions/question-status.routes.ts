@@ -14,6 +14,7 @@ import { presentQuestion } from "../../content/question.presenter";
 import { isStaff } from "../../policy/staff";
 import { recordAudit } from "../../services/audit";
 import type { Notifier } from "../../services/notifier";
+import type { PrivilegeGate } from "../../policy/privileges";
 import { acceptAnswer, closeQuestion, reopenQuestion, unacceptAnswer } from "./question-status.queries";
 
 /** Said when the asker tries to accept an answer that auto-moderation holds. */
@@ -23,7 +24,7 @@ const HELD_ACCEPT = "Held answers cannot be accepted until a moderator publishes
  * A question's status (docs/decisions/023-accepted-answers-and-closing.md): its asker
  * accepts one answer; moderators and admins close it (no new answers) and reopen it.
  */
-export async function questionStatusRoutes(app: FastifyInstance, { db, notifier }: { db: Db; notifier: Notifier }) {
+export async function questionStatusRoutes(app: FastifyInstance, { db, notifier, privileges }: { db: Db; notifier: Notifier; privileges: PrivilegeGate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [method, accept] of [["POST", true], ["DELETE", false]] as const) {
@@ -39,8 +40,9 @@ export async function questionStatusRoutes(app: FastifyInstance, { db, notifier 
         authorize(user, "accept", "question", answer.question);
         if (!accept) return { questionId: answer.questionId, acceptedAnswerId: await unacceptAnswer(db, answer.questionId, answer.id) };
         if (answer.status !== "published") throw new AppError(403, ERROR_IDS.forbidden, HELD_ACCEPT);
-        const { before } = await acceptAnswer(db, answer.questionId, answer.id);
+        const { before, moves } = await acceptAnswer(db, answer.questionId, answer.id);
         if (before !== answer.id) await notifier.answerAccepted(user.id, answer);
+        if (moves.length) await notifier.privilegesGained(moves, await privileges.thresholds());
         return { questionId: answer.questionId, acceptedAnswerId: answer.id };
       },
     });

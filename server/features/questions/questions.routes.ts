@@ -162,6 +162,7 @@ export async function questionsRoutes(
     if (request.body.value !== 0) await privileges.require(user, request.body.value === 1 ? "vote-up" : "vote-down");
     const result = await castVote(db, "question", user.id, question.id, request.body.value);
     if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
+    if (result.reputationMoves?.length) await notifier.privilegesGained(result.reputationMoves, await privileges.thresholds());
     return result;
   });
 
