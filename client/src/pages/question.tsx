@@ -294,7 +294,7 @@ export default function QuestionPage() {
                 <QuestionSecondaryActions question={q} editing={editing} onEdit={startEdit} onDelete={handleDelete} />
               </PostActionsRow>
               <section id="question-comments" aria-label={t("question.commentsOnQuestion")}>
-                <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} className="space-y-3 border-t pt-3" />
+                <CommentsSection parent={{ kind: "questions", id: q.id }} canComment={q.abilities.comment} ownThread={q.abilities.edit} className="space-y-3 border-t pt-3" />
               </section>
             </article>
           </Card>

@@ -1,6 +1,7 @@
 import type { NotificationItem, NotificationType } from "@shared/notifications";
 import { displayName } from "@shared/users";
 import { T, useT, type MessageId } from "@/i18n";
+import { isPrivilegeId, PRIVILEGE_DESCRIPTIONS } from "@/hooks/use-privileges";
 
 const MESSAGES: Record<NotificationType, MessageId> = {
   answer: "notifications.answer",
@@ -27,7 +28,8 @@ export function NotificationText({ item }: { item: NotificationItem }) {
         hasTitle: item.question ? "yes" : "no",
         title: item.question?.title ?? "",
         badge: item.subject ?? "",
-        privilege: item.subject ?? "",
+        // What the member can do now, in their language (the subject is the privilege's id).
+        privilege: isPrivilegeId(item.subject) ? t(PRIVILEGE_DESCRIPTIONS[item.subject]) : (item.subject ?? ""),
       }}
     />
   );

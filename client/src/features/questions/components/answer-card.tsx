@@ -118,7 +118,7 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
             }
           />
         </PostActionsRow>
-        {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} startWriting={answer.commentCount === 0} />}
+        {showComments && <CommentsSection parent={{ kind: "answers", id: answer.id }} canComment={answer.abilities.comment} ownThread={answer.abilities.edit || canAccept} startWriting={answer.commentCount === 0} />}
       </article>
     </Card>
   );

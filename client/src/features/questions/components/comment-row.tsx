@@ -13,6 +13,8 @@ import { useT } from "@/i18n";
 import { JoinPrompt } from "@/components/join-prompt";
 import { cn } from "@/lib/utils";
 import { useUser } from "@/hooks/use-user";
+import { usePrivilegeRefusal } from "@/hooks/use-privileges";
+import { useRefusalTip } from "@/components/refusal-tip";
 import { ReportButton } from "@/components/report-actions";
 import { HeldBadge } from "@/components/held-badge";
 import { showHeldToast } from "@/lib/held-toast";
@@ -30,6 +32,8 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
   const vote = useCommentVote(parent, comment.id);
   const [joining, setJoining] = useState(false);
   const count = comment.upvoteCount;
+  // An upvote the member has not earned yet is shown off, with why (issue 24); taking one back needs nothing.
+  const tip = useRefusalTip(usePrivilegeRefusal(comment.abilities.vote && comment.myVote !== 1 ? "vote-up" : null));
   if (user && !comment.abilities.vote) {
     return count > 0 ? (
       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" title={t("question.upvoteCount", { count })} aria-label={t("question.upvoteCount", { count })}>
@@ -40,20 +44,22 @@ function CommentVote({ parent, comment }: { parent: CommentParent; comment: Comm
   const voted = comment.myVote === 1;
   return (
     <JoinPrompt action="vote" open={joining} onOpenChange={setJoining}>
+    {tip.wrap(
     <Button
       variant="ghost"
       size="sm"
-      className={cn("-ms-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary")}
       aria-label={t("question.upvoteComment", { count })}
       aria-pressed={voted}
       aria-haspopup={user ? undefined : "dialog"}
-      title={voted ? t("question.takeBackUpvote") : t("question.upvoteThisComment")}
+      title={tip.refused ? undefined : voted ? t("question.takeBackUpvote") : t("question.upvoteThisComment")}
       disabled={vote.isPending}
       onClick={() => (user ? vote.mutate(voted ? 0 : 1) : setJoining(true))}
+      {...tip.control}
+      className={cn("-ms-1.5 h-6 gap-1 px-1.5 text-xs text-muted-foreground", voted && "text-primary", tip.control.className)}
     >
       {/* No "0" on every comment: the count shows once there is one (issue 23). */}
       <ArrowBigUp className={cn("h-4 w-4", voted && "fill-current")} aria-hidden="true" /> {count > 0 && count}
-    </Button>
+    </Button>)}
     </JoinPrompt>
   );
 }

@@ -4,6 +4,8 @@ import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { JoinPrompt } from "@/components/join-prompt";
 import { useUser } from "@/hooks/use-user";
+import { usePrivilegeRefusal } from "@/hooks/use-privileges";
+import { useRefusalTip } from "@/components/refusal-tip";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useComments, usePostComment, type CommentParent } from "../api/comments";
@@ -16,16 +18,21 @@ import { useT } from "@/i18n";
  * one when the viewer may comment (the parent's `abilities.comment`); a visitor's "Add a comment"
  * asks them to join, in place. Opened by an answer's "Add a comment" (`startWriting`), the box
  * takes the focus, or a visitor is asked to join at once. No comments shows no "none" line:
- * the box, or the way to join, is all there is then (issue 23).
+ * the box, or the way to join, is all there is then (issue 23). On others' posts commenting
+ * needs the comment-everywhere privilege (issue 24): without it the box is shown off, with why;
+ * `ownThread` (the parent is the member's, or the answer is to their question) needs nothing.
  */
 export function CommentsSection({
   parent,
   canComment,
+  ownThread = false,
   startWriting = false,
   className = "mt-3 space-y-3 border-t pt-3",
 }: {
   parent: CommentParent;
   canComment: boolean;
+  /** The parent is the viewer's own post, or an answer to their question: no privilege needed (read from its abilities: edit, accept). */
+  ownThread?: boolean;
   startWriting?: boolean;
   className?: string;
 }) {
@@ -36,10 +43,13 @@ export function CommentsSection({
   const { user, isLoading: userLoading } = useUser();
   const [joining, setJoining] = useState(() => startWriting && !user && !userLoading);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const refusal = usePrivilegeRefusal(canComment && !ownThread ? "comment-everywhere" : null);
+  const tip = useRefusalTip(refusal);
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const content = text.trim();
+    if (refusal) return;
     if (!content) return;
     post.mutate(content, {
       onSuccess: (created) => {
@@ -80,15 +90,20 @@ export function CommentsSection({
             value={text}
             onChange={(event) => setText(event.target.value)}
             maxLength={LIMITS.commentContent}
-            placeholder={t("question.addCommentPlaceholder")}
+            // Off, the box says why where the text would go.
+            placeholder={refusal ?? t("question.addCommentPlaceholder")}
+            disabled={tip.refused}
             // Only when the member asked to write one: the answer's "Add a comment".
-            autoFocus={startWriting}
+            autoFocus={startWriting && !tip.refused}
             aria-label={t("question.addComment")}
-            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-70"
           />
-          <Button type="submit" size="sm" disabled={!text.trim() || post.isPending}>
-            {post.isPending && <Loader2 className="animate-spin" />} {t("question.comment")}
-          </Button>
+          {tip.wrap(
+            <Button type="submit" size="sm" disabled={!tip.refused && (!text.trim() || post.isPending)} {...tip.control}>
+              {post.isPending && <Loader2 className="animate-spin" />} {t("question.comment")}
+            </Button>,
+            "shrink-0",
+          )}
         </form>
       )}
     </div>

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PrivilegeId } from "@shared/reputation";
+import type { PrivilegeList } from "@shared/reputation.responses";
+import { useT, type MessageId } from "@/i18n";
+import { useUser } from "./use-user";
+
+/**
+ * GET /api/privileges: every privilege's threshold and whether the signed-in member has it
+ * (issue 24). Read once a session (the query client keeps answers until told otherwise) and
+ * again after the member's own votes (the vote mutation refreshes every /api query) and when
+ * a notification arrives (a privilege gained is one); visitors never ask.
+ */
+export const privilegesQueryOptions = queryOptions<PrivilegeList>({ queryKey: ["/api/privileges"] });
+
+/** Why a control is off for a member without the privilege, in the reader's language. */
+const REFUSALS: Record<PrivilegeId, MessageId> = {
+  "vote-up": "privileges.refusalVoteUp",
+  "comment-everywhere": "privileges.refusalCommentEverywhere",
+  "vote-down": "privileges.refusalVoteDown",
+  "create-topics": "privileges.refusalCreateTopics",
+  review: "privileges.refusalReview",
+  "close-votes": "privileges.refusalCloseVotes",
+  "edit-freely": "privileges.refusalEditFreely",
+  "topic-synonyms": "privileges.refusalTopicSynonyms",
+};
+
+/** What each privilege lets a member do (the help page, the admin panel, the notification of one gained). */
+export const PRIVILEGE_DESCRIPTIONS: Record<PrivilegeId, MessageId> = {
+  "vote-up": "privileges.describeVoteUp",
+  "comment-everywhere": "privileges.describeCommentEverywhere",
+  "vote-down": "privileges.describeVoteDown",
+  "create-topics": "privileges.describeCreateTopics",
+  review: "privileges.describeReview",
+  "close-votes": "privileges.describeCloseVotes",
+  "edit-freely": "privileges.describeEditFreely",
+  "topic-synonyms": "privileges.describeTopicSynonyms",
+};
+
+/** Whether `id` is a privilege (a notification's subject comes from the server as a string). */
+export const isPrivilegeId = (id: string | null | undefined): id is PrivilegeId => typeof id === "string" && Object.hasOwn(REFUSALS, id);
+
+/**
+ * Why the signed-in member may not use this privilege yet ("Downvoting needs 50 reputation;
+ * you have 12"), built from the privilege, its threshold and the member's reputation; undefined
+ * when they may, for visitors (asked to join instead), and until the list has been read (the
+ * server decides anyway). Pass null when the control needs no privilege here.
+ */
+export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined {
+  const t = useT();
+  const { user } = useUser();
+  const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) && id !== null });
+  if (!user || !data || id === null) return undefined;
+  const item = data.items.find((privilege) => privilege.id === id);
+  if (!item || item.granted) return undefined;
+  return t(REFUSALS[id], { required: item.reputation, reputation: data.reputation ?? 1 });
+}
