@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { liveEventTypes, type LiveEvent } from "@shared/events";
 import { useUser } from "@/hooks/use-user";
+import { privilegesQueryOptions } from "@/hooks/use-privileges";
 import { notificationsKey } from "@/features/notifications/api/get-notifications";
 import { unreadNotificationsQueryOptions } from "@/features/notifications/api/get-unread-notifications";
 import { conversationsKey } from "@/features/messages/api/get-conversations";
@@ -14,6 +15,8 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
     case "notifications.read":
       queryClient.setQueryData(unreadNotificationsQueryOptions.queryKey, { count: event.unreadCount });
       void queryClient.invalidateQueries({ queryKey: notificationsKey, predicate: (query) => query.queryKey[1] === "list" });
+      // A privilege gained comes as a notification (and votes on one's posts with it): the gated controls read again.
+      if (event.type === "notification") void queryClient.invalidateQueries({ queryKey: privilegesQueryOptions.queryKey });
       break;
     case "message":
       addMessageToCaches(queryClient, event.message, event.unreadCount);
