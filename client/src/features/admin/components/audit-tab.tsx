@@ -22,6 +22,7 @@ const ACTIONS: Record<string, MessageId> = {
   "report.approve": "admin.auditReportApprove",
   "report.remove": "admin.auditReportRemove",
   "settings.update": "admin.auditSettingsUpdate",
+  "privileges.update": "admin.auditPrivilegesUpdate",
   "branding.logo": "admin.auditBrandingLogo",
   "branding.favicon": "admin.auditBrandingFavicon",
   "data.export": "admin.auditDataExport",

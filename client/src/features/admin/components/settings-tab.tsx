@@ -16,6 +16,7 @@ import { useAdminSystem } from "../api/get-system";
 import { useSaveSettings } from "../api/save-settings";
 import { AdvancedActionsCard } from "./advanced-actions-card";
 import { BrandingSection } from "./branding-section";
+import { PrivilegesSection } from "./privileges-section";
 import { ListSkeleton, ErrorState } from "./list-states";
 import { selectClass } from "./select-class";
 
@@ -195,6 +196,7 @@ function SettingsPanel({ settings }: { settings: SiteSettings }) {
   const sections = [
     { slug: "general", title: t("admin.general") },
     { slug: "branding", title: t("admin.branding") },
+    { slug: "privileges", title: t("admin.privileges") },
     { slug: "system", title: t("admin.system") },
     { slug: "advanced", title: t("admin.advancedActions") },
   ];
@@ -210,6 +212,9 @@ function SettingsPanel({ settings }: { settings: SiteSettings }) {
       </SettingsCard>
       <SettingsCard slug="branding" title={t("admin.branding")} description={t("admin.brandingDescription")}>
         <BrandingSection settings={settings} />
+      </SettingsCard>
+      <SettingsCard slug="privileges" title={t("admin.privileges")} description={t("admin.privilegesDescription")}>
+        <PrivilegesSection />
       </SettingsCard>
       <SettingsCard slug="system" title={t("admin.system")}>
         <SiteSwitch name="maintenanceMode" settings={settings} />
