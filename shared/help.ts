@@ -6,10 +6,14 @@
 export const HELP_CATEGORIES = ["started", "asking", "writing", "guidelines"] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
-/** A help article: a question answered in place (an FAQ item), or one of the site's content pages (shared/site-paths.ts INFO_SLUGS). */
+/**
+ * A help article: a question answered in place (an FAQ item), one of the site's content pages
+ * (shared/site-paths.ts INFO_SLUGS), or a section of the Help Center itself (`/help#<id>`).
+ */
 export type HelpArticle =
   | { kind: "faq"; id: string; category: HelpCategory; q: `help.${string}`; a: `help.${string}` }
-  | { kind: "page"; id: string; category: HelpCategory; path: `/${string}`; title: `info.${string}` };
+  | { kind: "page"; id: string; category: HelpCategory; path: `/${string}`; title: `info.${string}` }
+  | { kind: "section"; id: string; category: HelpCategory; title: `help.${string}` };
 
 /** Every article, FAQ items first, in the order the spec lists them. */
 export const HELP_ARTICLES: readonly HelpArticle[] = [
@@ -19,6 +23,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   { kind: "faq", id: "report", category: "guidelines", q: "help.faqReportQ", a: "help.faqReportA" },
   { kind: "faq", id: "edit", category: "asking", q: "help.faqEditQ", a: "help.faqEditA" },
   { kind: "faq", id: "topics", category: "started", q: "help.faqTopicsQ", a: "help.faqTopicsA" },
+  // Made from shared/reputation.ts's rules and the site's thresholds (issue 24).
+  { kind: "section", id: "reputation", category: "started", title: "help.reputationTitle" },
   { kind: "page", id: "community-guidelines", category: "guidelines", path: "/community-guidelines", title: "info.guidelines.title" },
   { kind: "page", id: "reporting", category: "guidelines", path: "/report", title: "info.report.title" },
   { kind: "page", id: "safety", category: "guidelines", path: "/safety", title: "info.safety.title" },
@@ -33,3 +39,6 @@ export const helpCategoryOf = (value: string | null | undefined): HelpCategory |
 
 /** Where a category's card leads: the Help Center showing that category's articles. */
 export const helpCategoryPath = (category: HelpCategory) => `/help?category=${category}`;
+
+/** Where a help section is: its anchor on the Help Center (a privilege notification leads to the reputation section). */
+export const helpSectionPath = (id: string) => `/help#${id}`;

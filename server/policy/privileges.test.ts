@@ -279,7 +279,7 @@ describeApi("privileges (issue 24)", () => {
       expect(await privilegeNotices(author)).toEqual(["vote-down"]);
       // The notification API shows it with its subject.
       const listed = (await as(ctx.app, author.cookie, { method: "GET", url: "/api/notifications" })).json();
-      expect(listed.items.find((item: { type: string }) => item.type === "privilege_gained")).toMatchObject({ subject: "vote-down", actor: null });
+      expect(listed.items.find((item: { type: string }) => item.type === "privilege_gained")).toMatchObject({ subject: "vote-down", actor: null, link: "/help#reputation" });
     });
 
     it("an upvote taken back and given again while the notice is unread tells nothing new; once read, a new crossing is told again", async () => {

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { FaqList } from "@/components/faq-list";
 import { SearchInput } from "@/components/ui/search-input";
 import { StaticLayout } from "@/features/site/components/static-layout";
+import { ReputationHelp } from "@/features/privileges/components/reputation-help";
 import { toast } from "@/lib/use-toast";
 import { apiJson } from "@/lib/api";
 import { useSiteSettings } from "@/hooks/use-site-settings";
@@ -44,8 +45,16 @@ export default function HelpPage() {
     () => shown.flatMap((article) => (article.kind === "faq" ? [{ q: t(article.q as MessageId), a: t(article.a as MessageId, { site: siteName }) }] : [])),
     [shown, t, siteName],
   );
+  // The content pages and this page's own sections a category leads to.
   const pages = useMemo(
-    () => shown.flatMap((article) => (article.kind === "page" ? [{ path: article.path, title: t(article.title as MessageId, { site: siteName }) }] : [])),
+    () =>
+      shown.flatMap((article) =>
+        article.kind === "page"
+          ? [{ path: article.path, title: t(article.title as MessageId, { site: siteName }) }]
+          : article.kind === "section"
+            ? [{ path: `#${article.id}`, title: t(article.title as MessageId) }]
+            : [],
+      ),
     [shown, t, siteName],
   );
   const needle = query.trim().toLocaleLowerCase();
@@ -98,10 +107,18 @@ export default function HelpPage() {
               <ul className="divide-y rounded-lg border bg-card">
                 {pageMatches.map((page) => (
                   <li key={page.path}>
-                    <Link href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted">
-                      {page.title}
-                      <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />
-                    </Link>
+                    {/* A section of this page is an anchor; a content page, a route. */}
+                    {page.path.startsWith("#") ? (
+                      <a href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted">
+                        {page.title}
+                        <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />
+                      </a>
+                    ) : (
+                      <Link href={page.path} className="flex items-center justify-between gap-2 rounded-lg p-4 font-medium hover:bg-muted">
+                        {page.title}
+                        <ChevronRight className="h-4 w-4 shrink-0 rtl:rotate-180" aria-hidden="true" />
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -109,6 +126,7 @@ export default function HelpPage() {
           </>
         )}
       </section>
+      <ReputationHelp id="reputation" />
       <section aria-labelledby="categories-heading" className="space-y-3">
         <h2 id="categories-heading" className="text-xl font-semibold">
           {t("help.categoriesTitle")}

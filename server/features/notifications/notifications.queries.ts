@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { NotificationItem } from "@shared/notifications";
+import { helpSectionPath } from "@shared/help";
 import type { Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema/content";
@@ -13,6 +14,8 @@ type NotificationRow = typeof notifications.$inferSelect;
 /** Where a notification leads: the question, the answer's anchor on it, the question's comments, or the actor's profile. */
 function linkOf(row: Pick<NotificationRow, "type" | "actorId" | "questionId" | "answerId">): string | null {
   if (row.type === "follow") return row.actorId ? `/profile/${row.actorId}` : null;
+  // What the new privilege lets one do, and the others still ahead, are on the Help Center (issue 24).
+  if (row.type === "privilege_gained") return helpSectionPath("reputation");
   if (!row.questionId) return null;
   if (row.answerId) return `/questions/${row.questionId}#answer-${row.answerId}`;
   return row.type === "comment" ? `/questions/${row.questionId}#question-comments` : `/questions/${row.questionId}`;
