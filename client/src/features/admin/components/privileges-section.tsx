@@ -104,7 +104,7 @@ function PrivilegesForm({ saved }: { saved: AdminPrivileges }) {
                 <Label htmlFor={inputId}>{t(PRIVILEGE_DESCRIPTIONS[item.id])}</Label>
                 <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
                   {t("admin.privilegePresetValues", { newCommunity: format.number(item.presets["new-community"]), established: format.number(item.presets.established) })}
-                  {own && <span className="ms-2 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">{t("admin.privilegeOwn")}</span>}
+                  {own && <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">{t("admin.privilegeOwn")}</span>}
                 </p>
                 {invalid(item.id) && (
                   <p id={`${inputId}-error`} className="text-xs text-destructive" role="alert">

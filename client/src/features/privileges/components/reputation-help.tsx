@@ -25,9 +25,15 @@ const RULES: Record<ReputationReason, MessageId> = {
   "edit-approved": "help.ruleEditApproved",
 };
 
-const cell = "px-3 py-2 text-start align-top";
+const cell = "px-3 py-2 align-top";
 const head = `${cell} font-medium text-foreground`;
-const tag = "inline-block rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground";
+/** Numbers stay whole and line up at the end. */
+const number = "text-end whitespace-nowrap tabular-nums";
+const tag = "inline-block whitespace-nowrap rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground";
+/** Gained is green, lost red: the brand's red would read as a loss. */
+const gain = "text-green-700 dark:text-green-400";
+/** Whole words in the tables (the page's text may break anywhere; a column head must not). */
+const table = "w-full text-sm [overflow-wrap:normal] [word-break:normal]";
 
 /**
  * The Help Center's "Reputation and privileges" (issue 24): the rules table and its limits come
@@ -57,16 +63,16 @@ export function ReputationHelp({ id }: { id: string }) {
 
       <h3 className="font-semibold">{t("help.reputationRulesTitle")}</h3>
       <div className="overflow-x-auto rounded-lg border bg-card">
-        <table className="w-full text-sm">
+        <table className={table}>
           <thead className="border-b bg-muted/50">
             <tr>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t("help.reputationColumnEvent")}
               </th>
               <th scope="col" className={`${head} text-end`}>
                 {t("help.reputationColumnPoints")}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t("help.reputationColumnLimits")}
               </th>
             </tr>
@@ -76,10 +82,10 @@ export function ReputationHelp({ id }: { id: string }) {
               const rule = REPUTATION_RULES[reason];
               return (
                 <tr key={reason}>
-                  <th scope="row" className={`${cell} font-normal`}>
+                  <th scope="row" className={`${cell} text-start font-normal`}>
                     {t(RULES[reason])}
                   </th>
-                  <td className={`${cell} text-end font-medium tabular-nums ${rule.points < 0 ? "text-destructive" : "text-primary"}`}>{signed(rule.points)}</td>
+                  <td className={`${cell} ${number} font-medium ${rule.points < 0 ? "text-destructive" : gain}`}>{signed(rule.points)}</td>
                   <td className={`${cell} space-x-1 space-y-1`}>
                     {rule.capped && <span className={tag}>{t("help.reputationLimitCap")}</span>}
                     {rule.serialLimited && <span className={tag}>{t("help.reputationLimitSerial")}</span>}
@@ -106,17 +112,17 @@ export function ReputationHelp({ id }: { id: string }) {
         <p className="text-sm text-muted-foreground">{t("help.privilegesUnavailable")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full text-sm" aria-busy={privileges.isLoading}>
+          <table className={table} aria-busy={privileges.isLoading}>
             <thead className="border-b bg-muted/50">
               <tr>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} text-start`}>
                   {t("help.privilegesColumnPrivilege")}
                 </th>
                 <th scope="col" className={`${head} text-end`}>
                   {t("help.privilegesColumnReputation")}
                 </th>
                 {member && (
-                  <th scope="col" className={head}>
+                  <th scope="col" className={`${head} text-start`}>
                     {t("help.privilegesColumnYou")}
                   </th>
                 )}
@@ -125,14 +131,14 @@ export function ReputationHelp({ id }: { id: string }) {
             <tbody className="divide-y">
               {(privileges.data?.items ?? []).map((item) => (
                 <tr key={item.id}>
-                  <th scope="row" className={`${cell} font-normal`}>
+                  <th scope="row" className={`${cell} text-start font-normal`}>
                     {t(PRIVILEGE_DESCRIPTIONS[item.id])}
                   </th>
-                  <td className={`${cell} text-end font-medium tabular-nums`}>{format.number(item.reputation)}</td>
+                  <td className={`${cell} ${number} font-medium`}>{format.number(item.reputation)}</td>
                   {member && (
                     <td className={`${cell} whitespace-nowrap`}>
                       {item.granted ? (
-                        <span className="inline-flex items-center gap-1 text-primary">
+                        <span className={`inline-flex items-center gap-1 ${gain}`}>
                           <Check className="h-4 w-4" aria-hidden="true" /> {t("help.privilegesGranted")}
                         </span>
                       ) : (
