@@ -85,24 +85,29 @@ export function CommentsSection({
         </JoinPrompt>
       )}
       {canComment && (
-        <form onSubmit={handleSubmit} className="flex gap-2">
+        <form onSubmit={handleSubmit} className="flex flex-wrap gap-2">
           <input
             value={text}
             onChange={(event) => setText(event.target.value)}
             maxLength={LIMITS.commentContent}
-            // Off, the box says why where the text would go.
-            placeholder={refusal ?? t("question.addCommentPlaceholder")}
+            placeholder={t("question.addCommentPlaceholder")}
             disabled={tip.refused}
             // Only when the member asked to write one: the answer's "Add a comment".
             autoFocus={startWriting && !tip.refused}
             aria-label={t("question.addComment")}
-            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-70"
+            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60"
           />
           {tip.wrap(
             <Button type="submit" size="sm" disabled={!tip.refused && (!text.trim() || post.isPending)} {...tip.control}>
               {post.isPending && <Loader2 className="animate-spin" />} {t("question.comment")}
             </Button>,
             "shrink-0",
+          )}
+          {/* Off, the box says why in full under it (a phone has no hover for the button's tooltip). */}
+          {refusal && (
+            <p className="w-full text-xs text-muted-foreground" aria-hidden="true">
+              {refusal}
+            </p>
           )}
         </form>
       )}
