@@ -53,6 +53,7 @@ import { notificationsRoutes } from "./features/notifications";
 import { messagesRoutes } from "./features/messages";
 import { bookmarksRoutes } from "./features/bookmarks";
 import { reputationRoutes } from "./features/reputation";
+import { leadersRoutes } from "./features/leaders";
 import { draftsRoutes } from "./features/drafts";
 import { siteRoutes } from "./features/site";
 import { reportsRoutes } from "./features/reports";
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await languagesRoutes(app, { db });
   await bookmarksRoutes(app, { db });
   await reputationRoutes(app, { db, settings });
+  await leadersRoutes(app, { db });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
   await questionEventsRoutes(app, { db, notifications, isSessionActive: sessions.isActive, currentViewer: createCurrentViewer(db, staffRules) });
