@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { CloseQuestionInput } from "@shared/question-status";
 import type { Acceptance, QuestionDetail, SimilarQuestion } from "@shared/questions";
 import { apiJson } from "@/lib/api";
+import { privilegesQueryOptions } from "@/hooks/use-privileges";
 
 // A question's status (decision 023): accepting an answer, closing and reopening.
 
@@ -13,7 +14,8 @@ export function useAcceptAnswer(answerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accept: boolean) => apiJson<Acceptance>(accept ? "POST" : "DELETE", `/api/answers/${answerId}/accept`),
-    onSuccess: () => refresh(queryClient),
+    // Accepting moves the asker's own reputation (+2), and with it what they may do.
+    onSuccess: () => Promise.all([refresh(queryClient), queryClient.invalidateQueries({ queryKey: privilegesQueryOptions.queryKey })]),
   });
 }
 
