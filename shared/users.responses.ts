@@ -75,6 +75,8 @@ export const userProfileSchema = userSchema.extend({
     /** Members they follow. */
     followingCount: z.number(),
   }),
+  /** Reputation (issue 24): at least 1; the header shows it beside the name. */
+  reputation: z.number().int(),
   /** Whether the signed-in member follows this member. */
   isFollowing: z.boolean(),
   /** Owner only; null for everyone else. */

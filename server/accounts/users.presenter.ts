@@ -41,6 +41,7 @@ export function presentProfile(
     ...hidden,
     email: extra.isOwner ? user.email : null,
     stats: extra.stats,
+    reputation: row.reputation,
     isFollowing: extra.isFollowing,
     abilities: extra.abilities,
     settings: extra.isOwner
