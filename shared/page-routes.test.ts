@@ -43,6 +43,7 @@ const TABLE: Array<[string, string, string, string]> = [
   ["/onboarding", "auth", "onboarding", "onboarding"],
   ["/trending", "auth", "onboarding", "trending"],
   ["/trending//", "auth", "onboarding", "trending"],
+  ["/users", "auth", "onboarding", "users"],
   ["/following", "auth", "onboarding", "following"],
   ["/topics/5", "auth", "onboarding", "topic"],
   ["/topics/5/x", "not-found", "onboarding", "not-found"],

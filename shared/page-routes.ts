@@ -10,7 +10,7 @@ export type PageName =
   | "trending" | "following" | "topic" | "profile" | "profile-edit" | "profile-settings" | "about" | "contact"
   | "privacy" | "terms" | "help" | "verify-email" | "reset-password" | "confirm-email" | "search" | "spaces"
   | "space" | "business" | "ponder-plus" | "bookmarks" | "drafts" | "messages" | "ads-create" | "monetization"
-  | "content-stats" | "languages" | "notifications" | "info";
+  | "content-stats" | "languages" | "notifications" | "info" | "users";
 
 /** Who is looking: the router has one route set for each (spec 2.1). */
 export type PageState = "visitor" | "onboarding" | "member";
@@ -73,6 +73,7 @@ export const PAGE_ROUTES: Record<PageState, readonly PageRoute[]> = {
     { path: "/", page: "home" },
     { path: "/onboarding", page: "onboarding" },
     { path: "/trending", page: "trending" },
+    { path: "/users", page: "users" },
     { path: "/following", page: "following" },
     { path: "/topics/:id", page: "topic" },
     { path: "/profile", page: "profile" },

@@ -35,6 +35,7 @@ export const TITLE_MESSAGES = {
   "spaces": "title.spaces",
   "terms": "title.terms",
   "trending": "title.trending",
+  "users": "title.users",
   "verify-email": "title.verifyEmail",
 } as const;
 

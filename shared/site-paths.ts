@@ -66,6 +66,7 @@ export const PUBLIC_ROUTES = [
 export const MEMBER_ROUTES = [
   "/onboarding",
   "/trending",
+  "/users",
   "/following",
   "/topics/:id",
   "/profile",

@@ -68,4 +68,5 @@ export const pages: Record<string, Page> = {
   "languages": page(() => import("@/pages/languages")),
   "notifications": page(() => import("@/pages/notifications")),
   "info": page(() => import("@/pages/info")),
+  "users": page(() => import("@/pages/users")),
 } satisfies Record<PageName, Page>;

@@ -1,17 +1,18 @@
 import { Link, useLocation } from "wouter";
-import { Briefcase, Home, LayoutGrid, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { Briefcase, Home, LayoutGrid, TrendingUp, Trophy, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useT, type MessageId } from "@/i18n";
 
 /**
  * The frame's main destinations (spec 2.4): the header's nav is Home, Following, Trending and
- * Business; the sidebar has "the same five links", Spaces included.
+ * Business; the sidebar has "the same five links", Spaces included, and Members (/users, issue 24).
  */
 export const NAV_LINKS: { href: string; label: MessageId; icon: LucideIcon; sidebarOnly?: boolean }[] = [
   { href: "/", label: "nav.home", icon: Home },
   { href: "/following", label: "nav.following", icon: Users },
   { href: "/trending", label: "nav.trending", icon: TrendingUp },
   { href: "/spaces", label: "nav.spaces", icon: LayoutGrid, sidebarOnly: true },
+  { href: "/users", label: "nav.users", icon: Trophy, sidebarOnly: true },
   { href: "/business", label: "nav.business", icon: Briefcase },
 ];
 

@@ -16,6 +16,7 @@ import { openComposer } from "@/features/questions/composer-store";
 import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { useTopic } from "@/features/topics/api/get-topic";
 import { useTopicFollowing } from "@/features/topics/api/get-topic-following";
+import { TopicLeadersCard } from "@/features/leaders/components/topic-leaders-card";
 import { setTopicSaved, useTopicSaved } from "@/features/topics/saved-topics";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
@@ -29,7 +30,14 @@ export default function TopicPage() {
   const params = useParams<{ id: string }>();
   const topicId = Number(params.id);
   const valid = Number.isSafeInteger(topicId) && topicId > 0;
-  return <AppShell>{valid ? <TopicView topicId={topicId} /> : <TopicNotFound />}</AppShell>;
+  // Its top answerers sit in the frame's right column on a wide screen, under the questions otherwise (TopicView).
+  return <AppShell aside={valid ? <TopicAside topicId={topicId} /> : undefined}>{valid ? <TopicView topicId={topicId} /> : <TopicNotFound />}</AppShell>;
+}
+
+/** The right column's card, once the topic is known to exist (an unknown one has no leaders to ask for). */
+function TopicAside({ topicId }: { topicId: number }) {
+  const topic = useTopic(topicId);
+  return topic.data ? <TopicLeadersCard topicId={topicId} /> : null;
 }
 
 function TopicView({ topicId }: { topicId: number }) {
@@ -51,6 +59,9 @@ function TopicView({ topicId }: { topicId: number }) {
     <div className="space-y-4">
       <TopicHeader topic={topic.data} />
       <TabbedList tabs={topicSorts} labels={SORT_LABELS} label={t("topic.sortLabel")} renderList={(value) => <TopicQuestions topic={topic.data} sort={value} />} />
+      <div className="xl:hidden">
+        <TopicLeadersCard topicId={topicId} />
+      </div>
     </div>
   );
 }
