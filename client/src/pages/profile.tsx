@@ -20,6 +20,7 @@ import { UserNotFound } from "@/features/users/components/profile-notice";
 import { ApiError } from "@/lib/api";
 import { ReportButton } from "@/components/report-actions";
 import { MessageButton } from "@/features/messages/components/message-button";
+import { ReputationTab } from "@/features/reputation/components/reputation-tab";
 import { useFormat, useT } from "@/i18n";
 
 /** Spec 2.6: a member's profile; /profile without an id is the signed-in member's own. */
@@ -76,12 +77,18 @@ export default function ProfilePage() {
                 <TabsTrigger value="answers" className="flex-1 gap-2 sm:flex-none">
                   {t("profile.tabAnswers")} <Count value={profile.data.stats.answerCount} />
                 </TabsTrigger>
+                <TabsTrigger value="reputation" className="flex-1 gap-2 sm:flex-none">
+                  {t("reputation.tab")}
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="questions" className="mt-3">
                 <QuestionsTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
               </TabsContent>
               <TabsContent value="answers" className="mt-3">
                 <AnswersTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
+              </TabsContent>
+              <TabsContent value="reputation" className="mt-3">
+                <ReputationTab userId={userId} />
               </TabsContent>
             </Tabs>
           </>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
 import { UserAvatar } from "@/components/user-avatar";
+import { ReputationScore } from "@/components/reputation-score";
 import { Dot } from "@/components/dot";
 import { QuestionCard } from "@/features/questions/components/question-card";
 import { T, useT } from "@/i18n";
@@ -63,9 +64,12 @@ export function BookmarkedAnswerCard({ item }: { item: BookmarkedAnswer }) {
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <UserAvatar user={answer.author} className="h-6 w-6 text-[10px]" />
           {answer.author ? (
-            <Link href={`/profile/${answer.author.id}`} className="font-medium text-foreground hover:underline">
-              {displayName(answer.author)}
-            </Link>
+            <>
+              <Link href={`/profile/${answer.author.id}`} className="font-medium text-foreground hover:underline">
+                {displayName(answer.author)}
+              </Link>
+              <ReputationScore value={answer.author.reputation} />
+            </>
           ) : (
             <span className="font-medium">{t("card.deletedAccount")}</span>
           )}

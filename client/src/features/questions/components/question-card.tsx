@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
 import { UserAvatar } from "@/components/user-avatar";
+import { ReputationScore } from "@/components/reputation-score";
 import { useUser } from "@/hooks/use-user";
 import { QuestionMenu } from "@/features/questions/components/question-menu";
 import { TopicChips } from "@/features/questions/components/topic-chips";
@@ -63,14 +64,17 @@ export interface QuestionCardProps {
   idPrefix?: string;
 }
 
-/** The asker's name linking to their profile, or 'Deleted account'. */
+/** The asker's name linking to their profile with their reputation, or 'Deleted account'. */
 function AuthorLink({ author }: { author: AuthorSummary | null }) {
   const t = useT();
   if (!author) return <span className="font-medium text-muted-foreground">{t("card.deletedAccount")}</span>;
   return (
-    <Link href={`/profile/${author.id}`} className="min-w-0 truncate font-medium text-foreground hover:underline">
-      {displayName(author)}
-    </Link>
+    <>
+      <Link href={`/profile/${author.id}`} className="min-w-0 truncate font-medium text-foreground hover:underline">
+        {displayName(author)}
+      </Link>
+      <ReputationScore value={author.reputation} />
+    </>
   );
 }
 
@@ -112,6 +116,7 @@ function AnswerBox({ answer, id, url }: { answer: CardAnswer; id: string; url: s
                 ? t("card.answeredByWithRole", { name: displayName(answer.author), role: answer.author.employment })
                 : t("card.answeredBy", { name: displayName(answer.author) })}
             </span>
+            <ReputationScore value={answer.author.reputation} />
           </span>
         )}
       </div>

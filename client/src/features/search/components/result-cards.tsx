@@ -6,6 +6,7 @@ import type { AnswerHit, PersonHit, TopicHit } from "@shared/search";
 import { displayName } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
+import { ReputationScore } from "@/components/reputation-score";
 import { useUser } from "@/hooks/use-user";
 import { TimeAgo } from "@/components/time-ago";
 import { Dot } from "@/components/dot";
@@ -30,7 +31,8 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserAvatar user={answer.author} className="h-5 w-5 text-[10px]" />
-            {answer.author ? displayName(answer.author) : t("card.deletedAccount")} <Dot /> <TimeAgo date={answer.createdAt} />
+            {answer.author ? displayName(answer.author) : t("card.deletedAccount")}
+            {answer.author && <ReputationScore value={answer.author.reputation} />} <Dot /> <TimeAgo date={answer.createdAt} />
           </span>
           <AnswerCounts answer={answer} size="xs" />
         </div>

@@ -90,6 +90,10 @@ export function ProfileHeader({ profile, isOwner, actions }: { profile: UserProf
             )}
           </ul>
           <p className="text-sm text-muted-foreground">
+            <span title={t("reputation.label", { n: format.number(profile.reputation) })} data-testid="profile-reputation">
+              <T id="reputation.profileTotal" values={{ n: format.number(profile.reputation), b: bold }} />
+            </span>
+            <Dot className="mx-2" />
             <span>
               <T id="profile.followers" values={{ count: profile.stats.followerCount, n: format.number(profile.stats.followerCount), b: bold }} />
             </span>
