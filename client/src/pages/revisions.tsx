@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TimeAgo } from "@/components/time-ago";
 import { UserAvatar } from "@/components/user-avatar";
+import { ReputationScore } from "@/components/reputation-score";
 import { useRevisions, useRollback, type RevisionKind } from "@/features/revisions/api/revisions";
 import { RevisionChanges } from "@/features/revisions/components/revision-diff";
 import { showHeldToast } from "@/lib/held-toast";
@@ -49,9 +50,12 @@ function RevisionCard({
               <p className="font-medium">
                 <span className="me-2 inline-block rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{revision.number}</span>
                 {revision.editor ? (
-                  <Link href={`/profile/${revision.editor.id}`} className="hover:underline">
-                    {displayName(revision.editor)}
-                  </Link>
+                  <>
+                    <Link href={`/profile/${revision.editor.id}`} className="me-1.5 hover:underline">
+                      {displayName(revision.editor)}
+                    </Link>
+                    <ReputationScore value={revision.editor.reputation} className="text-xs" />
+                  </>
                 ) : (
                   <span className="text-muted-foreground">{t("revision.deletedAccount")}</span>
                 )}
