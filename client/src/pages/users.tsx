@@ -15,7 +15,7 @@ export default function UsersPage() {
     <AppShell>
       <div className="space-y-5">
         <PageHeader icon={<Trophy />} title={t("leaders.title")} subtitle={t("leaders.subtitle")} />
-        <TabbedList tabs={leaderPeriods} labels={PERIOD_LABELS} label={t("leaders.period")} renderList={(period) => <LeaderGrid period={period} />} />
+        <TabbedList tabs={leaderPeriods} labels={PERIOD_LABELS} label={t("leaders.period")} triggerClassName="flex-1 px-2 sm:flex-none sm:px-3" renderList={(period) => <LeaderGrid period={period} />} />
       </div>
     </AppShell>
   );

@@ -12,7 +12,7 @@ import { useTopicLeaders } from "../api/get-topic-leaders";
 
 /** The card's tabs: the issue asks for the week and all time (the API also answers the month). */
 const TABS = ["week", "all"] as const satisfies readonly TopicLeaderPeriod[];
-const TAB_LABELS: Record<(typeof TABS)[number], MessageId> = { week: "leaders.topicWeek", all: "leaders.topicAll" };
+const TAB_LABELS: Record<(typeof TABS)[number], MessageId> = { week: "leaders.week", all: "leaders.all" };
 
 /**
  * A topic's top answerers (issue 24): the members whose answers to its questions earned the most
