@@ -90,6 +90,7 @@ const NOT_CONTENT: Record<string, string> = {
   "DELETE /api/users/:id/follow": "members, not posts",
   "GET /api/topics/:id": "topics are public",
   "GET /api/topics/:id/questions": "a topic's list, filtered by visibleQuestions (feeds.test.ts)",
+  "GET /api/topics/:id/leaders": "a topic's top answerers, counting only answers everyone may see (visibleAnswers(EVERYONE); leaders.test.ts)",
   "GET /api/topics/:id/following": "topics are public",
   "POST /api/topics/:id/follow": "topics are public",
   "DELETE /api/topics/:id/follow": "topics are public",
