@@ -53,6 +53,7 @@ import { notificationsRoutes } from "./features/notifications";
 import { messagesRoutes } from "./features/messages";
 import { bookmarksRoutes } from "./features/bookmarks";
 import { reputationRoutes } from "./features/reputation";
+import { badgesFeature } from "./features/badges";
 import { leadersRoutes } from "./features/leaders";
 import { draftsRoutes } from "./features/drafts";
 import { siteRoutes } from "./features/site";
@@ -290,6 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await languagesRoutes(app, { db });
   await bookmarksRoutes(app, { db });
   await reputationRoutes(app, { db, settings });
+  await badgesFeature(app, { db, notifier });
   await leadersRoutes(app, { db });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { NotificationType } from "@shared/notifications";
 import type { Db } from "../db/client";
 import { notifications } from "../db/schema/messaging";
@@ -90,4 +90,18 @@ export async function insertPrivilegeNotices(db: Db, gains: { userId: string; pr
     )
     returning user_id`);
   return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+}
+
+/**
+ * The statement that tells members of the badges just awarded (issue 24), for a data-modifying
+ * CTE: `awarded` names rows of (user_id, badge_id, post_key, question_id, answer_id) that the
+ * same statement inserted into user_badges, so only the award's inserter tells, exactly once.
+ * The badge's id is the subject; a per-post badge leads to its post.
+ */
+export function badgeNoticesFrom(awarded: SQL): SQL {
+  return sql`
+    insert into ${notifications} (user_id, type, subject, question_id, answer_id)
+    select user_id, 'badge_awarded', badge_id, case when post_key <> '' then question_id end, case when post_key <> '' then answer_id end
+    from ${awarded}
+    returning user_id`;
 }

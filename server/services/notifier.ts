@@ -52,6 +52,8 @@ export interface Notifier {
    * committed): each is told of every privilege whose threshold the move crossed upward.
    */
   privilegesGained(moves: readonly ReputationMoveRef[], thresholds: PrivilegeThresholds): Promise<void>;
+  /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
+  badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
 
 /** A member's reputation before and after one change (content/reputation.ts's ReputationMove). */
@@ -173,5 +175,7 @@ export function createNotifier({
         const gains = moves.flatMap((move) => privilegesGained(thresholds, move.before, move.after).map((privilege) => ({ userId: move.userId, privilege })));
         return [...new Set(await insertPrivilegeNotices(db, gains))];
       }),
+
+    badgesAwarded: (userIds) => run("badge", null, async () => [...new Set(userIds)]),
   };
 }
