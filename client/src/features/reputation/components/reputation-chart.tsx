@@ -1,7 +1,9 @@
 // The total over time (issue 24 point 2): an inline SVG step line, no chart library. The total
 // holds from one day it moved to the next, so the line is drawn in steps from the starting
-// reputation to today. Screen readers get the title, a one-sentence summary and the days as a
-// table; mouse users a tooltip on each day's dot.
+// reputation to today. The drawing stretches to the box (a phone gets a chart as tall as a
+// desktop's), so the dots and the scale are HTML over it and stay round and legible. Screen
+// readers get the title, a one-sentence summary and the days as a table; mouse users a tooltip
+// on each day's dot.
 import { useId } from "react";
 import { REPUTATION_START } from "@shared/reputation";
 import type { ReputationTimeline } from "@shared/reputation.responses";
@@ -9,7 +11,7 @@ import { useFormat, useT } from "@/i18n";
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { top: 24, right: 16, bottom: 24, left: 16 };
+const PAD = { top: 16, right: 12, bottom: 16, left: 12 };
 const DAY = 86_400_000;
 
 /** "2026-11-28" as the UTC midnight it names. */
@@ -22,9 +24,10 @@ export function chartPath(points: ReputationTimeline["points"], today: number) {
   const end = Math.max(today, (days.at(-1)?.at ?? today) + DAY);
   const totals = [REPUTATION_START, ...days.map((d) => d.total)];
   const low = Math.min(...totals);
-  const high = Math.max(...totals, low + 1);
+  const high = Math.max(...totals);
   const x = (at: number) => PAD.left + ((at - first) / Math.max(end - first, DAY)) * (WIDTH - PAD.left - PAD.right);
-  const y = (total: number) => PAD.top + (1 - (total - low) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
+  // A total that never moved is drawn across the middle.
+  const y = (total: number) => PAD.top + (high === low ? 0.5 : 1 - (total - low) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
   let d = `M${x(first).toFixed(1)},${y(REPUTATION_START).toFixed(1)}`;
   for (const day of days) d += ` H${x(day.at).toFixed(1)} V${y(day.total).toFixed(1)}`;
   d += ` H${x(end).toFixed(1)}`;
@@ -51,56 +54,64 @@ export function ReputationChart({ timeline }: { timeline: ReputationTimeline }) 
 
   return (
     <figure className="space-y-2">
-      <div className="relative">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="block h-auto w-full rounded-md border bg-muted/30"
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          data-testid="reputation-chart"
-        >
-          <title id={titleId}>{t("reputation.chartTitle")}</title>
-          <desc id={descId}>{summary}</desc>
-          <path d={`${d} V${baseline.toFixed(1)} H${PAD.left} Z`} className="fill-primary/10" stroke="none" />
-          <path d={d} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
+      <div className="flex gap-2">
+        {/* The scale, level with the line's highest and lowest points. */}
+        <div className="flex w-8 shrink-0 flex-col justify-between py-1 text-end text-xs font-medium tabular-nums text-muted-foreground" aria-hidden="true">
+          <span>{high > low ? format.number(high) : null}</span>
+          <span>{format.number(low)}</span>
+        </div>
+        <div className="relative h-44 min-w-0 flex-1 rounded-md border bg-muted/30 sm:h-52">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="block h-full w-full"
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={descId}
+            data-testid="reputation-chart"
+          >
+            <title id={titleId}>{t("reputation.chartTitle")}</title>
+            <desc id={descId}>{summary}</desc>
+            <path d={`${d} V${baseline.toFixed(1)} H${PAD.left} Z`} className="fill-primary/10" stroke="none" />
+            <path d={d} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          </svg>
           {dots.map((dot, index) => (
-            <circle key={points[index]!.day} cx={dot.cx} cy={dot.cy} r={5} className="fill-primary">
-              <title>{t("reputation.chartPoint", { day: dayText(points[index]!.day), total: format.number(points[index]!.total) })}</title>
-            </circle>
+            <span
+              key={points[index]!.day}
+              aria-hidden="true"
+              className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary ring-2 ring-card"
+              style={{ left: `${(dot.cx / WIDTH) * 100}%`, top: `${(dot.cy / HEIGHT) * 100}%` }}
+              title={t("reputation.chartPoint", { day: dayText(points[index]!.day), total: format.number(points[index]!.total) })}
+            />
           ))}
-        </svg>
-        {/* The scale in HTML, so it keeps its size on a phone while the drawing shrinks. */}
-        <span aria-hidden="true" className="pointer-events-none absolute start-2 top-1 text-xs font-medium tabular-nums text-muted-foreground">
-          {format.number(high)}
-        </span>
-        <span aria-hidden="true" className="pointer-events-none absolute bottom-1 start-2 text-xs font-medium tabular-nums text-muted-foreground">
-          {format.number(low)}
-        </span>
+        </div>
       </div>
-      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+      <div className="ms-10 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{points.length > 0 ? dayText(points[0]!.day) : null}</span>
         <span>{t("reputation.chartToday")}</span>
       </div>
       <figcaption className="text-xs text-muted-foreground">{summary}</figcaption>
+      {/* A table ignores sr-only's clipping (it sizes to its cells), so a wrapper hides it. */}
       {points.length > 0 && (
-        <table className="sr-only">
-          <caption>{t("reputation.chartTableCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("reputation.columnDay")}</th>
-              <th scope="col">{t("reputation.columnTotal")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.day}>
-                <td>{dayText(point.day)}</td>
-                <td>{format.number(point.total)}</td>
+        <div className="sr-only">
+          <table>
+            <caption>{t("reputation.chartTableCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("reputation.columnDay")}</th>
+                <th scope="col">{t("reputation.columnTotal")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.day}>
+                  <td>{dayText(point.day)}</td>
+                  <td>{format.number(point.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );
