@@ -20,6 +20,7 @@ import { UserNotFound } from "@/features/users/components/profile-notice";
 import { ApiError } from "@/lib/api";
 import { ReportButton } from "@/components/report-actions";
 import { MessageButton } from "@/features/messages/components/message-button";
+import { BadgesTab } from "@/features/badges/components/badges-tab";
 import { ReputationTab } from "@/features/reputation/components/reputation-tab";
 import { useFormat, useT } from "@/i18n";
 
@@ -70,12 +71,16 @@ export default function ProfilePage() {
             />
             <ProfileStats stats={profile.data.stats} />
             <Tabs defaultValue="questions">
-              <TabsList className="w-full sm:w-auto">
+              {/* Two rows of two on a phone: four tabs in one row scrolled a 375 px page sideways. */}
+              <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-auto">
                 <TabsTrigger value="questions" className="flex-1 gap-2 sm:flex-none">
                   {t("profile.tabQuestions")} <Count value={profile.data.stats.questionCount} />
                 </TabsTrigger>
                 <TabsTrigger value="answers" className="flex-1 gap-2 sm:flex-none">
                   {t("profile.tabAnswers")} <Count value={profile.data.stats.answerCount} />
+                </TabsTrigger>
+                <TabsTrigger value="badges" className="flex-1 gap-2 sm:flex-none">
+                  {t("profile.tabBadges")}
                 </TabsTrigger>
                 <TabsTrigger value="reputation" className="flex-1 gap-2 sm:flex-none">
                   {t("reputation.tab")}
@@ -86,6 +91,9 @@ export default function ProfilePage() {
               </TabsContent>
               <TabsContent value="answers" className="mt-3">
                 <AnswersTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
+              </TabsContent>
+              <TabsContent value="badges" className="mt-3">
+                <BadgesTab userId={userId} isOwner={isOwner} name={displayName(profile.data)} />
               </TabsContent>
               <TabsContent value="reputation" className="mt-3">
                 <ReputationTab userId={userId} />

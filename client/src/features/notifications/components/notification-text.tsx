@@ -2,6 +2,7 @@ import type { NotificationItem, NotificationType } from "@shared/notifications";
 import { displayName } from "@shared/users";
 import { T, useT, type MessageId } from "@/i18n";
 import { isPrivilegeId, PRIVILEGE_DESCRIPTIONS } from "@/hooks/use-privileges";
+import { useBadgeText } from "@/hooks/use-badge-text";
 
 const MESSAGES: Record<NotificationType, MessageId> = {
   answer: "notifications.answer",
@@ -18,6 +19,7 @@ const MESSAGES: Record<NotificationType, MessageId> = {
 /** 'Ada Lovelace answered your question “How do tides work?”', with the name in bold. */
 export function NotificationText({ item }: { item: NotificationItem }) {
   const t = useT();
+  const badges = useBadgeText();
   const id = item.type === "comment" && item.answerId === null ? "notifications.commentOnQuestion" : MESSAGES[item.type];
   return (
     <T
@@ -27,7 +29,8 @@ export function NotificationText({ item }: { item: NotificationItem }) {
         name: item.actor ? displayName(item.actor) : t("notifications.someone"),
         hasTitle: item.question ? "yes" : "no",
         title: item.question?.title ?? "",
-        badge: item.subject ?? "",
+        // The badge's name in the member's language (the subject is the badge's id).
+        badge: badges.name(item.subject),
         // What the member can do now, in their language (the subject is the privilege's id).
         privilege: isPrivilegeId(item.subject) ? t(PRIVILEGE_DESCRIPTIONS[item.subject]) : (item.subject ?? ""),
       }}
