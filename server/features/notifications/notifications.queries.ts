@@ -12,8 +12,10 @@ import { presentAuthor } from "../../content/author.presenter";
 type NotificationRow = typeof notifications.$inferSelect;
 
 /** Where a notification leads: the question, the answer's anchor on it, the question's comments, or the actor's profile. */
-function linkOf(row: Pick<NotificationRow, "type" | "actorId" | "questionId" | "answerId">): string | null {
+function linkOf(row: Pick<NotificationRow, "type" | "userId" | "actorId" | "questionId" | "answerId">): string | null {
   if (row.type === "follow") return row.actorId ? `/profile/${row.actorId}` : null;
+  // A member's badge (not a post's) is shown on their profile, with every badge's rule (issue 24).
+  if (row.type === "badge_awarded" && !row.questionId) return `/profile/${row.userId}`;
   // What the new privilege lets one do, and the others still ahead, are on the Help Center (issue 24).
   if (row.type === "privilege_gained") return helpSectionPath("reputation");
   if (!row.questionId) return null;
