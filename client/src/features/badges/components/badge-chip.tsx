@@ -6,16 +6,16 @@ import { cn } from "@/lib/utils";
 /** Each tier's colours, readable on the light and the dark theme alike. */
 export const TIER_CLASSES: Record<BadgeTier, { chip: string; icon: string }> = {
   bronze: {
-    chip: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700/70 dark:bg-amber-950/50 dark:text-amber-100",
-    icon: "text-amber-700 dark:text-amber-400",
+    chip: "border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-700/70 dark:bg-orange-950/50 dark:text-orange-100",
+    icon: "text-orange-700 dark:text-orange-400",
   },
   silver: {
     chip: "border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-500/70 dark:bg-slate-800/70 dark:text-slate-100",
     icon: "text-slate-500 dark:text-slate-300",
   },
   gold: {
-    chip: "border-yellow-400 bg-yellow-50 text-yellow-900 dark:border-yellow-600/70 dark:bg-yellow-950/50 dark:text-yellow-100",
-    icon: "text-yellow-600 dark:text-yellow-400",
+    chip: "border-yellow-400 bg-yellow-100 text-yellow-900 dark:border-yellow-500/70 dark:bg-yellow-900/40 dark:text-yellow-100",
+    icon: "text-yellow-600 dark:text-yellow-300",
   },
 };
 
