@@ -26,5 +26,5 @@ export function chartPath(points: ReputationTimeline["points"], today: number) {
   let d = `M${x(first).toFixed(1)},${y(REPUTATION_START).toFixed(1)}`;
   for (const day of days) d += ` H${x(day.at).toFixed(1)} V${y(day.total).toFixed(1)}`;
   d += ` H${x(end).toFixed(1)}`;
-  return { d, dots: days.map((day) => ({ cx: x(day.at), cy: y(day.total) })), low, high, baseline: y(low) };
+  return { d, dots: days.map((day) => ({ cx: x(day.at), cy: y(day.total) })), low, high, left: x(first), baseline: y(low) };
 }

@@ -16,7 +16,7 @@ export function ReputationChart({ timeline }: { timeline: ReputationTimeline }) 
   const titleId = useId();
   const descId = useId();
   const { points } = timeline;
-  const { d, dots, low, high, baseline } = chartPath(points, Date.now());
+  const { d, dots, low, high, left, baseline } = chartPath(points, Date.now());
   const dayText = (day: string) => format.date(dayStart(day), { dateStyle: "medium", timeZone: "UTC" });
   const summary =
     points.length === 0
@@ -48,7 +48,7 @@ export function ReputationChart({ timeline }: { timeline: ReputationTimeline }) 
           >
             <title id={titleId}>{t("reputation.chartTitle")}</title>
             <desc id={descId}>{summary}</desc>
-            <path d={`${d} V${baseline.toFixed(1)} H${PAD.left} Z`} className="fill-primary/10" stroke="none" />
+            <path d={`${d} V${baseline.toFixed(1)} H${left.toFixed(1)} Z`} className="fill-primary/10" stroke="none" />
             <path d={d} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
           </svg>
           {dots.map((dot, index) => (
