@@ -1,5 +1,7 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { jobs as jobsTable } from "../../db/schema/jobs";
 import type { JobQueue } from "../../jobs/queue";
 import type { Notifier } from "../../services/notifier";
 import { MARK_TABLES, type Mark, type Window } from "./badge-rules";
@@ -60,7 +62,10 @@ export function createBadgeAwards({ db, jobs, notifier, log }: { db: Db; jobs: J
 
   return {
     async start() {
-      await jobs.enqueue(BADGES_JOB, {}, { singletonKey: BADGES_JOB });
+      // A run in hand (this chain's, or a dead process's until its lease passes) goes on to its next: no second start,
+      // whose full pass would win the singleton key over the running one's next run.
+      const [inHand] = await db.select({ id: jobsTable.id }).from(jobsTable).where(and(eq(jobsTable.name, BADGES_JOB), inArray(jobsTable.status, ["pending", "running"]))).limit(1);
+      if (!inHand) await jobs.enqueue(BADGES_JOB, {}, { singletonKey: BADGES_JOB });
     },
     sweep,
   };

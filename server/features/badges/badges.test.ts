@@ -275,6 +275,13 @@ describeApi("badges backfill (issue 24)", () => {
         const again = await buildTestApp(database);
         await again.ready();
         await again.close();
+        // Nor while a run is in hand (another process sweeping): its next run carries the chain on.
+        await db.update(jobs).set({ status: "running", lockedUntil: sql`now() + interval '5 minutes'` }).where(eq(jobs.name, BADGES_JOB));
+        const third = await buildTestApp(database);
+        await third.ready();
+        await third.close();
+        expect((await db.select().from(jobs).where(eq(jobs.name, BADGES_JOB))).map((row) => row.status)).toEqual(["running"]);
+        await db.update(jobs).set({ status: "pending", lockedUntil: null }).where(eq(jobs.name, BADGES_JOB));
         expect(await awardBadges(db, null)).toEqual([]);
         await db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, BADGES_JOB));
         await app.jobs.drain();
