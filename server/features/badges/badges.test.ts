@@ -32,12 +32,17 @@ describeApi("badges (issue 24)", () => {
   });
 
   const db = () => ctx.database.db;
+  /** What the last sweepNow found and ran (said when an expectation fails). */
+  let lastSweep: { ran: number; before: unknown } | null = null;
   const member = (name: string) => registerMember(ctx.app, { firstName: name, lastName: "Tester" });
   const vote = (m: Member, kind: "questions" | "answers", id: number, value: -1 | 0 | 1) => as(ctx.app, m.cookie, { method: "POST", url: `/api/${kind}/${id}/vote`, payload: { value } });
   /** The sweep that is due in a few seconds runs now (the poller would run it then). */
   const sweepNow = async () => {
-    await db().update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.name, BADGES_JOB), eq(jobs.status, "pending")));
-    await ctx.app.jobs.drain();
+    const before = await db().select().from(jobs).where(eq(jobs.name, BADGES_JOB));
+    // A second back: run_at keeps milliseconds, and now() rounded up could still be ahead of the claim's now().
+    await db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(and(eq(jobs.name, BADGES_JOB), eq(jobs.status, "pending")));
+    lastSweep = { ran: await ctx.app.jobs.drain(), before: before.map((row) => [row.status, row.runAt, row.payload]) };
+    expect(lastSweep.ran, JSON.stringify(lastSweep)).toBeGreaterThan(0);
     // The chain ran cleanly: its next run waits, with no error.
     const chain = await db().select().from(jobs).where(eq(jobs.name, BADGES_JOB));
     expect(chain.map((row) => [row.status, row.lastError])).toEqual([["pending", null]]);
@@ -156,7 +161,7 @@ describeApi("badges (issue 24)", () => {
     const second = await buildTestApp(ctx.database);
     try {
       await second.ready();
-      await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, BADGES_JOB));
+      await db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.name, BADGES_JOB));
       await Promise.all([ctx.app.jobs.drain(), second.jobs.drain()]);
       const pending = await db().select().from(jobs).where(eq(jobs.name, BADGES_JOB));
       expect(pending.filter((row) => row.status === "pending")).toHaveLength(1);
@@ -283,7 +288,7 @@ describeApi("badges backfill (issue 24)", () => {
         expect((await db.select().from(jobs).where(eq(jobs.name, BADGES_JOB))).map((row) => row.status)).toEqual(["running"]);
         await db.update(jobs).set({ status: "pending", lockedUntil: null }).where(eq(jobs.name, BADGES_JOB));
         expect(await awardBadges(db, null)).toEqual([]);
-        await db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, BADGES_JOB));
+        await db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.name, BADGES_JOB));
         await app.jobs.drain();
         expect(await awarded()).toEqual(expected);
         expect(await db.select().from(notifications).where(eq(notifications.type, "badge_awarded"))).toHaveLength(expected.length);
