@@ -143,3 +143,32 @@ export const BADGE_QUERIES: Record<BadgeId, (window: Window) => SQL> = {
     where u.status <> 'deleted' and u.created_at <= now() - interval '1 year'
       ${window ? sql`and u.created_at > to_timestamp(${window.from.at / 1000}) - interval '1 year'` : sql``}`,
 };
+
+/**
+ * The ranged tables whose new rows can earn each badge; a sweep skips a badge none of them moved
+ * in (an idle site's sweep reads nothing but members). Badges not named read members by time.
+ */
+export const BADGE_SOURCES: Partial<Record<BadgeId, readonly (keyof typeof MARK_TABLES)[]>> = {
+  student: ["events"],
+  teacher: ["events"],
+  scholar: ["events"],
+  supporter: ["events"],
+  critic: ["events"],
+  editor: ["questionRevisions", "answerRevisions"],
+  commentator: ["comments"],
+  "citizen-patrol": ["reports"],
+  "nice-question": ["events"],
+  "good-question": ["events"],
+  "great-question": ["events"],
+  "nice-answer": ["events"],
+  "good-answer": ["events"],
+  "great-answer": ["events"],
+  enlightened: ["events"],
+  necromancer: ["events"],
+};
+
+/** Whether a sweep over the window may find anything for the badge (a full pass always may). */
+export function mayEarn(badge: BadgeId, window: Window): boolean {
+  const sources = BADGE_SOURCES[badge];
+  return !window || !sources || sources.some((table) => window.to[table] > window.from[table]);
+}

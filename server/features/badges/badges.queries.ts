@@ -8,7 +8,7 @@ import { userBadges } from "../../db/schema/reputation";
 import { key, keyset, pageOf } from "../../lib/keyset";
 import { visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { badgeNoticesFrom } from "../../services/notification-rows";
-import { BADGE_QUERIES, MARK_TABLES, type Mark, type Window } from "./badge-rules";
+import { BADGE_QUERIES, MARK_TABLES, mayEarn, type Mark, type Window } from "./badge-rules";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -38,6 +38,7 @@ export interface Award {
 export async function awardBadges(db: Db, window: Window): Promise<Award[]> {
   const awarded: Award[] = [];
   for (const badge of BADGES) {
+    if (!mayEarn(badge.id, window)) continue;
     const rows = rowsOf<{ user_id: string; question_id: number | null; answer_id: number | null }>(
       await db.execute(sql`
         with found as (${BADGE_QUERIES[badge.id](window)}),
