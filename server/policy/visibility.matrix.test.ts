@@ -88,6 +88,8 @@ const NOT_CONTENT: Record<string, string> = {
   "DELETE /api/users/:id": "the owner's own account",
   "POST /api/users/:id/follow": "members, not posts",
   "DELETE /api/users/:id/follow": "members, not posts",
+  "GET /api/users/:id/reputation": "a member's reputation history; each change's post joined through visibleQuestions/visibleAnswers for the viewer, hidden otherwise (reputation.test.ts)",
+  "GET /api/users/:id/reputation/timeline": "a member's total per day: numbers only, no post (reputation.queries.ts)",
   "GET /api/users/:id/badges": "a member's badges; each post's title joined through visibleQuestions/visibleAnswers for the viewer (badges.test.ts)",
   "GET /api/topics/:id": "topics are public",
   "GET /api/topics/:id/questions": "a topic's list, filtered by visibleQuestions (feeds.test.ts)",

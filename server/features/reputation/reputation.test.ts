@@ -240,7 +240,6 @@ describeApi("reputation (issue 24)", () => {
     await db.insert(questionVotes).values({ userId: cleo.user.id, questionId: q.id, value: 1, createdAt: longAgo });
     await db.insert(answerVotes).values({ userId: cleo.user.id, answerId: a.id, value: -1, createdAt: longAgo });
     await db.update(questionRows).set({ acceptedAnswerId: a.id }).where(eq(questionRows.id, q.id));
-    void answerRows;
     expect(await backfillReputation(db)).toBe(5); // the upvote, the downvote and its cost, the acceptance's two
     // Ben: the downvote (40 days ago) at 1 stays 1 (the floor), then +15: 16.
     expect([await reputationOf(ada), await reputationOf(ben), await reputationOf(cleo)]).toEqual([13, 16, 1]);
@@ -248,5 +247,19 @@ describeApi("reputation (issue 24)", () => {
     await healthy();
     // The check at start: only a database with causes and no changes at all needs it.
     expect(await needsReputationBackfill(db)).toBe(false);
+  });
+
+  it("a history names a held post to its author and staff only", async () => {
+    const [ada, ben] = [await member("Ada"), await member("Ben")];
+    const q = await askQuestion(ctx.app, ben.cookie);
+    const a = await answerQuestion(ctx.app, ada.cookie, q.id);
+    await vote(ben, "answers", a.id, 1);
+    // Held again after an edit (issue 20): its title may no longer be shown to others.
+    await ctx.database.db.update(answerRows).set({ status: "held" }).where(eq(answerRows.id, a.id));
+    expect((await history(ada)).items[0]!.post).toBeNull();
+    expect((await history(ada, ben)).items[0]!.post).toBeNull();
+    expect((await history(ada, ada)).items[0]!.post).toMatchObject({ questionId: q.id, answerId: a.id });
+    const moderator = await registerStaff(ctx, "moderator");
+    expect((await history(ada, moderator)).items[0]!.post).toMatchObject({ answerId: a.id });
   });
 });
