@@ -6,8 +6,8 @@ import type { AuthorRow } from "./author.presenter";
 // Authors appear beside questions, answers, comments, messages, notifications, spaces and
 // search hits: this module loads them, author.presenter.ts shows them.
 
-/** The member columns shown beside content. */
-const authorColumns = {
+/** The member columns shown beside content (and on leaderboards). */
+export const authorColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

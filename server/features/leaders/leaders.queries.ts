@@ -3,6 +3,7 @@ import { MAX_DB_ID } from "@shared/ids";
 import { LEADER_PERIOD_DAYS, LEADER_TOP_TOPICS, TOPIC_LEADERS_COUNT, type LeaderPeriod, type TopicLeaderPeriod } from "@shared/leaders";
 import type { LeaderPage, TopicLeaders } from "@shared/leaders";
 import { presentAuthor, type AuthorRow } from "../../content/author.presenter";
+import { authorColumns } from "../../content/authors";
 import type { Db } from "../../db/client";
 import { answers, questions, questionTopics, topics } from "../../db/schema/content";
 import { reputationEvents } from "../../db/schema/reputation";
@@ -13,16 +14,8 @@ import { EVERYONE, visibleAnswers, visibleQuestions } from "../../policy/visibil
 // Members ranked by reputation (issue 24 point 2). Only active accounts are ever listed:
 // deleted and suspended members are not shown among others, whatever they earned.
 
-/** The member columns a leaderboard shows (the author summary's). */
-const memberColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  employment: users.employment,
-  reputation: users.reputation,
-  status: users.status,
-};
+/** The member columns a leaderboard shows: the author summary's. */
+const memberColumns = authorColumns;
 
 const listed = eq(users.status, "active");
 
