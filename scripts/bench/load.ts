@@ -19,6 +19,8 @@ export interface Endpoint {
   signedIn: boolean;
   /** For POST: makes the JSON body of the n-th request. */
   body?: (n: number) => string;
+  /** For wrk: the body as a Lua expression of `n` and `paths`, when it is not `body`'s template with n in it. */
+  luaBody?: string;
   /** The issue's aim for requests/s ÷ the static file's (issue 10, point 4). */
   minRatio?: number;
   /** The issue's aim for p99 latency, in ms (at 32 connections). */
@@ -112,6 +114,8 @@ export function endpointsFor(dataset: Dataset): Endpoint[] {
   const questions = dataset.params.questions;
   // New answers go to a band of ordinary questions, one per request, away from the measured ones.
   const answerTargets = Array.from({ length: Math.min(5_000, Math.floor(questions / 2)) }, (_, i) => Math.floor(questions / 2) + i);
+  // Votes go to another band, below the answers' one.
+  const voteTargets = Array.from({ length: Math.min(5_000, Math.floor(questions / 4)) }, (_, i) => Math.floor(questions / 4) + i);
   const questionPages = popular.map((id) => `/questions/${id}`);
   const popularSet = new Set(popular);
   const longTail = Array.from({ length: Math.max(1, Math.floor(questions / 2) - 1) }, (_, i) => i + 1)
@@ -170,6 +174,19 @@ export function endpointsFor(dataset: Dataset): Endpoint[] {
         return paths;
       },
     }),
+    // Votes (issue 24: reputation must not slow them): the member upvotes a band of questions
+    // one by one, then takes the votes back round by round, so every request changes a vote
+    // (and, since issue 24, the author's reputation in the same transaction).
+    {
+      key: "vote",
+      label: "member POST /api/questions/{id}/vote (up, then withdrawn)",
+      method: "POST",
+      paths: voteTargets.map((id) => `/api/questions/${id}/vote`),
+      signedIn: true,
+      read: false,
+      body: (n) => JSON.stringify({ value: Math.floor(n / voteTargets.length) % 2 === 0 ? 1 : 0 }),
+      luaBody: `'{"value":' .. ((math.floor(n / #paths) % 2 == 0) and 1 or 0) .. '}'`,
+    },
     {
       key: "post-answer",
       label: "member POST /api/questions/{id}/answers",
@@ -372,7 +389,11 @@ async function wrk(baseUrl: string, endpoint: Endpoint, member: BenchMember, con
     `local n = ${counter.n}`,
     `request = function()`,
     `  local path = paths[(n % #paths) + 1]`,
-    before === undefined ? `  local body = nil` : `  local body = ${lua(before)} .. n .. ${lua(after ?? "")}`,
+    endpoint.luaBody !== undefined
+      ? `  local body = ${endpoint.luaBody}`
+      : before === undefined
+        ? `  local body = nil`
+        : `  local body = ${lua(before)} .. n .. ${lua(after ?? "")}`,
     `  n = n + 1`,
     `  return wrk.format(${lua(endpoint.method)}, path, headers, body)`,
     `end`,
