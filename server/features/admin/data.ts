@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { reputationEvents, userBadges } from "../../db/schema/reputation";
 import { auditLog, contactMessages, emailVerifications, feedback, mailOutbox, reports, siteSettings } from "../../db/schema/admin";
 import {
   answers,
@@ -86,6 +87,8 @@ const EXPORTED: ExportedTable[] = [
   { name: "adCampaigns", table: adCampaigns, key: ["id"] },
   { name: "monetizationEnrollments", table: monetizationEnrollments, key: ["userId", "stream"] },
   { name: "languagePreferences", table: languagePreferences, key: ["userId"] },
+  { name: "reputationEvents", table: reputationEvents, key: ["id"] },
+  { name: "userBadges", table: userBadges, key: ["id"] },
 ];
 
 /** The database names of the exported tables (for the completeness test). */
