@@ -50,12 +50,17 @@ export const voteCause = (kind: "question" | "answer", postId: number, voterId: 
 /** The cause key of a question's acceptance. */
 export const acceptanceCause = (questionId: number) => `accept:q:${questionId}`;
 
-/** Locks these members' rows (id order, so two transactions never wait on each other in a circle); returns their totals. */
+/**
+ * Locks these members' rows (id order, so two transactions never wait on each other in a circle);
+ * returns their totals. FOR NO KEY UPDATE, the lock an UPDATE of the row takes: FOR UPDATE would
+ * also wait for every insert whose foreign key names the member (a notification for them, which
+ * itself waits for the voted post this transaction holds): a deadlock on PostgreSQL.
+ */
 async function lockMembers(tx: Db, ids: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(ids)].sort();
   if (!unique.length) return new Map();
   const rows = rowsOf<{ id: string; reputation: number }>(
-    await tx.execute(sql`select id, reputation from users where id in (${sql.join(unique.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`),
+    await tx.execute(sql`select id, reputation from users where id in (${sql.join(unique.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for no key update`),
   );
   return new Map(rows.map((row) => [row.id, Number(row.reputation)]));
 }
@@ -192,7 +197,7 @@ export async function recalculateReputation(db: Db): Promise<{ userId: string; s
         select u.id, u.reputation as stored, coalesce(f.total, ${REPUTATION_START}) as computed
         from users u left join (${FOLDED_TOTAL(sql`true`)}) f on f.user_id = u.id
         where u.reputation <> coalesce(f.total, ${REPUTATION_START})
-        order by u.id for update of u`),
+        order by u.id for no key update of u`),
     );
     for (const row of rows) await tx.execute(sql`update users set reputation = ${row.computed} where id = ${row.id}`);
     return rows.map((row) => ({ userId: row.id, stored: Number(row.stored), computed: Number(row.computed) }));

@@ -153,7 +153,8 @@ describeApi("the live question page (GET /api/questions/{id}/events)", () => {
     const stream = await openStream(ctx.app, eventsOf(question.id));
     await stream.next("state");
     const voters = await Promise.all(Array.from({ length: 4 }, () => registerMember(ctx.app)));
-    await Promise.all(voters.map((voter) => as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } })));
+    const cast = await Promise.all(voters.map((voter) => as(ctx.app, voter.cookie, { method: "POST", url: `/api/questions/${question.id}/vote`, payload: { value: 1 } })));
+    expect(cast.map((response) => `${response.statusCode} ${response.statusCode === 200 ? "" : response.body}`.trim())).toEqual(["200", "200", "200", "200"]);
     await stream.next("votes", (event) => event.question.upvoteCount === 4);
     // Four commits, at most a couple of readings (the writes may straddle one debounce window).
     expect(stream.events().filter((event) => event.type === "votes").length).toBeLessThanOrEqual(2);
