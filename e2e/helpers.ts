@@ -44,3 +44,16 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Closes the open menu with Escape, as a keyboard user would. Radix moves focus into the menu
+ * and starts listening for Escape a moment after the menu shows; an Escape pressed before that
+ * goes nowhere (seen as a flaky journey), so wait for focus to be in the menu first.
+ */
+export async function closeMenuWithEscape(page: Page) {
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await page.waitForFunction(() => document.activeElement?.closest("[role=menu]") != null);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+}

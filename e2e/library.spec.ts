@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { closeMenuWithEscape, expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 interface FeedQuestion {
   id: number;
@@ -21,7 +21,7 @@ test("save for later: a question from the feed card's menu and an answer on its 
   await expect(page.getByText("Saved for later").first()).toBeVisible();
   await card.getByRole("button", { name: "More actions" }).click();
   await expect(page.getByRole("menuitem", { name: "Remove from bookmarks" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeMenuWithEscape(page);
 
   // Still saved after a reload, and listed under Bookmarks with its count.
   await page.goto("/bookmarks");

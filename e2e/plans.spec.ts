@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { closeMenuWithEscape, expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 /** The Total Reach (or another KPI) card's figure. */
 const kpi = (page: Page, title: string) =>
@@ -65,7 +65,7 @@ test("a member starts the free trial, cancels (keeping access until the period e
   // The avatar menu knows.
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Ponder+ (Active)" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeMenuWithEscape(page);
 
   // Cancel: asks first; access stays until the period's end.
   await main.getByRole("button", { name: "Cancel subscription" }).click();

@@ -43,6 +43,8 @@ const groups = [
 ];
 
 const only = process.argv.slice(2);
+/** How much of a failed step's output is printed again at the end. */
+const FAILURE_TAIL_LINES = 120;
 /** [step, seconds, result] of every step run, printed as a table at the end. */
 const times = [];
 const started = Date.now();
@@ -70,11 +72,18 @@ function run([name, command, args, env = {}], live) {
   if (live) console.info(`\n=== ${name}: ${shown}`);
   const stepStarted = Date.now();
   // Each step gets a process group of its own, so stopping it stops what it started (npx's child).
-  const child = spawn(command, args, { cwd: ROOT, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
   running.add(child);
+  // Kept for a live step too: a failure's end is printed again last, where CI's tail shows it.
   const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
+  child.stdout.on("data", (chunk) => {
+    output.push(chunk);
+    if (live) process.stdout.write(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    output.push(chunk);
+    if (live) process.stderr.write(chunk);
+  });
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
       running.delete(child);
@@ -83,7 +92,7 @@ function run([name, command, args, env = {}], live) {
         console.info(`\n=== ${name}: ${shown}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, seconds, code: code ?? (signal ? 1 : 0) });
+      resolve({ name, seconds, code: code ?? (signal ? 1 : 0), output });
     });
   });
 }
@@ -130,6 +139,11 @@ for (const group of groups) {
     }),
   );
   if (failed) {
+    // The failed step's last lines again (its failures and their reasons), after what the steps
+    // stopped beside it printed: CI keeps only the end of the log.
+    const lines = Buffer.concat(failed.output).toString("utf8").trimEnd().split("\n");
+    console.info(`\n=== ${failed.name} FAILED: the last ${Math.min(lines.length, FAILURE_TAIL_LINES)} lines of its output`);
+    console.info(lines.slice(-FAILURE_TAIL_LINES).join("\n"));
     summary();
     const stopped = times.filter(([, , result]) => result === "stopped").length;
     console.info(`checks: ${passed} passed, ${times.length - passed - stopped} failed${stopped ? `, ${stopped} stopped` : ""}`);
