@@ -45,6 +45,8 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("users_status_idx").on(t.status).where(sql`${t.status} <> 'active'`),
     index("users_reputation_idx").on(t.reputation.desc(), t.id),
+    /** The Autobiographer badge's sweep reads the members whose profile changed since its window began. */
+    index("users_updated_at_idx").on(t.updatedAt),
     check("users_reputation_floor", sql`${t.reputation} >= 1`),
     check("users_locale_check", sql.raw(`"locale" in (${LOCALES.map((code) => `'${code}'`).join(", ")})`)),
   ],

@@ -86,7 +86,7 @@ export async function answersRoutes(
     authorize(user, "vote", "answer", answer);
     // Taking a vote back needs no privilege.
     if (request.body.value !== 0) await privileges.require(user, request.body.value === 1 ? "vote-up" : "vote-down");
-    const result = await castVote(db, "answer", user.id, answer.id, request.body.value);
+    const result = await castVote(db, "answer", user.id, answer, request.body.value);
     if (request.body.value === 1) await notifier.answerUpvoted(user.id, answer);
     if (result.reputationMoves?.length) await notifier.privilegesGained(result.reputationMoves, await privileges.thresholds());
     return result;

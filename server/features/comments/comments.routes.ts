@@ -127,7 +127,7 @@ export async function commentsRoutes(
       const comment = await loadVisibleComment(db, user, request.params.id);
       authorize(user, "vote", "comment", comment);
       if (request.body.value === 1) await privileges.require(user, "vote-up");
-      return castVote(db, "comment", user.id, comment.id, request.body.value);
+      return castVote(db, "comment", user.id, comment, request.body.value);
     },
   );
 

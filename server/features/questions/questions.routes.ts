@@ -160,7 +160,7 @@ export async function questionsRoutes(
     authorize(user, "vote", "question", question);
     // Taking a vote back needs no privilege.
     if (request.body.value !== 0) await privileges.require(user, request.body.value === 1 ? "vote-up" : "vote-down");
-    const result = await castVote(db, "question", user.id, question.id, request.body.value);
+    const result = await castVote(db, "question", user.id, { id: question.id, questionId: question.id, authorId: question.authorId }, request.body.value);
     if (request.body.value === 1) await notifier.questionUpvoted(user.id, question);
     if (result.reputationMoves?.length) await notifier.privilegesGained(result.reputationMoves, await privileges.thresholds());
     return result;
