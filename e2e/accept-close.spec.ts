@@ -56,6 +56,9 @@ test("the asker accepts an answer; a moderator closes a duplicate; a visitor fol
   await staff.screenshot({ path: "test-results/accept-close/close-dialog-375.png" });
   await dialog.getByRole("button", { name: "Close question" }).click();
   await expect(dialog).toBeHidden();
+  // The toast comes when the close lands; a menu opened before it would sit under it, and Escape
+  // would dismiss the toast first (Radix's newest layer).
+  await expect(staff.getByText("Question closed").first()).toBeVisible();
   await expect(staff.getByRole("status", { name: "Closed question" })).toContainText("Closed as a duplicate");
   // On a phone Reopen is in the question's "…" menu (issue 23: the action row stays one line).
   await staff.getByRole("article", { name: `Do lakes have tides ${stamp}?` }).getByRole("button", { name: "More actions" }).click();

@@ -46,9 +46,9 @@ export async function expectNoHorizontalOverflow(page: Page, label: string) {
 }
 
 /**
- * Closes the open menu with Escape, as a keyboard user would. Radix moves focus into the menu
- * and starts listening for Escape a moment after the menu shows; an Escape pressed before that
- * goes nowhere (seen as a flaky journey), so wait for focus to be in the menu first.
+ * Closes the open menu with Escape, as a keyboard user would, once focus is in it (Radix moves
+ * it there a moment after the menu shows). Escape goes to the newest layer: a toast that appeared
+ * after the menu opened is dismissed first, so wait for an expected toast before opening a menu.
  */
 export async function closeMenuWithEscape(page: Page) {
   const menu = page.getByRole("menu");

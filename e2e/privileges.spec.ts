@@ -5,7 +5,9 @@ import { signUpAndSkipOnboarding } from "./helpers";
  * Issue 24, privileges: a new member cannot downvote and is told why, on the button itself
  * (never a hidden button); other members' upvotes and an acceptance carry them past 50, the
  * button turns on, and a notification says what they can now do, leading to the Help Center's
- * table of privileges, which shows the new one as theirs.
+ * table of privileges, which shows the new one as theirs; the queue awards their first badges,
+ * told in the notifications, and the profile's Badges and Reputation tabs explain every point
+ * (the issue's journey, whole).
  */
 test("a new member sees why downvoting is off, earns it from others' votes and an acceptance, and is told", async ({ page, baseURL }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -72,6 +74,35 @@ test("a new member sees why downvoting is off, earns it from others' votes and a
   await page.goto(`/questions/${anasQuestion.id}`);
   await downvote.click();
   await expect(downvote).toHaveAttribute("aria-pressed", "true");
+
+  // Badges come from the queue's sweep within seconds: Student (a question scored 1+) and Teacher
+  // (an answer scored 1+), each told in the notifications.
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/users/${me.id}/badges`)).json()) as { items: { badgeId: string }[] }).items.map((item) => item.badgeId).sort(), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(["student", "teacher"]));
+  await page.reload();
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(panel.getByText(/You earned a badge: Student/)).toBeVisible();
+  await expect(panel.getByText(/You earned a badge: Teacher/)).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The profile explains every point: the Badges tab lists them, the Reputation tab charts 1 to 56
+  // and its rows (two question upvotes, two answer upvotes, the acceptance) add up to it from the start's 1.
+  await page.goto(`/profile/${me.id}`);
+  await expect(page.getByTestId("profile-reputation")).toHaveText("56 reputation");
+  await page.getByRole("tab", { name: "Badges" }).click();
+  await expect(page.locator('[data-testid="user-badge"][data-badge="student"]')).toBeVisible();
+  await expect(page.locator('[data-testid="user-badge"][data-badge="teacher"]')).toBeVisible();
+  await page.getByRole("tab", { name: "Reputation" }).click();
+  await expect(page.getByRole("img", { name: "Reputation over time" })).toHaveAccessibleDescription(/From 1 to 56/);
+  const rows = page.getByTestId("reputation-row");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.filter({ hasText: "Question upvoted" })).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Answer upvoted" })).toHaveCount(2);
+  await expect(rows.filter({ hasText: "+15" })).toHaveCount(1);
+  await expect(page.getByTestId("reputation-start")).toContainText("+1");
+  await expect(page.getByTestId("reputation-total")).toContainText("56");
   await ana.dispose();
   await bo.dispose();
 });
