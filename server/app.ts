@@ -54,6 +54,7 @@ import { messagesRoutes } from "./features/messages";
 import { bookmarksRoutes } from "./features/bookmarks";
 import { reputationRoutes } from "./features/reputation";
 import { badgesFeature } from "./features/badges";
+import { scheduleStatistics } from "./jobs/db-statistics";
 import { leadersRoutes } from "./features/leaders";
 import { draftsRoutes } from "./features/drafts";
 import { siteRoutes } from "./features/site";
@@ -292,6 +293,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await bookmarksRoutes(app, { db });
   await reputationRoutes(app, { db, settings });
   await badgesFeature(app, { db, notifier });
+  // The embedded database's planner statistics, which no autovacuum gathers there (decision 057).
+  const statistics = scheduleStatistics({ database: options.database, db, jobs: app.jobs });
+  app.addHook("onReady", () => statistics.start());
   await leadersRoutes(app, { db });
   await draftsRoutes(app, { db });
   await eventsRoutes(app, { events, isSessionActive: sessions.isActive });
