@@ -33,7 +33,7 @@ import { adminAuthRoutes, adminRoutes } from "./features/admin";
 import { healthRoutes } from "./features/health";
 import { topicsRoutes } from "./features/topics";
 import { usersRoutes } from "./features/users";
-import { questionsRoutes, createViewCounts, questionStatusRoutes, relatedRoutes } from "./features/questions";
+import { questionsRoutes, createViewCounts, questionStatusRoutes, relatedRoutes, closeVotesRoutes } from "./features/questions";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads";
 import { answersRoutes } from "./features/answers";
 import { revisionsRoutes } from "./features/revisions";
@@ -279,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush, privileges });
   await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier, privileges });
+  await closeVotesRoutes(app, { db, notifier, privileges });
   await commentsRoutes(app, { db, moderation, notifier, privileges });
   await relatedRoutes(app, { db });
   await followingRoutes(app, { db });

@@ -9,7 +9,7 @@ import { z } from "zod";
  * only), answer (not while closed), comment, follow, hide, bookmark, report (not the author), accept
  * one of its answers (the asker), close and reopen (staff).
  */
-export const questionActions = ["edit", "delete", "vote", "answer", "comment", "follow", "hide", "bookmark", "report", "accept", "close", "reopen"] as const;
+export const questionActions = ["edit", "delete", "vote", "answer", "comment", "follow", "hide", "bookmark", "report", "accept", "close", "reopen", "closeVote", "reopenVote"] as const;
 /** The actions on an answer. */
 export const answerActions = ["edit", "delete", "vote", "comment", "bookmark", "report"] as const;
 /** The actions on a comment: vote is an upvote (not the author, published only). */

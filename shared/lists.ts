@@ -70,6 +70,7 @@ export const notificationTypes = [
   "answer_accepted",
   "badge_awarded",
   "privilege_gained",
+  "question_closed",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answerAbilitiesSchema, commentAbilitiesSchema, questionAbilitiesSchema } from "./abilities";
 import { closeReasons } from "./close-reasons";
+import { closeVoteTallySchema } from "./close-votes";
 import { dateTimeSchema, pageSchema } from "./responses";
 
 // What the question, answer, comment and following routes send. The client imports only the
@@ -122,6 +123,10 @@ export const questionDetailSchema = questionSummarySchema.extend({
   closed: closedStateSchema.nullable(),
   /** Published questions closed as duplicates of this one ("Linked questions"), oldest first. */
   duplicates: z.array(linkedQuestionSchema),
+  /** Members' open votes to close it (issue 25): how many, how many close it, whether the viewer voted. */
+  closeVotes: closeVoteTallySchema,
+  /** Likewise to reopen it once closed. */
+  reopenVotes: closeVoteTallySchema,
 });
 
 /** What a post's author is told when auto-moderation holds it (201 with `held: true`). */

@@ -34,6 +34,8 @@ export const siteSettingsResponseSchema = siteInfoSchema.extend({
   requireStaffTwoFactor: z.boolean(),
   /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */
   blockedWords: z.array(z.string()),
+  /** Members' votes that close or reopen a question (issue 25). */
+  closeVotesNeeded: z.number().int(),
   /** When the settings were last saved. */
   updatedAt: dateTimeSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CLOSE_VOTES_NEEDED } from "./close-votes";
 import { LIMITS } from "./limits";
 import { labelText, visibleText } from "./text";
 import type * as responses from "./site.responses";
@@ -52,6 +53,11 @@ export const siteSettingsSchema = z.object({
     .transform((value) => value.toLowerCase())
     .nullable(),
   blockedWords: blockedWordsSchema,
+  closeVotesNeeded: z
+    .number({ error: "closeVotesNeeded must be a whole number" })
+    .int("closeVotesNeeded must be a whole number")
+    .min(1, "closeVotesNeeded must be at least 1")
+    .max(MAX_CLOSE_VOTES_NEEDED, `closeVotesNeeded must be at most ${MAX_CLOSE_VOTES_NEEDED}`),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 

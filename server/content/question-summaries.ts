@@ -16,6 +16,7 @@ import {
   type QuestionSummaryData,
   type TopAnswerRow,
 } from "./question.presenter";
+import { closeVoteTallies } from "./close-votes";
 
 // Question summaries are how every list shows a question (feeds, profiles, bookmarks, search,
 // following, spaces, the question page and its SEO page): this module loads what they show
@@ -125,7 +126,7 @@ export async function loadQuestionSummaryData(db: Db, rows: QuestionRow[], viewe
  * the public ones only (the same for every viewer, so the page can be cached for visitors):
  * the database trigger announces a change of either side of a link to the other.
  */
-async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<QuestionStatusData> {
+async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<Omit<QuestionStatusData, "closeVotes" | "reopenVotes">> {
   const linked = { id: questions.id, title: questions.title };
   const [original, duplicates] = await Promise.all([
     row.closedReason && row.duplicateOfId
@@ -148,11 +149,12 @@ async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<QuestionSta
 /** What the question page shows of this question for this viewer (who must be allowed to see the row). */
 export async function loadQuestionDetailData(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetailData> {
   // The closer and the editor are loaded with the summary's authors.
-  const [summary, status] = await Promise.all([
+  const [summary, status, tallies] = await Promise.all([
     loadQuestionSummaryData(db, [row], viewer, [row.closedReason ? row.closedById : null, row.editedById]),
     loadQuestionStatus(db, row),
+    closeVoteTallies(db, row.id, viewer?.id ?? null),
   ]);
-  return { ...summary, ...status };
+  return { ...summary, ...status, closeVotes: tallies.close, reopenVotes: tallies.reopen };
 }
 
 /**

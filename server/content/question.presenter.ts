@@ -1,3 +1,4 @@
+import type { CloseVoteTally } from "@shared/close-votes";
 import type { ClosedState, LinkedQuestion, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { questions } from "../db/schema/content";
 import { questionAbilities } from "../policy/abilities";
@@ -41,6 +42,9 @@ export interface QuestionSummaryData extends MyQuestionData {
 export interface QuestionStatusData {
   original: LinkedQuestion | null;
   duplicates: LinkedQuestion[];
+  /** Members' open close and reopen votes, for this viewer (issue 25). */
+  closeVotes: CloseVoteTally;
+  reopenVotes: CloseVoteTally;
 }
 
 /** The question page's data: the summary's, its status', and the closer and editor among the authors. */
@@ -114,5 +118,7 @@ export function presentQuestion(row: QuestionRow, data: QuestionDetailData, view
     commentCount: row.commentCount,
     editedAt: row.editedAt?.toISOString() ?? null,
     editedBy,
+    closeVotes: data.closeVotes,
+    reopenVotes: data.reopenVotes,
   };
 }

@@ -9,7 +9,8 @@ import { EVERYONE, isPublicNow, visibleQuestions } from "../policy/visibility";
 import type { JobQueue } from "../jobs/queue";
 import type { Mailer } from "./mail";
 import { composeMail } from "./templates";
-import { mailLocale, mailText } from "../i18n/mail";
+import { mailLocale, mailText, type MailMessageId } from "../i18n/mail";
+import { closeReasons, type CloseReason } from "@shared/close-reasons";
 import type { Locale } from "@shared/locales";
 
 // Mail members asked for in their settings: notification mail (emailNotifications), batched so
@@ -42,6 +43,15 @@ export function nextDigestRun(now: Date): Date {
 export function digestWeek(runAt: Date): { from: Date; to: Date } {
   return { from: new Date(runAt.getTime() - WEEK_MS), to: runAt };
 }
+
+const isCloseReason = (value: string | null): value is CloseReason => (closeReasons as readonly string[]).includes(value ?? "");
+/** How a close reason reads in a mail. */
+const CLOSE_REASON_MAIL: Record<CloseReason, MailMessageId> = {
+  duplicate: "notify.closeReason.duplicate",
+  "off-topic": "notify.closeReason.off-topic",
+  "needs-details": "notify.closeReason.needs-details",
+  "opinion-based": "notify.closeReason.opinion-based",
+};
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -126,15 +136,22 @@ export function createMemberMail({
     const locale = mailLocale(member.locale);
     // Only what the member has not seen on the site meanwhile.
     const unread = await db
-      .select({ type: notifications.type, questionId: notifications.questionId, answerId: notifications.answerId, commentId: notifications.commentId, actorFirst: users.firstName, actorLast: users.lastName, title: questions.title })
+      .select({ type: notifications.type, questionId: notifications.questionId, answerId: notifications.answerId, commentId: notifications.commentId, subject: notifications.subject, actorFirst: users.firstName, actorLast: users.lastName, title: questions.title })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
       .leftJoin(questions, eq(questions.id, notifications.questionId))
-      .where(and(eq(notifications.userId, userId), inArray(notifications.type, ["answer", "comment"]), sql`${notifications.readAt} is null`, gte(notifications.createdAt, since)))
+      .where(and(eq(notifications.userId, userId), inArray(notifications.type, ["answer", "comment", "question_closed"]), sql`${notifications.readAt} is null`, gte(notifications.createdAt, since)))
       .orderBy(notifications.id)
       .limit(50);
     const items: { title: string; url: string }[] = [];
     for (const row of unread) {
+      // Members voted the member's question closed (issue 25): why, and how it can reopen.
+      if (row.type === "question_closed") {
+        if (!row.questionId || !isCloseReason(row.subject) || !(await isPublicNow(db, { kind: "question", id: row.questionId }))) continue;
+        const reason = mailText(locale, CLOSE_REASON_MAIL[row.subject]);
+        items.push({ title: mailText(locale, "notify.closed", { title: row.title ?? "", reason }), url: `${origin}/questions/${row.questionId}` });
+        continue;
+      }
       const about = row.type === "comment" && row.commentId ? { kind: "comment" as const, id: row.commentId } : row.answerId ? { kind: "answer" as const, id: row.answerId } : null;
       if (!about || !row.questionId || !(await isPublicNow(db, about))) continue;
       const actor = [row.actorFirst, row.actorLast].filter(Boolean).join(" ") || mailText(locale, "notify.someone");

@@ -40,6 +40,8 @@ describe("the content policy", () => {
       accept: false,
       close: false,
       reopen: false,
+      closeVote: false,
+      reopenVote: false,
     });
     expect(questionAbilities(author, published)).toMatchObject({ edit: true, delete: true, vote: false, answer: true, report: false });
     expect(questionAbilities(other, published)).toMatchObject({ edit: false, delete: false, vote: true, answer: true, report: true });

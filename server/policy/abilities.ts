@@ -41,6 +41,8 @@ const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
   accept: "Only the person who asked the question can accept an answer",
   close: "Only moderators can close questions",
   reopen: "Only moderators can reopen questions",
+  closeVote: "You cannot vote to close this question",
+  reopenVote: "You cannot vote to reopen this question",
 };
 
 /** Said when someone answers a closed question (error id question_closed). */
@@ -81,6 +83,17 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
       return (content as QuestionState).closedReason ? "This question is already closed" : null;
     case "reopen":
       if (kind !== "question" || !isStaff(viewer)) return message();
+      return (content as QuestionState).closedReason ? null : "This question is not closed";
+    // Members vote to close and reopen (issue 25; the close-votes privilege is checked by the
+    // route; staff have it, though they also close and reopen at once). Only what everyone can
+    // see is voted on.
+    case "closeVote":
+      if (kind !== "question") return message();
+      if (!isPublic(content)) return HELD_VOTE;
+      return (content as QuestionState).closedReason ? "This question is already closed" : null;
+    case "reopenVote":
+      if (kind !== "question") return message();
+      if (!isPublic(content)) return HELD_VOTE;
       return (content as QuestionState).closedReason ? null : "This question is not closed";
     case "comment":
       return kind === "comment" ? message() : null;

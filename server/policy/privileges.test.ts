@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PRIVILEGE_THRESHOLD, PRIVILEGE_IDS, PRIVILEGE_PRESETS, PRIVILEGES, privilegeReason, type PrivilegeId, type PrivilegePreset } from "@shared/reputation";
 import { auditLog } from "../db/schema/admin";
+import { questions } from "../db/schema/content";
 import { notifications } from "../db/schema/messaging";
 import { routeTable } from "../plugins/route-table";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
@@ -49,6 +50,19 @@ const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
       const question = await askQuestion(ctx.app, author.cookie);
       const answer = await answerQuestion(ctx.app, author.cookie, question.id);
       return as(ctx.app, actor.cookie, { method: "POST", url: `/api/answers/${answer.id}/comments`, payload: { content: "A comment on someone else's answer" } });
+    },
+  },
+  "POST /api/questions/:id/close-votes": {
+    "close-votes": async ({ ctx, author, actor }) => {
+      const question = await askQuestion(ctx.app, author.cookie);
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/questions/${question.id}/close-votes`, payload: { reason: "off-topic" } });
+    },
+  },
+  "POST /api/questions/:id/reopen-votes": {
+    "close-votes": async ({ ctx, author, actor }) => {
+      const question = await askQuestion(ctx.app, author.cookie);
+      await ctx.database.db.update(questions).set({ closedReason: "off-topic", closedAt: new Date() }).where(eq(questions.id, question.id));
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/questions/${question.id}/reopen-votes` });
     },
   },
   "POST /api/comments/:id/vote": {

@@ -73,6 +73,10 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "DELETE /api/answers/:id/accept": { kind: "answer", signedIn: true },
   "POST /api/questions/:id/close": { kind: "question", signedIn: true, body: { reason: "off-topic" } },
   "POST /api/questions/:id/reopen": { kind: "question", signedIn: true },
+  "POST /api/questions/:id/close-votes": { kind: "question", signedIn: true, body: { reason: "off-topic" } },
+  "DELETE /api/questions/:id/close-votes": { kind: "question", signedIn: true },
+  "POST /api/questions/:id/reopen-votes": { kind: "question", signedIn: true },
+  "DELETE /api/questions/:id/reopen-votes": { kind: "question", signedIn: true },
 };
 
 /** A member's content lists: checked by what they list (below), since their id is the member's. */

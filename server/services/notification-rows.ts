@@ -26,6 +26,8 @@ export interface NewNotification {
   questionId?: number | null;
   answerId?: number | null;
   commentId?: number | null;
+  /** What it is about beyond the post: a badge, a privilege, a close reason. */
+  subject?: string | null;
 }
 
 /** Inserts notifications; returns the members who got one. */

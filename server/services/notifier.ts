@@ -52,6 +52,11 @@ export interface Notifier {
    * committed): each is told of every privilege whose threshold the move crossed upward.
    */
   privilegesGained(moves: readonly ReputationMoveRef[], thresholds: PrivilegeThresholds): Promise<void>;
+  /**
+   * Members voted a question closed (issue 25): its asker, with the reason (the notification's
+   * subject) and the last voter as the actor, and by mail if they want it.
+   */
+  questionClosedByVotes(question: QuestionRef, lastVoterId: string, reason: string): Promise<void>;
   /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
   badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
@@ -174,6 +179,14 @@ export function createNotifier({
       run("privilege", null, async () => {
         const gains = moves.flatMap((move) => privilegesGained(thresholds, move.before, move.after).map((privilege) => ({ userId: move.userId, privilege })));
         return [...new Set(await insertPrivilegeNotices(db, gains))];
+      }),
+
+    questionClosedByVotes: (question, lastVoterId, reason) =>
+      run("question closed", null, async () => {
+        if (!question.authorId || question.authorId === lastVoterId) return [];
+        const told = await insertNotifications(db, [{ userId: question.authorId, actorId: lastVoterId, type: "question_closed", questionId: question.id, subject: reason }]);
+        await memberMail?.notified(told);
+        return told;
       }),
 
     badgesAwarded: (userIds) => run("badge", null, async () => [...new Set(userIds)]),

@@ -78,6 +78,7 @@ export function presentSiteSettings(row: SettingsRow): SiteSettings {
     moderationEnabled: row.moderationEnabled,
     requireStaffTwoFactor: row.requireStaffTwoFactor,
     blockedWords: row.blockedWords,
+    closeVotesNeeded: row.closeVotesNeeded,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CLOSE_VOTES_NEEDED, MAX_CLOSE_VOTES_NEEDED } from "@shared/close-votes";
 import { DEFAULT_PRIVILEGE_PRESET, PRIVILEGE_PRESETS, type PrivilegeId } from "@shared/reputation";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -29,12 +30,17 @@ export const siteSettings = pgTable(
     blockedWords: jsonb("blocked_words").$type<string[]>().notNull().default([]),
     /** Privilege thresholds (issue 24): a preset, with an admin's own numbers over it. */
     privilegePreset: text("privilege_preset", { enum: PRIVILEGE_PRESETS }).notNull().default(DEFAULT_PRIVILEGE_PRESET),
+    /** Members' votes that close or reopen a question (issue 25). */
+    closeVotesNeeded: integer("close_votes_needed").notNull().default(DEFAULT_CLOSE_VOTES_NEEDED),
     privilegeThresholds: jsonb("privilege_thresholds").$type<Partial<Record<PrivilegeId, number>>>().notNull().default({}),
     logoUploadId: text("logo_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     faviconUploadId: text("favicon_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_close_votes_needed", sql`${t.closeVotesNeeded} between 1 and ${sql.raw(String(MAX_CLOSE_VOTES_NEEDED))}`),
+  ],
 );
 
 /**

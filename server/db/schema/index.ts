@@ -12,3 +12,4 @@ export * from "./security";
 export * from "./revisions";
 export * from "./jobs";
 export * from "./reputation";
+export * from "./close-votes";

@@ -3,6 +3,7 @@ import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-o
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { reputationEvents, userBadges } from "../../db/schema/reputation";
+import { questionCloseVotes } from "../../db/schema/close-votes";
 import { auditLog, contactMessages, emailVerifications, feedback, mailOutbox, reports, siteSettings } from "../../db/schema/admin";
 import {
   answers,
@@ -89,6 +90,7 @@ const EXPORTED: ExportedTable[] = [
   { name: "languagePreferences", table: languagePreferences, key: ["userId"] },
   { name: "reputationEvents", table: reputationEvents, key: ["id"] },
   { name: "userBadges", table: userBadges, key: ["id"] },
+  { name: "questionCloseVotes", table: questionCloseVotes, key: ["id"] },
 ];
 
 /** The database names of the exported tables (for the completeness test). */

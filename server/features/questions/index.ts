@@ -3,3 +3,4 @@ export { questionsRoutes } from "./questions.routes";
 export { createViewCounts } from "./view-counts";
 export { questionStatusRoutes } from "./question-status.routes";
 export { relatedRoutes } from "./related.routes";
+export { closeVotesRoutes } from "./close-votes.routes";

@@ -3,6 +3,8 @@ import { displayName } from "@shared/users";
 import { T, useT, type MessageId } from "@/i18n";
 import { isPrivilegeId, PRIVILEGE_DESCRIPTIONS } from "@/hooks/use-privileges";
 import { useBadgeText } from "@/hooks/use-badge-text";
+import { closeReasons, type CloseReason } from "@shared/close-reasons";
+import { CLOSE_REASON_MESSAGES } from "@/lib/close-reason-messages";
 
 const MESSAGES: Record<NotificationType, MessageId> = {
   answer: "notifications.answer",
@@ -14,7 +16,10 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   answer_accepted: "notifications.answerAccepted",
   badge_awarded: "notifications.badgeAwarded",
   privilege_gained: "notifications.privilegeGained",
+  question_closed: "notifications.questionClosed",
 };
+
+const isCloseReason = (value: string | null | undefined): value is CloseReason => (closeReasons as readonly string[]).includes(value ?? "");
 
 /** 'Ada Lovelace answered your question “How do tides work?”', with the name in bold. */
 export function NotificationText({ item }: { item: NotificationItem }) {
@@ -33,6 +38,8 @@ export function NotificationText({ item }: { item: NotificationItem }) {
         badge: badges.name(item.subject),
         // What the member can do now, in their language (the subject is the privilege's id).
         privilege: isPrivilegeId(item.subject) ? t(PRIVILEGE_DESCRIPTIONS[item.subject]) : (item.subject ?? ""),
+        // Why members closed the question, in the member's language (the subject is the reason).
+        reason: isCloseReason(item.subject) ? t(CLOSE_REASON_MESSAGES[item.subject].title) : (item.subject ?? ""),
       }}
     />
   );

@@ -37,6 +37,20 @@ export function useReopenQuestion(questionId: number) {
   });
 }
 
+/**
+ * POST (cast) or DELETE (retract) /api/questions/{id}/close-votes and /reopen-votes: members with
+ * the close-votes privilege close and reopen questions together (issue 25). A close vote carries
+ * its reason, and for a duplicate its original.
+ */
+export function useCloseVote(questionId: number, kind: "close" | "reopen") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cast, body }: { cast: boolean; body?: CloseQuestionInput }) =>
+      apiJson<QuestionDetail>(cast ? "POST" : "DELETE", `/api/questions/${questionId}/${kind}-votes`, cast ? body : undefined),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
 /** A question id in what a moderator typed: "123", "#123" or a question's URL; null otherwise. */
 export function questionIdIn(text: string): number | null {
   const match = /^(?:#?(\d{1,10})|(?:https?:\/\/[^/\s]+)?\/questions\/(\d{1,10})(?:[/?#].*)?)$/.exec(text.trim());

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { closeReasons, type CloseReason } from "@shared/close-reasons";
 import type { QuestionDetail } from "@shared/questions";
+import type { CloseQuestionInput } from "@shared/question-status";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -10,9 +11,9 @@ import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";
-import { CLOSE_REASON_MESSAGES } from "./close-reason-messages";
+import { CLOSE_REASON_MESSAGES } from "@/lib/close-reason-messages";
 import { ClosedMark } from "./closed-mark";
-import { useCloseQuestion, useDuplicateCandidates } from "../api/question-status";
+import { useCloseQuestion, useCloseVote, useDuplicateCandidates } from "../api/question-status";
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
@@ -63,24 +64,35 @@ function DuplicatePicker({ questionId, questionTitle, value, onChange }: { quest
   );
 }
 
-/** The Close dialog (question-moderation.tsx loads it when Close is first pressed): the reason, and for a duplicate its original. */
-export default function CloseQuestionDialog({ question, open, setOpen }: { question: QuestionDetail; open: boolean; setOpen: (open: boolean) => void }) {
+/**
+ * The Close dialog (question-moderation.tsx loads it when Close is first pressed): the reason, and
+ * for a duplicate its original. A moderator closes at once; a member (`vote`) casts a close vote
+ * (issue 25), which closes the question when enough members agree.
+ */
+export default function CloseQuestionDialog({ question, open, setOpen, vote = false }: { question: QuestionDetail; open: boolean; setOpen: (open: boolean) => void; vote?: boolean }) {
   const t = useT();
   const [reason, setReason] = useState<CloseReason | null>(null);
   const [duplicateOfId, setDuplicateOfId] = useState<number | null>(null);
-  const close = useCloseQuestion(question.id);
+  const closeNow = useCloseQuestion(question.id);
+  const closeVote = useCloseVote(question.id, "close");
+  const pending = vote ? closeVote.isPending : closeNow.isPending;
 
   const ready = reason !== null && (reason !== "duplicate" || duplicateOfId !== null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    close.mutate(reason === "duplicate" ? { reason, duplicateOfId: duplicateOfId! } : { reason }, {
-      onSuccess: () => {
+    const body: CloseQuestionInput = reason === "duplicate" ? { reason, duplicateOfId: duplicateOfId! } : { reason };
+    const handlers = {
+      onSuccess: (updated: QuestionDetail) => {
         setOpen(false);
-        toast({ title: t("question.closedToast"), description: t("question.closedToastHelp") });
+        if (!vote || updated.closed) toast({ title: t("question.closedToast"), description: t("question.closedToastHelp") });
+        else toast({ title: t("closeVotes.voted"), description: t("closeVotes.tally", { count: updated.closeVotes.count, needed: updated.closeVotes.needed }) });
       },
-      onError: (error) => toast({ title: t("question.couldNotClose"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
-    });
+      onError: (error: Error) =>
+        toast({ title: t(vote ? "closeVotes.couldNotVote" : "question.couldNotClose"), description: errorText(error, t("question.tryAgain")), variant: "destructive" }),
+    };
+    if (vote) closeVote.mutate({ cast: true, body }, handlers);
+    else closeNow.mutate(body, handlers);
   };
 
   return (
@@ -88,8 +100,8 @@ export default function CloseQuestionDialog({ question, open, setOpen }: { quest
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t("question.closeDialogTitle")}</DialogTitle>
-            <DialogDescription>{t("question.closeDialogHelp")}</DialogDescription>
+            <DialogTitle>{t(vote ? "closeVotes.dialogTitle" : "question.closeDialogTitle")}</DialogTitle>
+            <DialogDescription>{vote ? t("closeVotes.dialogHelp", { needed: question.closeVotes.needed }) : t("question.closeDialogHelp")}</DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t("question.closeReason")}</legend>
@@ -114,8 +126,8 @@ export default function CloseQuestionDialog({ question, open, setOpen }: { quest
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("question.cancel")}
             </Button>
-            <Button type="submit" disabled={!ready || close.isPending}>
-              {close.isPending && <Loader2 className="animate-spin" />} {t("question.closeQuestion")}
+            <Button type="submit" disabled={!ready || pending}>
+              {pending && <Loader2 className="animate-spin" />} {t(vote ? "closeVotes.submit" : "question.closeQuestion")}
             </Button>
           </DialogFooter>
         </form>

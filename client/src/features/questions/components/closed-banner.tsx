@@ -6,7 +6,7 @@ import { displayName } from "@shared/users";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
 import { T, useT } from "@/i18n";
-import { CLOSE_REASON_MESSAGES } from "./close-reason-messages";
+import { CLOSE_REASON_MESSAGES } from "@/lib/close-reason-messages";
 
 /** "Closed by Mo Derator 5 minutes ago" (or by a deleted account). */
 function ClosedBy({ closed }: { closed: NonNullable<QuestionDetail["closed"]> }) {

@@ -76,7 +76,17 @@ export function QuestionSecondaryActions({ question: q, editing, onEdit, onDelet
       )}
       <ReportButton target={report} canReport={q.abilities.report} />
       {mod && (
-        <Button variant="ghost" size="sm" disabled={mod.disabled} onClick={mod.onSelect} onPointerEnter={mod.prefetch} onFocus={mod.prefetch} aria-haspopup={mod.key === "close" ? "dialog" : undefined}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={mod.disabled}
+          title={mod.reason}
+          aria-description={mod.reason}
+          onClick={mod.onSelect}
+          onPointerEnter={mod.prefetch}
+          onFocus={mod.prefetch}
+          aria-haspopup={mod.key === "close" && !mod.reason ? "dialog" : undefined}
+        >
           <mod.icon className={mod.disabled ? "animate-spin" : undefined} /> {mod.label}
         </Button>
       )}

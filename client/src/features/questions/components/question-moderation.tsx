@@ -4,7 +4,9 @@ import type { QuestionDetail } from "@shared/questions";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/i18n";
-import { useReopenQuestion } from "../api/question-status";
+import { useCloseVote, useReopenQuestion } from "../api/question-status";
+import { usePrivilegeRefusal } from "@/hooks/use-privileges";
+import { useUser } from "@/hooks/use-user";
 
 // The Close dialog (Radix Dialog, its focus trap and scroll lock) loads when Close is first
 // pointed at or pressed: most readers of a question page never close it (decision 036). Loaded
@@ -23,6 +25,8 @@ export interface ModerationAction {
   disabled: boolean;
   /** Close opens a dialog; pointing at or focusing its button fetches it. */
   prefetch?: () => void;
+  /** Why it is off (a privilege the member has not earned yet), shown with it. */
+  reason?: string;
 }
 
 /**
@@ -33,8 +37,36 @@ export function useQuestionModeration(question: QuestionDetail): { action: Moder
   const t = useT();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<{ Dialog: ComponentType<Parameters<CloseDialog>[0]> } | null>(null);
+  const [voting, setVoting] = useState(false);
   const reopen = useReopenQuestion(question.id);
-  const rendered = dialog && <dialog.Dialog question={question} open={open} setOpen={setOpen} />;
+  const closeVote = useCloseVote(question.id, "close");
+  const reopenVote = useCloseVote(question.id, "reopen");
+  const { user } = useUser();
+  // The asker who edited their closed question may ask for it back without the privilege.
+  const editedSinceClosed = Boolean(user && question.author?.id === user.id && question.closed && question.editedAt && question.editedAt > question.closed.closedAt);
+  const closeRefusal = usePrivilegeRefusal(question.abilities.closeVote || question.abilities.reopenVote ? "close-votes" : null);
+  const rendered = dialog && <dialog.Dialog question={question} open={open} setOpen={setOpen} vote={voting} />;
+  const voteError = (error: unknown) => toast({ title: t("closeVotes.couldNotVote"), description: errorText(error, t("question.tryAgain")), variant: "destructive" });
+  const openDialog = (vote: boolean) => () =>
+    loadDialog().then(
+      (module) => {
+        setDialog({ Dialog: module.default });
+        setVoting(vote);
+        setOpen(true);
+      },
+      () => toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" }),
+    );
+  const reopenTally = t("closeVotes.tally", { count: question.reopenVotes.count, needed: question.reopenVotes.needed });
+  const reopenVoteAction: ModerationAction = question.reopenVotes.voted
+    ? { key: "reopen", icon: reopenVote.isPending ? Loader2 : LockOpen, label: `${t("closeVotes.retractReopen")} (${reopenTally})`, disabled: reopenVote.isPending, onSelect: () => reopenVote.mutate({ cast: false }, { onError: voteError }) }
+    : {
+        key: "reopen",
+        icon: reopenVote.isPending ? Loader2 : LockOpen,
+        label: `${t("closeVotes.voteToReopen")} (${reopenTally})`,
+        disabled: reopenVote.isPending || (!editedSinceClosed && closeRefusal !== undefined),
+        reason: editedSinceClosed ? undefined : closeRefusal,
+        onSelect: () => reopenVote.mutate({ cast: true }, { onError: voteError }),
+      };
 
   if (question.abilities.reopen) {
     return {
@@ -52,6 +84,26 @@ export function useQuestionModeration(question: QuestionDetail): { action: Moder
       dialog: rendered,
     };
   }
+  if (question.abilities.reopenVote) return { action: reopenVoteAction, dialog: rendered };
+  if (!question.abilities.close && question.abilities.closeVote) {
+    const { count, needed, voted } = question.closeVotes;
+    const tally = t("closeVotes.tally", { count, needed });
+    return {
+      action: voted
+        ? { key: "close", icon: closeVote.isPending ? Loader2 : Lock, label: `${t("closeVotes.retractClose")} (${tally})`, disabled: closeVote.isPending, onSelect: () => closeVote.mutate({ cast: false }, { onError: voteError }) }
+        : {
+            key: "close",
+            icon: Lock,
+            label: `${t("closeVotes.voteToClose")} (${tally})`,
+            // Off with the reason for a member without the privilege (issue 24: never a silent hide).
+            disabled: closeRefusal !== undefined,
+            reason: closeRefusal,
+            prefetch: () => void loadDialog().catch(() => undefined),
+            onSelect: openDialog(true),
+          },
+      dialog: rendered,
+    };
+  }
   if (!question.abilities.close) return { action: null, dialog: rendered };
   return {
     action: {
@@ -60,14 +112,7 @@ export function useQuestionModeration(question: QuestionDetail): { action: Moder
       label: t("question.close"),
       disabled: false,
       prefetch: () => void loadDialog().catch(() => undefined),
-      onSelect: () =>
-        loadDialog().then(
-          (module) => {
-            setDialog({ Dialog: module.default });
-            setOpen(true);
-          },
-          () => toast({ title: t("card.errorTitle"), description: t("languages.loadErrorHelp"), variant: "destructive" }),
-        ),
+      onSelect: openDialog(false),
     },
     dialog: rendered,
   };

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { CLOSE_VOTE_EXPIRY_DAYS, DEFAULT_CLOSE_VOTES_NEEDED, type CloseVoteKind, type CloseVoteTally } from "@shared/close-votes";
+import type { Db } from "../db/client";
+
+// Where a question's close and reopen votes stand (issue 25, point 1): the question page shows
+// it; features/close-votes casts and retracts them.
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Open votes of a kind count while their newest is younger than the expiry. */
+export const LIVE_CLOSE_VOTES = sql.raw(`now() - interval '${CLOSE_VOTE_EXPIRY_DAYS} days'`);
+const LIVE = LIVE_CLOSE_VOTES;
+
+/** Where a question's close and reopen votes stand for this viewer (one query; the number needed is the site setting). */
+export async function closeVoteTallies(db: Db, questionId: number, viewerId: string | null): Promise<Record<CloseVoteKind, CloseVoteTally>> {
+  const rows = rowsOf<{ kind: CloseVoteKind | null; count: number; voted: boolean; needed: number }>(
+    await db.execute(sql`
+      select v.kind, coalesce(v.count, 0)::int as count, coalesce(v.voted, false) as voted, s.close_votes_needed as needed
+      from site_settings s
+      left join (
+        select kind, count(*) as count, bool_or(user_id = ${viewerId}::uuid) as voted
+        from question_close_votes where question_id = ${questionId} and state = 'open'
+        group by kind having max(created_at) > ${LIVE}
+      ) v on true
+      where s.id = 1`),
+  );
+  const needed = Number(rows[0]?.needed ?? DEFAULT_CLOSE_VOTES_NEEDED);
+  const tally = (kind: CloseVoteKind): CloseVoteTally => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return { count: Number(row?.count ?? 0), needed, voted: Boolean(row?.voted) };
+  };
+  return { close: tally("close"), reopen: tally("reopen") };
+}
+
