@@ -32,3 +32,17 @@ export async function closeVoteTallies(db: Db, questionId: number, viewerId: str
   return { close: tally("close"), reopen: tally("reopen") };
 }
 
+
+/**
+ * The kinds of open, live votes a member has on a question: laid over the public copy of the
+ * question page (whose `voted` is a visitor's, false), only when some vote is open at all.
+ */
+export async function memberCloseVoteKinds(db: Db, questionId: number, memberId: string): Promise<Set<CloseVoteKind>> {
+  const rows = rowsOf<{ kind: CloseVoteKind }>(
+    await db.execute(sql`
+      select v.kind from question_close_votes v
+      where v.question_id = ${questionId} and v.user_id = ${memberId}::uuid and v.state = 'open'
+        and (select max(created_at) from question_close_votes w where w.question_id = v.question_id and w.kind = v.kind and w.state = 'open') > ${LIVE}`),
+  );
+  return new Set(rows.map((row) => row.kind));
+}

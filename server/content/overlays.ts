@@ -1,3 +1,4 @@
+import { memberCloseVoteKinds } from "./close-votes";
 import { and, not, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, CommentItem, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
@@ -144,7 +145,11 @@ export async function overlayQuestionPage(db: Db, member: Member, page: Page<Que
 /** A member's view of a public question page's question. */
 export async function overlayQuestionDetail(db: Db, member: Member, question: QuestionDetail): Promise<QuestionDetail | null> {
   const mine = await loadMine(db, member, { questionIds: [question.id], authorIds: authorIdsOf([question]), heldIn: null });
-  return overlayEach([question], mine.questionStates, (state) => presentMyQuestion(state, mine.questions, member))?.[0] ?? null;
+  const overlaid = overlayEach([question], mine.questionStates, (state) => presentMyQuestion(state, mine.questions, member))?.[0] ?? null;
+  // The member's own close and reopen votes (issue 25): read only when some are open at all.
+  if (!overlaid || (overlaid.closeVotes.count === 0 && overlaid.reopenVotes.count === 0)) return overlaid;
+  const voted = await memberCloseVoteKinds(db, question.id, member.id);
+  return { ...overlaid, closeVotes: { ...overlaid.closeVotes, voted: voted.has("close") }, reopenVotes: { ...overlaid.reopenVotes, voted: voted.has("reopen") } };
 }
 
 /** A member's page of a public question's answers; null if they have held answers of their own on it. */

@@ -52,6 +52,8 @@ describeApi("close and reopen votes (issue 25, point 1)", () => {
     // A visitor sees the count, not anyone's vote; the asker likewise.
     expect((await detail(null, question.id)).closeVotes).toEqual({ count: 1, needed: 3, voted: false });
     expect((await detail(asker, question.id)).closeVotes).toEqual({ count: 1, needed: 3, voted: false });
+    // The voter's own page says so, though members' pages are the visitors' cached copy with their own laid over it.
+    expect((await detail(voters[0]!, question.id)).closeVotes).toEqual({ count: 1, needed: 3, voted: true });
 
     expect((await post(voters[1]!, url, { reason: "off-topic" })).json().closeVotes.count).toBe(2);
     const third = await post(voters[2]!, url, { reason: "opinion-based" });
