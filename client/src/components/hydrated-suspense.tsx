@@ -1,18 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from "react";
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server's render and while the browser hydrates it, true from then on (and at
- * once in a render from scratch): for what only the browser can show.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { Suspense, type ReactNode } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 /**
  * Suspense for lazy-loaded parts of a page that the server prerenders: the server cannot wait

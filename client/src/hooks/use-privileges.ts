@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PrivilegeId } from "@shared/reputation";
 import type { PrivilegeList } from "@shared/reputation.responses";
 import { useT, type MessageId } from "@/i18n";
+import { useHydrated } from "./use-hydrated";
 import { useUser } from "./use-user";
 
 /**
@@ -43,13 +44,16 @@ export const isPrivilegeId = (id: string | null | undefined): id is PrivilegeId 
  * Why the signed-in member may not use this privilege yet ("Downvoting needs 50 reputation;
  * you have 12"), built from the privilege, its threshold and the member's reputation; undefined
  * when they may, for visitors (asked to join instead), and until the list has been read (the
- * server decides anyway). Pass null when the control needs no privilege here.
+ * server decides anyway). Pass null when the control needs no privilege here. Undefined too while
+ * the browser hydrates the server's HTML, which never has it: the list may arrive before a lazy
+ * part of the page hydrates, and the refusal's text would then differ from the server's.
  */
 export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined {
   const t = useT();
   const { user } = useUser();
+  const hydrated = useHydrated();
   const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) && id !== null });
-  if (!user || !data || id === null) return undefined;
+  if (!hydrated || !user || !data || id === null) return undefined;
   const item = data.items.find((privilege) => privilege.id === id);
   if (!item || item.granted) return undefined;
   return t(REFUSALS[id], { required: item.reputation, reputation: data.reputation ?? 1 });
