@@ -29,7 +29,7 @@ export function CardSkeleton() {
 /** `count` skeleton cards, announced as loading. */
 export function CardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label={label}>
+    <div className="space-y-3" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} />
       ))}

@@ -41,7 +41,7 @@ function FollowedTopics({ onNavigate }: { onNavigate?: () => void }) {
         {t("nav.topicsYouFollow")}
       </h2>
       {topics.isLoading ? (
-        <div className="space-y-2 px-3" aria-busy="true" aria-label={t("nav.loadingTopics")}>
+        <div className="space-y-2 px-3" role="status" aria-busy="true" aria-label={t("nav.loadingTopics")}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-5" />
           ))}

@@ -64,7 +64,7 @@ function TrendingTopics({ onNavigate }: { onNavigate?: () => void }) {
         <TrendingUp className="h-4 w-4 text-primary" aria-hidden="true" /> {t("nav.trending")}
       </h2>
       {topics.isLoading ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t("shell.loadingTrending")}>
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t("shell.loadingTrending")}>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-8" />
           ))}

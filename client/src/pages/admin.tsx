@@ -131,7 +131,7 @@ export default function AdminPage() {
 function PanelSkeleton() {
   const t = useT();
   return (
-    <div className="min-h-screen bg-background" aria-busy="true" aria-label={t("common.loading")}>
+    <div className="min-h-screen bg-background" role="status" aria-busy="true" aria-label={t("common.loading")}>
       <div className="h-14 border-b bg-card" />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

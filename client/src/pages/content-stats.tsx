@@ -64,7 +64,7 @@ export default function ContentStatsPage() {
         </div>
 
         {stats.isLoading ? (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-busy="true" aria-label={t("contentStats.loading")}>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" role="status" aria-busy="true" aria-label={t("contentStats.loading")}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-28" />
             ))}

@@ -41,7 +41,7 @@ export default function LanguagesPage() {
         <PageHeader icon={<Languages />} title={t("languages.title")} subtitle={t("languages.subtitle", { site: siteName })} />
         <InterfaceLanguage />
         {languages.isLoading || preferences.isLoading ? (
-          <div className="space-y-4" aria-busy="true" aria-label={t("languages.loading")}>
+          <div className="space-y-4" role="status" aria-busy="true" aria-label={t("languages.loading")}>
             <Skeleton className="h-96" />
             <Skeleton className="h-48" />
           </div>

@@ -47,7 +47,7 @@ export default function MessagesPage() {
               <p className="text-sm text-muted-foreground">{t("messages.selectConversationText")}</p>
             </div>
           ) : conversation.isLoading ? (
-            <div className="space-y-3 p-4" aria-busy="true" aria-label={t("messages.loadingConversation")}>
+            <div className="space-y-3 p-4" role="status" aria-busy="true" aria-label={t("messages.loadingConversation")}>
               <Skeleton className="h-10 w-1/2" />
               <Skeleton className="h-10 w-2/3" />
             </div>

@@ -63,7 +63,7 @@ export default function MonetizationPage() {
         </Card>
 
         {overview.isLoading ? (
-          <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label={t("monetization.loading")}>
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-busy="true" aria-label={t("monetization.loading")}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-72" />
             ))}

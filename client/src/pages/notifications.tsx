@@ -42,7 +42,7 @@ export default function NotificationsPage() {
           }
         />
         {notifications.isLoading ? (
-          <Card className="space-y-3 p-4" aria-busy="true" aria-label={t("notifications.loading")}>
+          <Card className="space-y-3 p-4" role="status" aria-busy="true" aria-label={t("notifications.loading")}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-12" />
             ))}

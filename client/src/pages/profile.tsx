@@ -37,7 +37,7 @@ export default function ProfilePage() {
     <AppShell>
       <div className="mx-auto max-w-4xl space-y-5">
         {profile.isLoading ? (
-          <div className="space-y-5" aria-busy="true" aria-label={t("profile.loading")}>
+          <div className="space-y-5" role="status" aria-busy="true" aria-label={t("profile.loading")}>
             <Skeleton className="h-48" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {Array.from({ length: 4 }, (_, index) => (

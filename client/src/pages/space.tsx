@@ -45,7 +45,7 @@ export default function SpacePage() {
     <AppShell>
       <div className="space-y-6">
         {!data ? (
-          <Card className="space-y-3 p-5" aria-busy="true" aria-label={t("spaces.loadingSpace")}>
+          <Card className="space-y-3 p-5" role="status" aria-busy="true" aria-label={t("spaces.loadingSpace")}>
             <Skeleton className="h-7 w-1/2" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-1/3" />

@@ -46,7 +46,7 @@ function TopicView({ topicId }: { topicId: number }) {
 
   if (topic.isLoading) {
     return (
-      <div className="space-y-5" aria-busy="true" aria-label={t("topic.loading")}>
+      <div className="space-y-5" role="status" aria-busy="true" aria-label={t("topic.loading")}>
         <Skeleton className="h-44" />
         <Skeleton className="h-10 w-72" />
         <CardSkeletons count={3} label={t("topic.loadingQuestions")} />

@@ -9,7 +9,7 @@ import { useT } from "@/i18n";
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const t = useT();
   return (
-    <div className="space-y-3" aria-busy="true" aria-label={t("common.loading")}>
+    <div className="space-y-3" role="status" aria-busy="true" aria-label={t("common.loading")}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className="h-16 w-full" />
       ))}

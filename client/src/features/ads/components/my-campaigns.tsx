@@ -100,7 +100,7 @@ function CampaignItem({ campaign, onDelete }: { campaign: AdCampaign; onDelete: 
 export function MyCampaigns({ onDelete }: { onDelete: (campaign: AdCampaign) => void }) {
   const t = useT();
   const ads = useMyAds();
-  if (ads.isLoading) return <Skeleton className="h-40" aria-busy="true" aria-label={t("ads.loadingCampaigns")} />;
+  if (ads.isLoading) return <Skeleton className="h-40" role="status" aria-busy="true" aria-label={t("ads.loadingCampaigns")} />;
   if (ads.isError && !ads.data) {
     return <StateMessage kind="error" as="h3" title={t("ads.campaignsErrorTitle")} description={t("ads.campaignsErrorText")} onRetry={() => void ads.refetch()} />;
   }

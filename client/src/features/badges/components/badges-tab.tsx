@@ -59,7 +59,7 @@ function EarnedBadges({ userId, isOwner, name }: { userId: string; isOwner: bool
         )}
       </div>
       {query.isLoading ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t("badges.loading")}>
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t("badges.loading")}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
@@ -109,7 +109,7 @@ function AllBadges() {
   const format = useFormat();
   const text = useBadgeText();
   const badges = useBadges();
-  if (badges.isLoading) return <Skeleton className="mt-3 h-40" aria-busy="true" aria-label={t("badges.loading")} />;
+  if (badges.isLoading) return <Skeleton className="mt-3 h-40" role="status" aria-busy="true" aria-label={t("badges.loading")} />;
   if (!badges.data) return <StateMessage kind="error" title={t("badges.error")} description={t("feed.errorText")} onRetry={() => void badges.refetch()} />;
   return (
     <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="all-badges">

@@ -40,7 +40,7 @@ export function BusinessDashboard({ onAsk, onUseTool }: { onAsk: () => void; onU
         {render(data)}
       </div>
     ) : (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t("business.loadingAnalytics")}>
+      <div className="grid gap-4 sm:grid-cols-2" role="status" aria-busy="true" aria-label={t("business.loadingAnalytics")}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-36" />
         ))}

@@ -16,7 +16,7 @@ export function LeaderGrid({ period }: { period: LeaderPeriod }) {
   const leaders = useLeaders(period);
   if (leaders.isLoading) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label={t("leaders.loading")}>
+      <div className="grid gap-3 sm:grid-cols-2" role="status" aria-busy="true" aria-label={t("leaders.loading")}>
         {Array.from({ length: 6 }, (_, index) => (
           <Card key={index} className="flex gap-3 p-4">
             <Skeleton className="h-12 w-12 rounded-full" />

@@ -47,7 +47,7 @@ function TopicLeaderList({ topicId, period }: { topicId: number; period: TopicLe
   const leaders = useTopicLeaders(topicId, period);
   if (leaders.isLoading) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label={t("leaders.topicLoading")}>
+      <div className="space-y-2" role="status" aria-busy="true" aria-label={t("leaders.topicLoading")}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-8" />
         ))}

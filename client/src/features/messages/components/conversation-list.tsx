@@ -41,7 +41,7 @@ export function ConversationList({ selectedId, selected }: { selectedId: number 
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isLoading ? (
-          <div className="space-y-1 p-2" aria-busy="true" aria-label={t("messages.loadingConversations")}>
+          <div className="space-y-1 p-2" role="status" aria-busy="true" aria-label={t("messages.loadingConversations")}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-16" />
             ))}

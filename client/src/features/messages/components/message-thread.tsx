@@ -94,7 +94,7 @@ function MessageList({ conversationId, name }: { conversationId: number; name: s
       }}
     >
       {thread.isLoading ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t("messages.loadingMessages")}>
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t("messages.loadingMessages")}>
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="ms-auto h-10 w-1/2" />
           <Skeleton className="h-10 w-3/5" />

@@ -55,7 +55,7 @@ function NotificationsPanel({ unread, onNavigate }: { unread: number; onNavigate
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {notifications.isLoading ? (
-          <div className="space-y-3 p-4" aria-busy="true" aria-label={t("notifications.loading")}>
+          <div className="space-y-3 p-4" role="status" aria-busy="true" aria-label={t("notifications.loading")}>
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-12" />
             ))}

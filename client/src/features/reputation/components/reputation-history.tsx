@@ -117,7 +117,7 @@ export function ReputationHistory({ userId }: { userId: string }) {
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   if (history.isLoading)
     return (
-      <div className="space-y-2" aria-busy="true" aria-label={t("reputation.loadingHistory")}>
+      <div className="space-y-2" role="status" aria-busy="true" aria-label={t("reputation.loadingHistory")}>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-14" />
         ))}

@@ -27,7 +27,7 @@ export function ReputationTab({ userId }: { userId: string }) {
           )}
         </div>
         {timeline.isLoading ? (
-          <Skeleton className="aspect-[16/5] w-full" aria-busy="true" aria-label={t("reputation.loadingChart")} />
+          <Skeleton className="aspect-[16/5] w-full" role="status" aria-busy="true" aria-label={t("reputation.loadingChart")} />
         ) : timeline.data ? (
           <ReputationChart timeline={timeline.data} />
         ) : (
