@@ -15,7 +15,9 @@ export default defineConfig({
   // report (and still fails the run if it fails twice). CI's machine is slower and shared;
   // one lost click there should not keep every other change from landing.
   retries: 1,
-  timeout: 60_000,
+  // The multi-browser journeys (accept-close, question-page) ran past 60 s on this two-core
+  // machine while it was busy (2026-11-29), every step passing until the clock ran out.
+  timeout: 120_000,
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

@@ -20,8 +20,6 @@ async function post(request: APIRequestContext, url: string, data: Record<string
 }
 
 test("the asker accepts an answer; a moderator closes a duplicate; a visitor follows the banner to the original", async ({ browser }) => {
-  // Four browsers and some forty steps: on a loaded two-core machine it took over 60 s (CI, 2026-11-29).
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const asker = await member(browser, "Asker");
   const answerer = await member(browser, "Answerer");
