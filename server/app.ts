@@ -54,6 +54,7 @@ import { messagesRoutes } from "./features/messages";
 import { bookmarksRoutes } from "./features/bookmarks";
 import { reputationRoutes } from "./features/reputation";
 import { badgesFeature } from "./features/badges";
+import { reviewRoutes } from "./features/review";
 import { scheduleStatistics } from "./jobs/db-statistics";
 import { leadersRoutes } from "./features/leaders";
 import { draftsRoutes } from "./features/drafts";
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier, privileges });
   await closeVotesRoutes(app, { db, notifier, privileges });
+  await reviewRoutes(app, { db, moderation, notifier, privileges });
   await commentsRoutes(app, { db, moderation, notifier, privileges });
   await relatedRoutes(app, { db });
   await followingRoutes(app, { db });

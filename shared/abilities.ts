@@ -7,11 +7,12 @@ import { z } from "zod";
 /**
  * The actions on a question: edit and delete (author, staff), vote (not the author, published
  * only), answer (not while closed), comment, follow, hide, bookmark, report (not the author), accept
- * one of its answers (the asker), close and reopen (staff).
+ * one of its answers (the asker), close and reopen (staff), vote to close or reopen (members),
+ * suggest an edit (another member, on a published post: issue 25; with edit-freely it applies at once).
  */
-export const questionActions = ["edit", "delete", "vote", "answer", "comment", "follow", "hide", "bookmark", "report", "accept", "close", "reopen", "closeVote", "reopenVote"] as const;
+export const questionActions = ["edit", "suggestEdit", "delete", "vote", "answer", "comment", "follow", "hide", "bookmark", "report", "accept", "close", "reopen", "closeVote", "reopenVote"] as const;
 /** The actions on an answer. */
-export const answerActions = ["edit", "delete", "vote", "comment", "bookmark", "report"] as const;
+export const answerActions = ["edit", "suggestEdit", "delete", "vote", "comment", "bookmark", "report"] as const;
 /** The actions on a comment: vote is an upvote (not the author, published only). */
 export const commentActions = ["edit", "delete", "vote", "report"] as const;
 

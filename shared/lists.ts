@@ -71,6 +71,8 @@ export const notificationTypes = [
   "badge_awarded",
   "privilege_gained",
   "question_closed",
+  "suggested_edit_approved",
+  "suggested_edit_rejected",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

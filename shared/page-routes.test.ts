@@ -60,6 +60,8 @@ const TABLE: Array<[string, string, string, string]> = [
   ["/spaces/3/x", "not-found", "onboarding", "not-found"],
   ["/bookmarks", "auth", "onboarding", "bookmarks"],
   ["/drafts", "auth", "onboarding", "drafts"],
+  ["/review", "auth", "onboarding", "review"],
+  ["/review/x", "not-found", "onboarding", "not-found"],
   ["/messages", "auth", "onboarding", "messages"],
   ["/messages/7", "auth", "onboarding", "messages"],
   ["/messages/7/x", "not-found", "onboarding", "not-found"],

@@ -10,7 +10,7 @@ export type PageName =
   | "trending" | "following" | "topic" | "profile" | "profile-edit" | "profile-settings" | "about" | "contact"
   | "privacy" | "terms" | "help" | "verify-email" | "reset-password" | "confirm-email" | "search" | "spaces"
   | "space" | "business" | "ponder-plus" | "bookmarks" | "drafts" | "messages" | "ads-create" | "monetization"
-  | "content-stats" | "languages" | "notifications" | "info" | "users";
+  | "content-stats" | "languages" | "notifications" | "info" | "users" | "review";
 
 /** Who is looking: the router has one route set for each (spec 2.1). */
 export type PageState = "visitor" | "onboarding" | "member";
@@ -85,6 +85,7 @@ export const PAGE_ROUTES: Record<PageState, readonly PageRoute[]> = {
     { path: "/spaces/:id", page: "space" },
     { path: "/bookmarks", page: "bookmarks" },
     { path: "/drafts", page: "drafts" },
+    { path: "/review", page: "review" },
     { path: "/messages", page: "messages" },
     { path: "/messages/:id", page: "messages" },
     { path: "/ads/create", page: "ads-create" },

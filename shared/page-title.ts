@@ -31,6 +31,7 @@ export const TITLE_MESSAGES = {
   "privacy": "title.privacy",
   "profile-settings": "title.settings",
   "reset-password": "title.resetPassword",
+  "review": "title.review",
   "search": "title.search",
   "spaces": "title.spaces",
   "terms": "title.terms",

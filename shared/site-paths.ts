@@ -78,6 +78,7 @@ export const MEMBER_ROUTES = [
   "/spaces/:id",
   "/bookmarks",
   "/drafts",
+  "/review",
   "/messages",
   "/messages/:id",
   "/notifications",

@@ -9,10 +9,12 @@ import { badRequest, notFound } from "../errors";
 import { htmlToPlainText, sanitizeHtml } from "../html";
 import { auditStaffChange } from "../services/audit";
 import type { Moderation, Screening } from "./moderation";
+import type { ReputationMove } from "./reputation";
 import { loadAuthors } from "./authors";
 import { presentAuthor } from "./author.presenter";
 import { adjustSpacePostCount, adjustTopicQuestionCounts } from "./lifecycle";
 import { assertTopicsExist } from "./topics";
+import { settleSuggestions, supersedeSuggestion, type AppliedSuggestion } from "./suggested-edits";
 
 // Editing a question or an answer, and the revisions every edit keeps: the ONE way a post's
 // text or topics change after posting (docs/decisions/024-revisions.md). The member's edit,
@@ -30,6 +32,8 @@ export type Editor = typeof users.$inferSelect;
 export interface EditOutcome {
   changed: boolean;
   screening: Screening;
+  /** Members whose reputation moved (an approved suggestion's suggester). */
+  reputationMoves?: ReputationMove[];
 }
 
 const PUBLISHED: Screening = { status: "published", matched: [] };
@@ -112,6 +116,8 @@ export async function editQuestion(
   editor: Editor,
   question: QuestionRow,
   input: { title?: string; content?: string; topicIds?: number[]; editSummary?: string },
+  /** The approved suggestion this edit applies (issue 25): the editor is its suggester. */
+  applied?: AppliedSuggestion,
 ): Promise<EditOutcome> {
   const topicIds = input.topicIds ? [...new Set(input.topicIds)] : undefined;
   if (topicIds) await assertTopicsExist(db, topicIds);
@@ -129,6 +135,8 @@ export async function editQuestion(
     const topicsChanged = !sameIds(topicsBefore, topicsAfter);
     const textChanged = title !== row.title || body !== row.content;
     if (!textChanged && !topicsChanged) return { changed: false, screening: PUBLISHED };
+    // Pending suggestions were written against the old text (an approved one is settled here).
+    const reputationMoves = await settleSuggestions(tx, { questionId: row.id, answerId: null }, applied);
     const screening = textChanged ? screened : PUBLISHED;
     const held = row.status === "published" && screening.status === "held";
     const countedBefore = row.status === "published";
@@ -160,8 +168,9 @@ export async function editQuestion(
     });
     const fields = [...(title !== row.title ? ["title"] : []), ...(body !== row.content ? ["content"] : []), ...(topicsChanged ? ["topicIds"] : [])];
     await auditStaffChange(tx, editor, "question", row, "edit", { fields, revision: number });
-    return { changed: true, screening: held ? screening : PUBLISHED };
+    return { changed: true, screening: held ? screening : PUBLISHED, reputationMoves };
   });
+  if (!outcome.changed && applied) await supersedeSuggestion(db, applied.id);
   await moderation.hold("question", question.id, outcome.screening);
   return outcome;
 }
@@ -177,6 +186,8 @@ export async function editAnswer(
   editor: Editor,
   answer: Pick<AnswerRow, "id" | "authorId">,
   input: { content: string; editSummary?: string },
+  /** The approved suggestion this edit applies (issue 25): the editor is its suggester. */
+  applied?: AppliedSuggestion,
 ): Promise<EditOutcome> {
   const body = cleanAnswerHtml(input.content);
   const screening = await moderation.screen(editor, "", body);
@@ -184,6 +195,7 @@ export async function editAnswer(
     const [row] = await tx.select().from(answers).where(eq(answers.id, answer.id)).for("update");
     if (!row) throw notFound("Answer not found");
     if (body === row.content) return { changed: false, screening: PUBLISHED };
+    const reputationMoves = await settleSuggestions(tx, { questionId: row.questionId, answerId: row.id }, applied);
     const held = row.status === "published" && screening.status === "held";
     const number = await nextAnswerRevision(tx, row);
     const now = new Date();
@@ -199,8 +211,9 @@ export async function editAnswer(
     }
     await tx.insert(answerRevisions).values({ answerId: row.id, number, editorId: editor.id, content: body, editSummary: summaryOf(input.editSummary), createdAt: now });
     await auditStaffChange(tx, editor, "answer", row, "edit", { fields: ["content"], revision: number });
-    return { changed: true, screening: held ? screening : PUBLISHED };
+    return { changed: true, screening: held ? screening : PUBLISHED, reputationMoves };
   });
+  if (!outcome.changed && applied) await supersedeSuggestion(db, applied.id);
   await moderation.hold("answer", answer.id, outcome.screening);
   return outcome;
 }

@@ -29,6 +29,7 @@ describe("the content policy", () => {
   it("gives each viewer the abilities the routes enforce", () => {
     expect(questionAbilities(null, published)).toEqual({
       edit: false,
+      suggestEdit: false,
       delete: false,
       vote: false,
       answer: false,
@@ -44,7 +45,12 @@ describe("the content policy", () => {
       reopenVote: false,
     });
     expect(questionAbilities(author, published)).toMatchObject({ edit: true, delete: true, vote: false, answer: true, report: false });
-    expect(questionAbilities(other, published)).toMatchObject({ edit: false, delete: false, vote: true, answer: true, report: true });
+    expect(questionAbilities(other, published)).toMatchObject({ edit: false, suggestEdit: true, delete: false, vote: true, answer: true, report: true });
+    // Suggested edits (issue 25): another member's, on published posts only; the author and staff edit.
+    expect(questionAbilities(author, published).suggestEdit).toBe(false);
+    expect(questionAbilities(moderator, published).suggestEdit).toBe(false);
+    expect(questionAbilities(other, held).suggestEdit).toBe(false);
+    expect(answerAbilities(other, { ...published, question: held }).suggestEdit).toBe(false);
     expect(questionAbilities(moderator, published)).toMatchObject({ edit: true, delete: true, vote: true, report: true });
     // Held: nobody votes until it is published, staff included.
     expect(questionAbilities(moderator, held)).toMatchObject({ edit: true, delete: true, vote: false, answer: true });

@@ -26,6 +26,7 @@ type StateOf<K extends Kind> = K extends "question" ? QuestionState : K extends 
 /** Why an action is refused, said to the member as it is. */
 const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
   edit: { question: "You can only edit your own questions", answer: "You can only edit your own answers", comment: "You can only edit your own comments" },
+  suggestEdit: "You cannot suggest an edit to this post",
   delete: {
     question: "You can only delete your own questions",
     answer: "You can only delete your own answers",
@@ -67,6 +68,11 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
     case "edit":
     case "delete":
       return owns(viewer, content) || isStaff(viewer) ? null : message();
+    // Another member's edit of a published question or answer (issue 25): a suggested edit,
+    // or a direct one with the edit-freely privilege (the route checks it). The author and staff edit.
+    case "suggestEdit":
+      if (kind === "comment" || owns(viewer, content) || isStaff(viewer)) return message();
+      return isPublic(content) ? null : "Only published posts take suggested edits";
     case "vote":
       if (owns(viewer, content)) return message();
       // Votes move counters and notify: they wait until everyone can see the post.
@@ -103,6 +109,11 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
     case "bookmark":
       return kind === "comment" ? message() : null;
   }
+}
+
+/** Whether the viewer may do this action on content they can see. */
+export function allows<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K, content: StateOf<K>): boolean {
+  return refusal(viewer, action, kind, content) === null;
 }
 
 /** Throws a 403 with a clear message unless the viewer may do this action on content they can see. */

@@ -36,6 +36,15 @@ const voteOnAnswer = (value: 1 | -1): Exercise => async ({ ctx, author, actor })
   return as(ctx.app, actor.cookie, { method: "POST", url: `/api/answers/${answer.id}/vote`, payload: { value } });
 };
 
+/** A suggested edit of the author's new question by a third member (issue 25): its id. */
+const suggestEdit = async (ctx: TestContext, author: Member) => {
+  const question = await askQuestion(ctx.app, author.cookie);
+  const suggester = await registerMember(ctx.app, { firstName: "Sue", lastName: "Suggester" });
+  const response = await as(ctx.app, suggester.cookie, { method: "PATCH", url: `/api/questions/${question.id}`, payload: { title: `A better title for question ${question.id}?` } });
+  if (response.statusCode !== 202) throw new Error(`suggestion failed: ${response.statusCode} ${response.body}`);
+  return response.json().suggestedEditId as number;
+};
+
 const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
   "POST /api/questions/:id/vote": { "vote-up": voteOnQuestion(1), "vote-down": voteOnQuestion(-1) },
   "POST /api/answers/:id/vote": { "vote-up": voteOnAnswer(1), "vote-down": voteOnAnswer(-1) },
@@ -63,6 +72,21 @@ const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
       const question = await askQuestion(ctx.app, author.cookie);
       await ctx.database.db.update(questions).set({ closedReason: "off-topic", closedAt: new Date() }).where(eq(questions.id, question.id));
       return as(ctx.app, actor.cookie, { method: "POST", url: `/api/questions/${question.id}/reopen-votes` });
+    },
+  },
+  "GET /api/review/suggested-edits": {
+    review: ({ ctx, actor }) => as(ctx.app, actor.cookie, { method: "GET", url: "/api/review/suggested-edits" }),
+  },
+  "POST /api/review/suggested-edits/:id/approve": {
+    review: async ({ ctx, author, actor }) => {
+      const id = await suggestEdit(ctx, author);
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/suggested-edits/${id}/approve` });
+    },
+  },
+  "POST /api/review/suggested-edits/:id/reject": {
+    review: async ({ ctx, author, actor }) => {
+      const id = await suggestEdit(ctx, author);
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/suggested-edits/${id}/reject`, payload: { reason: "Not an improvement" } });
     },
   },
   "POST /api/comments/:id/vote": {

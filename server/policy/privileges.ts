@@ -66,6 +66,8 @@ export interface PrivilegeGate {
   thresholds(): Promise<PrivilegeThresholds>;
   /** Throws privilege_required (403) unless the member has it. */
   require(member: PrivilegeHolder, id: PrivilegeId): Promise<void>;
+  /** Whether the member has it (for what a privilege changes rather than gates: edit-freely). */
+  has(member: PrivilegeHolder, id: PrivilegeId): Promise<boolean>;
 }
 
 export function createPrivilegeGate(settings: { get(): Promise<PrivilegeSettings> }): PrivilegeGate {
@@ -74,6 +76,9 @@ export function createPrivilegeGate(settings: { get(): Promise<PrivilegeSettings
     thresholds,
     async require(member, id) {
       requirePrivilege(member, id, await thresholds());
+    },
+    async has(member, id) {
+      return hasPrivilege(member, id, await thresholds());
     },
   };
 }

@@ -95,6 +95,8 @@ const NOT_CONTENT: Record<string, string> = {
   "GET /api/users/:id/reputation": "a member's reputation history; each change's post joined through visibleQuestions/visibleAnswers for the viewer, hidden otherwise (reputation.test.ts)",
   "GET /api/users/:id/reputation/timeline": "a member's total per day: numbers only, no post (reputation.queries.ts)",
   "GET /api/users/:id/badges": "a member's badges; each post's title joined through visibleQuestions/visibleAnswers for the viewer (badges.test.ts)",
+  "POST /api/review/suggested-edits/:id/approve": "a suggested edit's id; only suggestions on posts everyone may see are found (visibleQuestions/visibleAnswers(EVERYONE); suggested-edits.test.ts)",
+  "POST /api/review/suggested-edits/:id/reject": "a suggested edit's id; only suggestions on posts everyone may see are found (visibleQuestions/visibleAnswers(EVERYONE); suggested-edits.test.ts)",
   "GET /api/topics/:id": "topics are public",
   "GET /api/topics/:id/questions": "a topic's list, filtered by visibleQuestions (feeds.test.ts)",
   "GET /api/topics/:id/leaders": "a topic's top answerers, counting only answers everyone may see (visibleAnswers(EVERYONE); leaders.test.ts)",

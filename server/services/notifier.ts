@@ -57,6 +57,11 @@ export interface Notifier {
    * subject) and the last voter as the actor, and by mail if they want it.
    */
   questionClosedByVotes(question: QuestionRef, lastVoterId: string, reason: string): Promise<void>;
+  /**
+   * Reviewers decided a member's suggested edit (issue 25): the suggester, told it was applied, or
+   * rejected with the reason (the notification's subject); the deciding reviewer is the actor.
+   */
+  suggestedEditDecided(edit: { suggesterId: string; questionId: number; answerId: number | null }, reviewerId: string, outcome: "approved" | "rejected", reason: string | null): Promise<void>;
   /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
   badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
@@ -187,6 +192,21 @@ export function createNotifier({
         const told = await insertNotifications(db, [{ userId: question.authorId, actorId: lastVoterId, type: "question_closed", questionId: question.id, subject: reason }]);
         await memberMail?.notified(told);
         return told;
+      }),
+
+    suggestedEditDecided: (edit, reviewerId, outcome, reason) =>
+      run("suggested edit", null, async () => {
+        if (edit.suggesterId === reviewerId) return [];
+        return insertNotifications(db, [
+          {
+            userId: edit.suggesterId,
+            actorId: reviewerId,
+            type: outcome === "approved" ? "suggested_edit_approved" : "suggested_edit_rejected",
+            questionId: edit.questionId,
+            answerId: edit.answerId,
+            subject: reason,
+          },
+        ]);
       }),
 
     badgesAwarded: (userIds) => run("badge", null, async () => [...new Set(userIds)]),

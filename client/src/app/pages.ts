@@ -61,6 +61,7 @@ export const pages: Record<string, Page> = {
   "ponder-plus": page(() => import("@/pages/ponder-plus")),
   "bookmarks": page(() => import("@/pages/bookmarks")),
   "drafts": page(() => import("@/pages/drafts")),
+  "review": page(() => import("@/pages/review")),
   "messages": page(() => import("@/pages/messages")),
   "ads-create": page(() => import("@/pages/ads-create")),
   "monetization": page(() => import("@/pages/monetization")),

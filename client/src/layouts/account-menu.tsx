@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { useLocation } from "wouter";
-import { BarChart3, Bookmark, Check, Crown, DollarSign, FileText, HelpCircle, Languages, LogOut, Megaphone, MessageSquare, Monitor, Moon, Settings, Shield, User as UserIcon, type LucideIcon } from "lucide-react";
+import { BarChart3, Bookmark, Check, ClipboardCheck, Crown, DollarSign, FileText, HelpCircle, Languages, LogOut, Megaphone, MessageSquare, Monitor, Moon, Settings, Shield, User as UserIcon, type LucideIcon } from "lucide-react";
 import { displayName, userSubtitle, type User } from "@shared/users";
 import {
   DropdownMenu,
@@ -12,6 +12,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useMySubscription } from "@/features/subscriptions/api/get-my-subscription";
 import { useSiteSettings } from "@/hooks/use-site-settings";
+import { privilegesQueryOptions } from "@/hooks/use-privileges";
+import { useQuery } from "@tanstack/react-query";
 import { LOGOUT_URL, navigateTo } from "@/lib/navigation";
 import { setThemeChoice, useThemeChoice } from "@/lib/theme";
 import { useT, type MessageId } from "@/i18n";
@@ -33,6 +35,8 @@ const PAGES: MenuPage[] = [
   { path: "/bookmarks", icon: Bookmark, label: "shell.bookmarks" },
   { path: "/drafts", icon: FileText, label: "shell.drafts" },
 ];
+/** Community review (issue 25): for members with the review privilege, after the spec's own pages. */
+const REVIEW_PAGE: MenuPage = { path: "/review", icon: ClipboardCheck, label: "nav.review" };
 const HELP_PAGES: MenuPage[] = [
   { path: "/settings", icon: Settings, label: "shell.settings" },
   { path: "/languages", icon: Languages, label: "shell.languages" },
@@ -57,6 +61,8 @@ export default function AccountMenuOpen({ user, trigger }: { user: User; trigger
   const [, navigate] = useLocation();
   const t = useT();
   const subtitle = userSubtitle(user);
+  const privileges = useQuery(privilegesQueryOptions);
+  const mayReview = privileges.data?.items.some((privilege) => privilege.id === "review" && privilege.granted) ?? false;
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -69,6 +75,7 @@ export default function AccountMenuOpen({ user, trigger }: { user: User; trigger
         {PAGES.map((page) => (
           <PageItem key={page.path} page={page} />
         ))}
+        {mayReview && <PageItem page={REVIEW_PAGE} />}
         <DropdownMenuItem onSelect={() => navigate("/ponder-plus")}>
           <Crown /> {hasPlus ? t("shell.plusMenuActive", { site: siteName }) : t("shell.tryPlus", { site: siteName })}
         </DropdownMenuItem>

@@ -13,3 +13,4 @@ export * from "./revisions";
 export * from "./jobs";
 export * from "./reputation";
 export * from "./close-votes";
+export * from "./suggested-edits";

@@ -4,6 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { reputationEvents, userBadges } from "../../db/schema/reputation";
 import { questionCloseVotes } from "../../db/schema/close-votes";
+import { suggestedEditReviews, suggestedEdits } from "../../db/schema/suggested-edits";
 import { auditLog, contactMessages, emailVerifications, feedback, mailOutbox, reports, siteSettings } from "../../db/schema/admin";
 import {
   answers,
@@ -91,6 +92,8 @@ const EXPORTED: ExportedTable[] = [
   { name: "reputationEvents", table: reputationEvents, key: ["id"] },
   { name: "userBadges", table: userBadges, key: ["id"] },
   { name: "questionCloseVotes", table: questionCloseVotes, key: ["id"] },
+  { name: "suggestedEdits", table: suggestedEdits, key: ["id"] },
+  { name: "suggestedEditReviews", table: suggestedEditReviews, key: ["suggestedEditId", "reviewerId"] },
 ];
 
 /** The database names of the exported tables (for the completeness test). */

@@ -11,13 +11,15 @@ import { answerBodySchema, answersQuerySchema, updateAnswerSchema, voteBodySchem
 import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
-import { authorize } from "../../policy/abilities";
+import { allows, authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { castVote } from "../../content/votes";
 import { answerPoster } from "./answer-posting";
-import { editAnswer } from "../../content/revisions";
+import { cleanAnswerHtml, editAnswer } from "../../content/revisions";
+import { suggestedEditCreatedSchema } from "@shared/suggested-edits";
+import { SUGGESTION_RECEIVED, suggestAnswerEdit } from "../../content/suggested-edits";
 import { deleteAnswer } from "../../content/lifecycle";
 import { getAnswerItem, listAnswers } from "../../content/answer-items";
 import { presentNewAnswer } from "../../content/answer.presenter";
@@ -61,13 +63,24 @@ export async function answersRoutes(
   );
 
   // Edits keep a revision (content/revisions.ts); staff editing someone else's are audited there.
-  r.patch("/api/answers/:id", { schema: { params: numericIdParamSchema, body: updateAnswerSchema, response: { 200: postedAnswerSchema } }, config: { visibleWrite: true } }, async (request) => {
+  // Another member's edit is a suggested edit (202) unless they have edit-freely (issue 25).
+  r.patch(
+    "/api/answers/:id",
+    { schema: { params: numericIdParamSchema, body: updateAnswerSchema, response: { 200: postedAnswerSchema, 202: suggestedEditCreatedSchema } }, config: { visibleWrite: true } },
+    async (request, reply) => {
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
-    authorize(user, "edit", "answer", answer);
+    if (!allows(user, "edit", "answer", answer)) {
+      authorize(user, "suggestEdit", "answer", answer);
+      if (!(await privileges.has(user, "edit-freely"))) {
+        const suggestedEditId = await suggestAnswerEdit(db, user.id, answer, { content: cleanAnswerHtml(request.body.content), editSummary: request.body.editSummary });
+        return reply.status(202).send({ suggestedEditId, message: SUGGESTION_RECEIVED });
+      }
+    }
     const { screening } = await editAnswer(db, moderation, user, answer, request.body);
     return { ...(await getAnswerItem(db, answer.id, user)), ...heldReceipt(screening) };
-  });
+    },
+  );
 
   r.delete("/api/answers/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);

@@ -31,7 +31,9 @@ import { notFound } from "../../errors";
 import { viewerKey } from "../../lib/viewer";
 import type { ViewCounts } from "./view-counts";
 import { requireUser } from "../../plugins/sessions";
-import { authorize } from "../../policy/abilities";
+import { allows, authorize } from "../../policy/abilities";
+import { suggestedEditCreatedSchema } from "@shared/suggested-edits";
+import { SUGGESTION_RECEIVED, suggestQuestionEdit } from "../../content/suggested-edits";
 import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
@@ -42,7 +44,7 @@ import { getQuestionDetail, loadQuestionDetailData } from "../../content/questio
 import { presentQuestion } from "../../content/question.presenter";
 import { findSimilarQuestions, listFollowingQuestions, listForYouQuestions, listRecentQuestions, listTopicQuestions, listTrendingQuestions, recordView, setQuestionFollow, setQuestionHidden } from "./questions.queries";
 import { castVote } from "../../content/votes";
-import { editQuestion } from "../../content/revisions";
+import { cleanQuestionHtml, editQuestion } from "../../content/revisions";
 import { findTopic, listTopics } from "../../content/topics";
 import { deleteQuestion } from "../../content/lifecycle";
 import { overlayQuestionDetail, overlayQuestionPage } from "../../content/overlays";
@@ -133,15 +135,27 @@ export async function questionsRoutes(
   });
 
   // Edits keep a revision (content/revisions.ts); staff editing someone else's are audited there.
-  r.patch("/api/questions/:id", { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: askedQuestionSchema } }, config: { visibleWrite: true } }, async (request) => {
+  // Another member's edit is a suggested edit (202) unless they have edit-freely (issue 25).
+  r.patch(
+    "/api/questions/:id",
+    { schema: { params: numericIdParamSchema, body: updateQuestionSchema, response: { 200: askedQuestionSchema, 202: suggestedEditCreatedSchema } }, config: { visibleWrite: true } },
+    async (request, reply) => {
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
-    authorize(user, "edit", "question", question);
+    if (!allows(user, "edit", "question", question)) {
+      authorize(user, "suggestEdit", "question", question);
+      if (!(await privileges.has(user, "edit-freely"))) {
+        const { content, ...rest } = request.body;
+        const suggestedEditId = await suggestQuestionEdit(db, user.id, question, { ...rest, content: content === undefined ? undefined : cleanQuestionHtml(content) });
+        return reply.status(202).send({ suggestedEditId, message: SUGGESTION_RECEIVED });
+      }
+    }
     const { screening } = await editQuestion(db, moderation, user, question, request.body);
     const updated = await getQuestionDetail(db, question.id, user);
     if (!updated) throw notFound(QUESTION_NOT_FOUND);
     return { ...updated, ...heldReceipt(screening) };
-  });
+    },
+  );
 
   r.delete("/api/questions/:id", { schema: { params: numericIdParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = requireUser(request);

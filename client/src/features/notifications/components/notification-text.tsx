@@ -17,6 +17,8 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   badge_awarded: "notifications.badgeAwarded",
   privilege_gained: "notifications.privilegeGained",
   question_closed: "notifications.questionClosed",
+  suggested_edit_approved: "notifications.suggestedEditApproved",
+  suggested_edit_rejected: "notifications.suggestedEditRejected",
 };
 
 const isCloseReason = (value: string | null | undefined): value is CloseReason => (closeReasons as readonly string[]).includes(value ?? "");

@@ -36,7 +36,7 @@ export function AnswerSecondaryActions({
       ? [{ key: "bookmark", icon: answer.bookmarked ? BookmarkCheck : Bookmark, label: answer.bookmarked ? t("bookmarks.removeFromBookmarks") : t("bookmarks.saveForLater"), onSelect: () => bookmark.mutate(!answer.bookmarked), disabled: bookmark.isPending }]
       : []),
     ...(answer.abilities.report ? [{ key: "report", icon: Flag, label: report.label, onSelect: () => openReport(report) }] : []),
-    ...(answer.abilities.edit && !editing ? [{ key: "edit", icon: Pencil, label: t("question.edit"), onSelect: onEdit }] : []),
+    ...((answer.abilities.edit || answer.abilities.suggestEdit) && !editing ? [{ key: "edit", icon: Pencil, label: t("question.edit"), onSelect: onEdit }] : []),
     ...(answer.abilities.delete && !editing ? [{ key: "delete", icon: Trash2, label: t("question.delete"), onSelect: onDelete }] : []),
   ];
   const buttons = (
@@ -46,7 +46,7 @@ export function AnswerSecondaryActions({
       </Button>
       {answer.abilities.bookmark && <BookmarkButton target={{ kind: "answer", id: answer.id }} bookmarked={answer.bookmarked} label={t("question.answerRankLower", { rank })} />}
       <ReportButton target={report} canReport={answer.abilities.report} />
-      {answer.abilities.edit && !editing && (
+      {(answer.abilities.edit || answer.abilities.suggestEdit) && !editing && (
         <Button variant="ghost" size="sm" onClick={onEdit}>
           <Pencil /> {t("question.edit")}
         </Button>

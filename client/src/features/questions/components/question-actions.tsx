@@ -40,7 +40,7 @@ export function QuestionSecondaryActions({ question: q, editing, onEdit, onDelet
       ? [{ key: "bookmark", icon: q.bookmarked ? BookmarkCheck : Bookmark, label: q.bookmarked ? t("bookmarks.removeFromBookmarks") : t("bookmarks.saveForLater"), onSelect: () => bookmark.mutate(!q.bookmarked), disabled: bookmark.isPending }]
       : []),
     { key: "share", icon: Share2, label: t("question.share"), onSelect: share },
-    ...(q.abilities.edit && !editing ? [{ key: "edit", icon: Pencil, label: t("question.edit"), onSelect: onEdit }] : []),
+    ...((q.abilities.edit || q.abilities.suggestEdit) && !editing ? [{ key: "edit", icon: Pencil, label: t("question.edit"), onSelect: onEdit }] : []),
     ...(q.abilities.delete && !editing ? [{ key: "delete", icon: Trash2, label: t("question.delete"), onSelect: onDelete }] : []),
     ...(q.abilities.report ? [{ key: "report", icon: Flag, label: report.label, onSelect: () => openReport(report) }] : []),
     ...(mod ? [mod] : []),
@@ -64,7 +64,7 @@ export function QuestionSecondaryActions({ question: q, editing, onEdit, onDelet
       <Button variant="ghost" size="sm" onClick={share}>
         <Share2 /> {t("question.share")}
       </Button>
-      {q.abilities.edit && !editing && (
+      {(q.abilities.edit || q.abilities.suggestEdit) && !editing && (
         <Button variant="ghost" size="sm" onClick={onEdit}>
           <Pencil /> {t("question.edit")}
         </Button>
