@@ -12,6 +12,8 @@ import { labelText } from "./text";
 export const SUGGESTED_EDIT_APPROVALS_NEEDED = 2;
 /** Rejections that discard it (likewise one decisive). */
 export const SUGGESTED_EDIT_REJECTIONS_NEEDED = 2;
+/** The most suggestions one member may have waiting at once (the queue is the reviewers' time). */
+export const MAX_PENDING_SUGGESTIONS = 5;
 /** The most suggestions the queue hands out at once. */
 export const SUGGESTED_EDIT_PAGE = 20;
 

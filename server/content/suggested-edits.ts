@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { MAX_PENDING_SUGGESTIONS } from "@shared/suggested-edits";
 import type { Db } from "../db/client";
 import { answers, questionTopics, questions } from "../db/schema/content";
 import { suggestedEdits } from "../db/schema/suggested-edits";
-import { badRequest, conflict } from "../errors";
+import { badRequest, conflict, tooManyRequests } from "../errors";
 import { applyReputation, type ReputationMove } from "./reputation";
 import { assertTopicsExist } from "./topics";
 
@@ -23,8 +24,15 @@ const NOTHING_CHANGED = "Your edit changes nothing";
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 const summaryOf = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
-/** Turns a unique violation of the one-pending-per-post index into the 409. */
+/** Turns a unique violation of the one-pending-per-post index into the 409; 429 past the member's own limit. */
 async function insertPending(db: Db, values: typeof suggestedEdits.$inferInsert): Promise<number> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(suggestedEdits)
+    .where(and(eq(suggestedEdits.suggesterId, values.suggesterId), eq(suggestedEdits.state, "pending")));
+  if ((waiting?.n ?? 0) >= MAX_PENDING_SUGGESTIONS) {
+    throw tooManyRequests(`You have ${MAX_PENDING_SUGGESTIONS} suggested edits waiting for review; suggest more once reviewers have decided on them`);
+  }
   const rows = await db
     .insert(suggestedEdits)
     .values(values)

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PRIVILEGES } from "@shared/reputation";
+import { MAX_PENDING_SUGGESTIONS } from "@shared/suggested-edits";
 import { answerRevisions, questionRevisions } from "../../db/schema/revisions";
 import { answers, questions } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
@@ -139,6 +140,23 @@ describeApi("suggested edits (issue 25, point 2)", () => {
     expect(refused.json()).toMatchObject({ error: "privilege_required", privilege: "review", required: REVIEW });
     // Unknown ids are 404s.
     expect((await call(reviewers[0]!, "POST", "/api/review/suggested-edits/999999/approve")).statusCode).toBe(404);
+  });
+
+  it("a member has at most MAX_PENDING_SUGGESTIONS waiting at once (429 beyond), and may suggest again once one is decided", async () => {
+    const eager = await registerMember(ctx.app, { firstName: "Eager", lastName: "Editor" });
+    const ids: number[] = [];
+    for (let index = 0; index < MAX_PENDING_SUGGESTIONS; index++) {
+      const question = await askQuestion(ctx.app, author.cookie);
+      const response = await call(eager, "PATCH", `/api/questions/${question.id}`, { title: `A clearer title, number ${index}?` });
+      expect(response.statusCode, response.body).toBe(202);
+      ids.push(response.json().suggestedEditId);
+    }
+    const question = await askQuestion(ctx.app, author.cookie);
+    const refused = await call(eager, "PATCH", `/api/questions/${question.id}`, { title: "One suggestion too many?" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/waiting for review/);
+    expect((await call(admin, "POST", `/api/review/suggested-edits/${ids[0]}/reject`, { reason: "Not needed" })).json().state).toBe("rejected");
+    expect((await call(eager, "PATCH", `/api/questions/${question.id}`, { title: "One suggestion too many?" })).statusCode).toBe(202);
   });
 
   it("parallel approvals apply the edit once", async () => {
