@@ -40,6 +40,8 @@ test("three members vote a question closed, the asker is told why, edits it, and
     await dialog.getByRole("button", { name: "Cast close vote" }).click();
     await expect(dialog).toBeHidden();
     await expect(third.getByRole("status", { name: "Closed question" })).toContainText("Opinion-based");
+    // The banner names every member whose vote closed it, in the order they voted.
+    await expect(third.getByRole("status", { name: "Closed question" })).toContainText(/Closed by Ivy Voter, Jon Voter,? and Kim Voter/);
 
     // The asker is told why, and what would reopen it.
     await page.goto(`/questions/${question.id}`);

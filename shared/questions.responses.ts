@@ -104,8 +104,10 @@ export const closedStateSchema = z.object({
   reason: z.enum(closeReasons),
   /** When. */
   closedAt: dateTimeSchema,
-  /** The moderator or admin who closed it; null once their account is gone. */
+  /** The moderator or admin who closed it, or the member whose vote closed it; null once their account is gone. */
   closedBy: authorSummarySchema.nullable(),
+  /** The members whose votes closed it, in the order they voted (issue 25); empty when staff closed it. */
+  voters: z.array(authorSummarySchema),
   /** For a duplicate: the original (absent when it is gone or not public). */
   duplicateOf: linkedQuestionSchema.optional(),
 });

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { CLOSE_VOTE_EXPIRY_DAYS, DEFAULT_CLOSE_VOTES_NEEDED, type CloseVoteKind, type CloseVoteTally } from "@shared/close-votes";
 import type { Db } from "../db/client";
+import { questionClosures } from "../db/schema/content";
 
 // Where a question's close and reopen votes stand (issue 25, point 1): the question page shows
 // it; features/close-votes casts and retracts them.
@@ -45,4 +46,15 @@ export async function memberCloseVoteKinds(db: Db, questionId: number, memberId:
         and (select max(created_at) from question_close_votes w where w.question_id = v.question_id and w.kind = v.kind and w.state = 'open') > ${LIVE}`),
   );
   return new Set(rows.map((row) => row.kind));
+}
+
+/** The members whose votes closed the question, from its latest closing; empty when staff closed it. */
+export async function closingVoters(db: Db, questionId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ voterIds: questionClosures.voterIds })
+    .from(questionClosures)
+    .where(and(eq(questionClosures.questionId, questionId), eq(questionClosures.action, "close")))
+    .orderBy(desc(questionClosures.createdAt), desc(questionClosures.id))
+    .limit(1);
+  return row?.voterIds ?? [];
 }

@@ -16,7 +16,7 @@ import {
   type QuestionSummaryData,
   type TopAnswerRow,
 } from "./question.presenter";
-import { closeVoteTallies } from "./close-votes";
+import { closeVoteTallies, closingVoters } from "./close-votes";
 
 // Question summaries are how every list shows a question (feeds, profiles, bookmarks, search,
 // following, spaces, the question page and its SEO page): this module loads what they show
@@ -126,7 +126,7 @@ export async function loadQuestionSummaryData(db: Db, rows: QuestionRow[], viewe
  * the public ones only (the same for every viewer, so the page can be cached for visitors):
  * the database trigger announces a change of either side of a link to the other.
  */
-async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<Omit<QuestionStatusData, "closeVotes" | "reopenVotes">> {
+async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<Omit<QuestionStatusData, "closeVotes" | "reopenVotes" | "closeVoters">> {
   const linked = { id: questions.id, title: questions.title };
   const [original, duplicates] = await Promise.all([
     row.closedReason && row.duplicateOfId
@@ -148,13 +148,14 @@ async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<Omit<Questi
 
 /** What the question page shows of this question for this viewer (who must be allowed to see the row). */
 export async function loadQuestionDetailData(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetailData> {
-  // The closer and the editor are loaded with the summary's authors.
+  // The closer, the members whose votes closed it, and the editor are loaded with the summary's authors.
+  const closeVoters = row.closedReason ? await closingVoters(db, row.id) : [];
   const [summary, status, tallies] = await Promise.all([
-    loadQuestionSummaryData(db, [row], viewer, [row.closedReason ? row.closedById : null, row.editedById]),
+    loadQuestionSummaryData(db, [row], viewer, [row.closedReason ? row.closedById : null, row.editedById, ...closeVoters]),
     loadQuestionStatus(db, row),
     closeVoteTallies(db, row.id, viewer?.id ?? null),
   ]);
-  return { ...summary, ...status, closeVotes: tallies.close, reopenVotes: tallies.reopen };
+  return { ...summary, ...status, closeVotes: tallies.close, reopenVotes: tallies.reopen, closeVoters };
 }
 
 /**

@@ -45,6 +45,8 @@ export interface QuestionStatusData {
   /** Members' open close and reopen votes, for this viewer (issue 25). */
   closeVotes: CloseVoteTally;
   reopenVotes: CloseVoteTally;
+  /** The members whose votes closed it (their ids, among the authors); empty when staff closed it or it is open. */
+  closeVoters: string[];
 }
 
 /** The question page's data: the summary's, its status', and the closer and editor among the authors. */
@@ -101,6 +103,7 @@ export function presentQuestionStatus(
           reason: row.closedReason,
           closedAt: row.closedAt.toISOString(),
           closedBy: presentAuthorOf(data.authors, row.closedById),
+          voters: data.closeVoters.map((id) => presentAuthorOf(data.authors, id)).filter((author) => author !== null),
           ...(data.original ? { duplicateOf: data.original } : {}),
         }
       : null;

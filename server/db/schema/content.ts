@@ -303,6 +303,8 @@ export const questionClosures = pgTable(
     reason: text("reason", { enum: ["duplicate", "off-topic", "needs-details", "opinion-based"] }),
     duplicateOfId: integer("duplicate_of_id").references(() => questions.id, { onDelete: "set null" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A closing by members' votes: the voters, in the order they voted (issue 25); null when staff closed or reopened. */
+    voterIds: uuid("voter_ids").array(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("question_closures_question_idx").on(t.questionId, t.createdAt)],

@@ -75,7 +75,7 @@ export async function castCloseVote(
     // A duplicate vote always names its original (closeQuestionSchema); a deleted original is null.
     const targets = votes.filter((row) => row.reason === "duplicate" && row.duplicate_of_id !== null).map((row) => row.duplicate_of_id!);
     const duplicateOfId = reason === "duplicate" && targets.length ? mostVoted(targets) : null;
-    const closed = await closeQuestion(tx, questionId, voterId, reason, duplicateOfId);
+    const closed = await closeQuestion(tx, questionId, voterId, reason, duplicateOfId, voters);
     return { question: closed ?? (await loadRow(tx, questionId)), applied: { voters, reason } };
   });
 }

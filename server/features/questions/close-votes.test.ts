@@ -59,6 +59,10 @@ describeApi("close and reopen votes (issue 25, point 1)", () => {
     const third = await post(voters[2]!, url, { reason: "opinion-based" });
     expect(third.statusCode).toBe(200);
     expect(third.json().closed).toMatchObject({ reason: "opinion-based" });
+    // The banner names every member whose vote closed it, in the order they voted; a visitor sees them too.
+    const closers = [voters[0]!, voters[1]!, voters[2]!].map((voter) => voter.user.id);
+    expect(third.json().closed.voters.map((voter: { id: string }) => voter.id)).toEqual(closers);
+    expect((await detail(null, question.id)).closed.voters.map((voter: { id: string }) => voter.id)).toEqual(closers);
     expect(third.json().closeVotes).toEqual({ count: 0, needed: 3, voted: false });
     // The fourth finds it closed.
     expect((await post(voters[3]!, url, { reason: "off-topic" })).statusCode).toBe(409);

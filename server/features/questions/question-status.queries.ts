@@ -58,6 +58,8 @@ export async function closeQuestion(
   actorId: string,
   reason: CloseReason,
   duplicateOfId: number | null,
+  /** The members whose votes close it, in the order they voted (close-votes.queries.ts); none when staff close it. */
+  voterIds: string[] | null = null,
 ): Promise<QuestionRow | null> {
   const [row] = await tx
     .update(questions)
@@ -65,7 +67,7 @@ export async function closeQuestion(
     .where(and(eq(questions.id, questionId), isNull(questions.closedReason)))
     .returning();
   if (!row) return null;
-  await tx.insert(questionClosures).values({ questionId, action: "close", reason, duplicateOfId, actorId });
+  await tx.insert(questionClosures).values({ questionId, action: "close", reason, duplicateOfId, actorId, voterIds });
   return row;
 }
 

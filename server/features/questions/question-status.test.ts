@@ -205,7 +205,7 @@ describeApi("accepted answers and closed questions (decision 023)", () => {
       expect((await get(`/api/questions/${question.id}`, moderator.cookie)).json().abilities).toMatchObject({ close: true, reopen: false });
       const closed = await close(moderator.cookie, question.id, { reason: "needs-details" });
       expect(closed.statusCode).toBe(200);
-      expect(closed.json().closed).toMatchObject({ reason: "needs-details", closedBy: { id: moderator.user.id, firstName: "Mo" } });
+      expect(closed.json().closed).toMatchObject({ reason: "needs-details", closedBy: { id: moderator.user.id, firstName: "Mo" }, voters: [] });
       expect((await close(admin.cookie, question.id, { reason: "off-topic" })).statusCode).toBe(409);
       expect((await reopen(asker.cookie, question.id)).statusCode).toBe(403);
       expect((await reopen(cleo.cookie, question.id)).json().message).toBe("Only moderators can reopen questions");

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Link2, Lock } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
@@ -8,21 +9,26 @@ import { TimeAgo } from "@/components/time-ago";
 import { T, useT } from "@/i18n";
 import { CLOSE_REASON_MESSAGES } from "@/lib/close-reason-messages";
 
-/** "Closed by Mo Derator 5 minutes ago" (or by a deleted account). */
+type Member = NonNullable<NonNullable<QuestionDetail["closed"]>["closedBy"]>;
+
+const memberLink = (member: Member) => (
+  <Link key={member.id} href={`/profile/${member.id}`} className="font-medium underline-offset-2 hover:underline">
+    {displayName(member)}
+  </Link>
+);
+
+/**
+ * "Closed by Mo Derator 5 minutes ago" (or by a deleted account); closed by members' votes,
+ * every voter in the order they voted: "Closed by Ben, Cleo and Dev 5 minutes ago" (issue 25).
+ */
 function ClosedBy({ closed }: { closed: NonNullable<QuestionDetail["closed"]> }) {
+  const intl = useIntl();
   const time = <TimeAgo date={closed.closedAt} />;
+  if (closed.voters.length) {
+    return <T id="question.closedBy" values={{ name: <>{intl.formatList(closed.voters.map(memberLink), { type: "conjunction" })}</>, time }} />;
+  }
   return closed.closedBy ? (
-    <T
-      id="question.closedBy"
-      values={{
-        name: (
-          <Link href={`/profile/${closed.closedBy.id}`} className="font-medium underline-offset-2 hover:underline">
-            {displayName(closed.closedBy)}
-          </Link>
-        ),
-        time,
-      }}
-    />
+    <T id="question.closedBy" values={{ name: memberLink(closed.closedBy), time }} />
   ) : (
     <T id="question.closedByModerator" values={{ time }} />
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "question_closures" ADD COLUMN "voter_ids" uuid[];
