@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PRIVILEGES } from "@shared/reputation";
 import { MAX_PENDING_SUGGESTIONS } from "@shared/suggested-edits";
@@ -6,9 +6,10 @@ import { answerRevisions, questionRevisions } from "../../db/schema/revisions";
 import { answers, questions } from "../../db/schema/content";
 import { notifications } from "../../db/schema/messaging";
 import { reputationEvents } from "../../db/schema/reputation";
+import { questionCloseVotes } from "../../db/schema/close-votes";
 import { suggestedEdits } from "../../db/schema/suggested-edits";
 import { users } from "../../db/schema/users";
-import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
+import { as, buildTestApp, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion, grantReputation } from "../../test/factories";
 import { registerStaff } from "../../test/staff";
 
@@ -168,5 +169,41 @@ describeApi("suggested edits (issue 25, point 2)", () => {
     expect(revisions).toHaveLength(2);
     const events = await db().select().from(reputationEvents).where(and(eq(reputationEvents.userId, suggester.user.id), eq(reputationEvents.questionId, question.id)));
     expect(events).toHaveLength(1);
+  });
+
+  it("two processes on one database: parallel close votes close the question once, parallel approvals apply the edit once", async () => {
+    const second = await buildTestApp(ctx.database);
+    try {
+      await second.ready();
+      const apps = [ctx.app, second];
+      const closers: Member[] = [];
+      for (const name of ["Cal", "Cy", "Col", "Cat"]) {
+        const member = await registerMember(ctx.app, { firstName: name, lastName: "Closer" });
+        await grantReputation(db(), member.user.id, PRIVILEGES["close-votes"].presets["new-community"]);
+        closers.push(member);
+      }
+      const question = await askQuestion(ctx.app, author.cookie, { title: "Which programming language is the best one?" });
+      const votes = await Promise.all(
+        closers.map((closer, index) => as(apps[index % 2]!, closer.cookie, { method: "POST", url: `/api/questions/${question.id}/close-votes`, payload: { reason: "opinion-based" } })),
+      );
+      // Three count and close it; the fourth finds it closed (409) or counted before it (never a second closing).
+      expect(votes.filter((vote) => vote.statusCode === 200).length).toBeGreaterThanOrEqual(3);
+      for (const vote of votes) expect([200, 409]).toContain(vote.statusCode);
+      const applied = await db().select().from(questionCloseVotes).where(and(eq(questionCloseVotes.questionId, question.id), eq(questionCloseVotes.state, "applied")));
+      expect(applied).toHaveLength(3);
+      const closings = await db().execute(sql`select count(*)::int as n from question_closures where question_id = ${question.id} and action = 'close'`);
+      expect(Number((closings as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+
+      const other = await askQuestion(ctx.app, author.cookie, { title: "Do owls see in colour at night?" });
+      const { suggestedEditId } = (await call(suggester, "PATCH", `/api/questions/${other.id}`, { title: "Do owls see any colour at night?" })).json();
+      const reviews = await Promise.all(
+        reviewers.map((reviewer, index) => as(apps[index % 2]!, reviewer.cookie, { method: "POST", url: `/api/review/suggested-edits/${suggestedEditId}/approve` })),
+      );
+      for (const review of reviews) expect([200, 409]).toContain(review.statusCode);
+      expect(await db().select().from(questionRevisions).where(eq(questionRevisions.questionId, other.id))).toHaveLength(2);
+      expect(await db().select().from(reputationEvents).where(and(eq(reputationEvents.userId, suggester.user.id), eq(reputationEvents.questionId, other.id)))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 });
