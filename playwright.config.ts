@@ -18,6 +18,9 @@ export default defineConfig({
   // The multi-browser journeys (accept-close, question-page) ran past 60 s on this two-core
   // machine while it was busy (2026-11-29), every step passing until the clock ran out.
   timeout: 120_000,
+  // A check waits up to 10 s (Playwright's default is 5): beside the API suites on two cores a
+  // page sometimes took 5-6 s to show what it shows in one (three retries in one CI run).
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
