@@ -12,6 +12,8 @@ import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding }
 
 /** Skips queue tasks (a retry's leftovers) until the one about `title` shows. */
 async function findTask(page: Page, title: string) {
+  // The page opens on the first queue with tasks (issue 25, point 3): pick suggested edits.
+  await page.getByRole("navigation", { name: "Review queues" }).getByRole("button", { name: /^Suggested edits/ }).click();
   const heading = page.getByRole("heading", { level: 2, name: /Suggested edit of/ });
   for (let tries = 0; tries < 10; tries++) {
     await expect(heading).toBeVisible();

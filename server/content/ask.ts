@@ -1,5 +1,6 @@
 import type { CreateQuestionInput } from "@shared/questions";
 import type { Db } from "../db/client";
+import { queueFirstQuestion } from "./review-tasks";
 import type { users } from "../db/schema/users";
 import { sanitizeHtml } from "../html";
 import { heldReceipt, type Moderation } from "./moderation";
@@ -54,6 +55,7 @@ export async function createQuestion(
       await adjustSpacePostCount(tx, input.spaceId ?? null, 1);
     }
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
+    await queueFirstQuestion(tx, id, authorId);
     return id;
   });
 }

@@ -79,6 +79,12 @@ export async function findReport(db: Db, id: number): Promise<ReportRow | null> 
   return row ?? null;
 }
 
+/** How many reports are open (the reports queue's count on the review page). */
+export async function countOpenReports(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(eq(reports.status, "open"));
+  return Number(row?.n ?? 0);
+}
+
 /** Resolves every open report on the target with the action taken; returns how many. */
 export async function resolveOpenReports(
   db: Db,

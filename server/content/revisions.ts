@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { rollbackSummary } from "@shared/revisions";
 import type { Revision } from "@shared/revisions";
 import type { Db } from "../db/client";
+import { queueEditedClosedQuestion } from "./review-tasks";
 import { answers, questions, questionTopics, topics } from "../db/schema/content";
 import { answerRevisions, questionRevisions } from "../db/schema/revisions";
 import type { users } from "../db/schema/users";
@@ -168,6 +169,8 @@ export async function editQuestion(
     });
     const fields = [...(title !== row.title ? ["title"] : []), ...(body !== row.content ? ["content"] : []), ...(topicsChanged ? ["topicIds"] : [])];
     await auditStaffChange(tx, editor, "question", row, "edit", { fields, revision: number });
+    // An edited closed question waits in reopen-votes: reviewers judge whether it can reopen (issue 25).
+    if (row.closedReason) await queueEditedClosedQuestion(tx, row.id);
     return { changed: true, screening: held ? screening : PUBLISHED, reputationMoves };
   });
   if (!outcome.changed && applied) await supersedeSuggestion(db, applied.id);

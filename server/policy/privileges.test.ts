@@ -5,6 +5,7 @@ import { MAX_PRIVILEGE_THRESHOLD, PRIVILEGE_IDS, PRIVILEGE_PRESETS, PRIVILEGES, 
 import { auditLog } from "../db/schema/admin";
 import { questions } from "../db/schema/content";
 import { notifications } from "../db/schema/messaging";
+import { reviewTasks } from "../db/schema/review";
 import { routeTable } from "../plugins/route-table";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
 import { answerQuestion, askQuestion, grantReputation } from "../test/factories";
@@ -87,6 +88,25 @@ const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
     review: async ({ ctx, author, actor }) => {
       const id = await suggestEdit(ctx, author);
       return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/suggested-edits/${id}/reject`, payload: { reason: "Not an improvement" } });
+    },
+  },
+  // The review queues (issue 25, point 3): the post queues need review, the vote queues close-votes.
+  "GET /api/review/:queue": {
+    review: ({ ctx, actor }) => as(ctx.app, actor.cookie, { method: "GET", url: "/api/review/first-questions" }),
+    "close-votes": ({ ctx, actor }) => as(ctx.app, actor.cookie, { method: "GET", url: "/api/review/close-votes" }),
+  },
+  "POST /api/review/:queue/:taskId": {
+    review: async ({ ctx, actor }) => {
+      // A new member's first question waits in first-questions.
+      const asker = await registerMember(ctx.app, { firstName: "Fay", lastName: "First" });
+      const question = await askQuestion(ctx.app, asker.cookie);
+      const [task] = await ctx.database.db.select().from(reviewTasks).where(eq(reviewTasks.questionId, question.id));
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/first-questions/${task!.id}`, payload: { action: "looks-ok" } });
+    },
+    "close-votes": async ({ ctx, author, actor }) => {
+      const question = await askQuestion(ctx.app, author.cookie);
+      const [task] = await ctx.database.db.insert(reviewTasks).values({ queue: "close-votes", questionId: question.id }).returning();
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/close-votes/${task!.id}`, payload: { action: "leave-open" } });
     },
   },
   "POST /api/comments/:id/vote": {

@@ -17,6 +17,8 @@ import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
 import { NotFoundState, StateMessage } from "@/components/state-message";
 import { T, useT } from "@/i18n";
+import { useUser } from "@/hooks/use-user";
+import { PostReviewHistory } from "@/features/review/components/post-review-history";
 
 /** A positive int4 id from text, or null. */
 const idOf = (text: string | null | undefined) => {
@@ -82,6 +84,7 @@ function RevisionCard({
 /** /questions/{id}/revisions, and ?answer={answerId} for one of its answers: every version, newest first, with what changed. */
 export default function RevisionsPage() {
   const t = useT();
+  const { user } = useUser();
   const params = useParams<{ id: string }>();
   const search = new URLSearchParams(useSearch());
   const questionId = idOf(params.id);
@@ -179,6 +182,7 @@ export default function RevisionsPage() {
             ))}
           </ol>
         )}
+        {list && kind === "questions" && questionId !== null && (user?.role === "admin" || user?.role === "moderator") && <PostReviewHistory questionId={questionId} />}
       </div>
     </AppShell>
   );

@@ -14,3 +14,4 @@ export * from "./jobs";
 export * from "./reputation";
 export * from "./close-votes";
 export * from "./suggested-edits";
+export * from "./review";

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { reputationEvents, userBadges } from "../../db/schema/reputation";
 import { questionCloseVotes } from "../../db/schema/close-votes";
 import { suggestedEditReviews, suggestedEdits } from "../../db/schema/suggested-edits";
+import { reviewTaskReviews, reviewTasks } from "../../db/schema/review";
 import { auditLog, contactMessages, emailVerifications, feedback, mailOutbox, reports, siteSettings } from "../../db/schema/admin";
 import {
   answers,
@@ -94,6 +95,8 @@ const EXPORTED: ExportedTable[] = [
   { name: "questionCloseVotes", table: questionCloseVotes, key: ["id"] },
   { name: "suggestedEdits", table: suggestedEdits, key: ["id"] },
   { name: "suggestedEditReviews", table: suggestedEditReviews, key: ["suggestedEditId", "reviewerId"] },
+  { name: "reviewTasks", table: reviewTasks, key: ["id"] },
+  { name: "reviewTaskReviews", table: reviewTaskReviews, key: ["taskId", "reviewerId"] },
 ];
 
 /** The database names of the exported tables (for the completeness test). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { recordOriginalAnswers } from "../../content/revisions";
 import type { Db } from "../../db/client";
+import { queueNewAnswers } from "../../content/review-tasks";
 import { answers, questions } from "../../db/schema/content";
 
 export type AnswerRow = typeof answers.$inferSelect;
@@ -38,6 +39,7 @@ export async function createAnswers(db: Db, items: NewAnswer[]): Promise<AnswerR
     // Ids come from the sequence row by row in VALUES order, so by id is the order given.
     const rows = inserted.sort((a, b) => a.id - b.id);
     await recordOriginalAnswers(tx, rows);
+    await queueNewAnswers(tx, rows.map((row) => row.id));
     const added = new Map<number, number>();
     for (const row of rows) if (row.status !== "held") added.set(row.questionId, (added.get(row.questionId) ?? 0) + 1);
     if (added.size) {

@@ -3,6 +3,7 @@ import type { CloseVoteKind } from "@shared/close-votes";
 import { LIVE_CLOSE_VOTES as LIVE } from "../../content/close-votes";
 import type { CloseReason } from "@shared/close-reasons";
 import type { Db } from "../../db/client";
+import { queueVotedQuestion } from "../../content/review-tasks";
 import { questions } from "../../db/schema/content";
 import { conflict, notFound } from "../../errors";
 import { QUESTION_NOT_FOUND } from "../../policy/visibility";
@@ -63,7 +64,10 @@ export async function castCloseVote(
         where v.question_id = ${questionId} and v.kind = ${vote.kind} and v.state = 'open' and s.id = 1
         order by v.id`),
     );
-    if (votes.length < Number(votes[0]!.needed)) return { question: await loadRow(tx, questionId), applied: null };
+    if (votes.length < Number(votes[0]!.needed)) {
+      await queueVotedQuestion(tx, questionId, vote.kind);
+      return { question: await loadRow(tx, questionId), applied: null };
+    }
     await tx.execute(sql`update question_close_votes set state = 'applied' where question_id = ${questionId} and kind = ${vote.kind} and state = 'open'`);
     const voters = votes.map((row) => row.user_id);
     if (vote.kind === "reopen") {

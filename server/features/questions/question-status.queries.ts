@@ -3,6 +3,7 @@ import type { CloseReason } from "@shared/question-status";
 import type { Db } from "../../db/client";
 import { answers, questionClosures, questions } from "../../db/schema/content";
 import { acceptanceCause, applyReputation, type NewReputationChange, type ReputationMove } from "../../content/reputation";
+import { completeVoteTasks } from "../../content/review-tasks";
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -68,6 +69,7 @@ export async function closeQuestion(
     .returning();
   if (!row) return null;
   await tx.insert(questionClosures).values({ questionId, action: "close", reason, duplicateOfId, actorId, voterIds });
+  await completeVoteTasks(tx, questionId, "closed");
   return row;
 }
 
@@ -80,5 +82,6 @@ export async function reopenQuestion(tx: Db, question: QuestionRow, actorId: str
     .returning();
   if (!row) return null;
   await tx.insert(questionClosures).values({ questionId: question.id, action: "reopen", reason: question.closedReason, duplicateOfId: question.duplicateOfId, actorId });
+  await completeVoteTasks(tx, question.id, "reopened");
   return row;
 }

@@ -2,8 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { numericIdParamSchema } from "@shared/ids";
 import { rejectSuggestedEditSchema, suggestedEditQueueSchema, suggestedEditReviewedSchema } from "@shared/suggested-edits";
+import {
+  postReviewHistorySchema,
+  reviewQueueParamSchema,
+  reviewQueuesSchema,
+  reviewTaskActionSchema,
+  reviewTaskPageSchema,
+  reviewTaskParamSchema,
+  reviewTaskReviewedSchema,
+  type ReviewQueue,
+  type TaskQueue,
+} from "@shared/review";
+import { adminReportPageSchema } from "@shared/admin.responses";
 import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError, badRequest, forbidden, notFound } from "../../errors";
+import { countOpenReports, listReports } from "../../content/reports";
+import { findVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
 import { requireUser } from "../../plugins/sessions";
 import type { PrivilegeGate } from "../../policy/privileges";
 import { isStaff } from "../../policy/staff";
@@ -21,6 +35,7 @@ import {
   suggestionState,
   type ReviewOutcome,
 } from "./suggested-edits.queries";
+import { listReviewTasks, pendingTaskCounts, postReviewHistory, reviewTask } from "./queues.queries";
 
 /**
  * The suggested-edits queue (issue 25, point 2; decision 059). Members with the review privilege
@@ -73,6 +88,82 @@ export async function reviewRoutes(app: FastifyInstance, { db, moderation, notif
     }
     return { id, state: await suggestionState(db, id), approvals: outcome.approvals, rejections: outcome.rejections };
   };
+
+  // The review queues (issue 25, point 3; decision 063). Members with `review` work the post
+  // queues and suggested edits, members with `close-votes` the vote queues, staff every queue
+  // (reports as well, whose verdicts are the admin panel's).
+  const POST_QUEUES: TaskQueue[] = ["first-questions", "first-answers", "late-answers"];
+  const VOTE_QUEUES: TaskQueue[] = ["close-votes", "reopen-votes"];
+  const privilegeOf = (queue: ReviewQueue) => (queue === "close-votes" || queue === "reopen-votes" ? "close-votes" : "review");
+
+  r.get("/api/review", { schema: { response: { 200: reviewQueuesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const reviews = await privileges.has(user, "review");
+    const votes = await privileges.has(user, "close-votes");
+    const taskQueues = [...(reviews ? POST_QUEUES : []), ...(votes ? VOTE_QUEUES : [])];
+    const counts = await pendingTaskCounts(db, taskQueues, user.id);
+    const queues: { queue: ReviewQueue; pending: number }[] = [];
+    for (const queue of ["first-questions", "first-answers", "late-answers", "suggested-edits", "close-votes", "reopen-votes", "reports"] as const) {
+      if (queue === "suggested-edits") {
+        if (reviews) queues.push({ queue, pending: (await listSuggestedEdits(db, user.id)).pending });
+      } else if (queue === "reports") {
+        if (isStaff(user)) queues.push({ queue, pending: await countOpenReports(db) });
+      } else if (counts.has(queue)) queues.push({ queue, pending: counts.get(queue)! });
+    }
+    return { queues };
+  });
+
+  r.get("/api/review/reports", { schema: { response: { 200: adminReportPageSchema } } }, async (request) => {
+    const user = requireUser(request);
+    if (!isStaff(user)) throw forbidden("Only staff work the reports queue");
+    return listReports(db, { status: "open", limit: 25 });
+  });
+
+  r.get(
+    "/api/review/:queue",
+    { schema: { params: reviewQueueParamSchema, response: { 200: reviewTaskPageSchema } }, config: { privileges: ["review", "close-votes"] } },
+    async (request) => {
+      const user = requireUser(request);
+      const { queue } = request.params;
+      await privileges.require(user, privilegeOf(queue));
+      // suggested-edits and reports have routes of their own, matched before this one.
+      return listReviewTasks(db, queue as TaskQueue, user.id);
+    },
+  );
+
+  r.post(
+    "/api/review/:queue/:taskId",
+    {
+      schema: { params: reviewTaskParamSchema, body: reviewTaskActionSchema, response: { 200: reviewTaskReviewedSchema.or(suggestedEditReviewedSchema) } },
+      config: { visibleWrite: true, privileges: ["review", "close-votes"] },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { queue, taskId } = request.params;
+      const { action, comment } = request.body;
+      if (queue === "reports") throw badRequest("Reports are resolved in the admin panel's Reports section");
+      if (queue === "suggested-edits") {
+        if (action === "approve") return review(user, taskId, { action: "approve" });
+        if (action === "reject") {
+          if (!comment) throw badRequest("Say why the edit is rejected", "comment");
+          return review(user, taskId, { action: "reject", reason: comment });
+        }
+        // Skipping a suggested edit only moves the reviewer on (the page shows the next one).
+        throw badRequest("This queue's actions are approve and reject");
+      }
+      if (action === "approve" || action === "reject") throw badRequest("Approve and reject are the suggested-edits queue's actions");
+      await privileges.require(user, privilegeOf(queue));
+      return reviewTask(db, queue, taskId, user.id, { action, comment: comment ?? null });
+    },
+  );
+
+  // Staff's timeline of a post's reviews (every queue, suggested edits included).
+  r.get("/api/questions/:id/reviews", { schema: { params: numericIdParamSchema, response: { 200: postReviewHistorySchema } } }, async (request) => {
+    const user = requireUser(request);
+    if (!isStaff(user)) throw forbidden("Only staff see a post's reviews");
+    if (!(await findVisibleQuestion(db, user, request.params.id))) throw notFound(QUESTION_NOT_FOUND);
+    return postReviewHistory(db, request.params.id);
+  });
 
   r.post(
     "/api/review/suggested-edits/:id/approve",
