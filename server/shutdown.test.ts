@@ -115,7 +115,9 @@ describe.skipIf(inPgSuite)("shutdown on the embedded database", () => {
     const stopping = stopAndTime(ponder, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
     // A second Ponder started at once on the same directory opens it only after the first is gone
     // (before, the failed close released the lock and the first process stayed).
-    const second = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    // The second only has to stop cleanly: its bound is not what this case measures (on a loaded
+    // machine its close took over 2 s once and it exited 1).
+    const second = startPonder({ DATA_DIR: dataDir, PORT: String(await freePort()), SHUTDOWN_TIMEOUT_SECONDS: "60" });
     const firstAliveWhenSecondServed = healthy(second).then(() => ponder.child.exitCode === null && ponder.child.signalCode === null);
     const stop = await stopping;
     expect(await firstAliveWhenSecondServed, "a second Ponder served the directory while the first still lived").toBe(false);
@@ -126,8 +128,8 @@ describe.skipIf(inPgSuite)("shutdown on the embedded database", () => {
     expect(ponder.output()).toContain("Shutdown failed; exiting");
     expect(ponder.output()).toContain("injected by close-faults");
     expect(readFileSync(lockPath(), "utf8")).toBe(String(second.child.pid));
-    const secondStop = await stopAndTime(second, "SIGTERM", BOUND_S * 1_000 + SLACK_MS * 3);
-    expect(secondStop.code).toBe(0);
+    const secondStop = await stopAndTime(second, "SIGTERM", 60_000 + SLACK_MS * 3);
+    expect(secondStop.code, second.output()).toBe(0);
     expect(existsSync(lockPath())).toBe(false);
   }, 240_000);
 
