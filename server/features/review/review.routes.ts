@@ -10,6 +10,7 @@ import {
   reviewTaskPageSchema,
   reviewTaskParamSchema,
   reviewTaskReviewedSchema,
+  REVIEW_QUEUES,
   type ReviewQueue,
   type TaskQueue,
 } from "@shared/review";
@@ -25,6 +26,7 @@ import type { Moderation } from "../../content/moderation";
 import { editAnswer, editQuestion } from "../../content/revisions";
 import type { Notifier } from "../../services/notifier";
 import {
+  countSuggestedEdits,
   existingTopicIds,
   listSuggestedEdits,
   loadAnswerRow,
@@ -103,9 +105,9 @@ export async function reviewRoutes(app: FastifyInstance, { db, moderation, notif
     const taskQueues = [...(reviews ? POST_QUEUES : []), ...(votes ? VOTE_QUEUES : [])];
     const counts = await pendingTaskCounts(db, taskQueues, user.id);
     const queues: { queue: ReviewQueue; pending: number }[] = [];
-    for (const queue of ["first-questions", "first-answers", "late-answers", "suggested-edits", "close-votes", "reopen-votes", "reports"] as const) {
+    for (const queue of REVIEW_QUEUES) {
       if (queue === "suggested-edits") {
-        if (reviews) queues.push({ queue, pending: (await listSuggestedEdits(db, user.id)).pending });
+        if (reviews) queues.push({ queue, pending: await countSuggestedEdits(db, user.id) });
       } else if (queue === "reports") {
         if (isStaff(user)) queues.push({ queue, pending: await countOpenReports(db) });
       } else if (counts.has(queue)) queues.push({ queue, pending: counts.get(queue)! });

@@ -61,11 +61,18 @@ export const postAuthorOf = (row: Pick<SuggestionRow, "answer_id" | "answer_auth
 
 /** The next pending suggestions `viewerId` may review (not their own, not reviewed by them), oldest first, and how many there are. */
 export async function listSuggestedEdits(db: Db, viewerId: string): Promise<{ items: SuggestedEdit[]; pending: number }> {
-  const mine = sql`s.state = 'pending' and s.suggester_id <> ${viewerId}::uuid
+  const rows = rowsOf<SuggestionRow>(await db.execute(sql`${SUGGESTIONS} and ${pendingFor(viewerId)} order by s.created_at, s.id limit ${SUGGESTED_EDIT_PAGE}`));
+  return { items: await presentSuggestions(db, rows), pending: await countSuggestedEdits(db, viewerId) };
+}
+
+/** Pending suggestions `viewerId` may review (not their own, not reviewed by them). */
+const pendingFor = (viewerId: string) => sql`s.state = 'pending' and s.suggester_id <> ${viewerId}::uuid
     and not exists (select 1 from suggested_edit_reviews r where r.suggested_edit_id = s.id and r.reviewer_id = ${viewerId}::uuid)`;
-  const rows = rowsOf<SuggestionRow>(await db.execute(sql`${SUGGESTIONS} and ${mine} order by s.created_at, s.id limit ${SUGGESTED_EDIT_PAGE}`));
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${SUGGESTIONS} and ${mine}) pending`));
-  return { items: await presentSuggestions(db, rows), pending: Number(count?.n ?? 0) };
+
+/** How many suggestions wait for `viewerId` (the review page's count), without presenting any. */
+export async function countSuggestedEdits(db: Db, viewerId: string): Promise<number> {
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${SUGGESTIONS} and ${pendingFor(viewerId)}) pending`));
+  return Number(count?.n ?? 0);
 }
 
 /** One suggestion on a post everyone may see, whatever its state (404 otherwise). */
