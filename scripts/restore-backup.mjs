@@ -8,6 +8,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 const [archive, target = "./data"] = process.argv.slice(2);
 if (!archive) {
@@ -21,7 +23,8 @@ if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
 }
 
 const bytes = readFileSync(archive);
-const db = await PGlite.create({ dataDir, loadDataDir: new Blob([bytes]) });
+// The extensions migration 0027 created (server/db/pglite-extensions.ts).
+const db = await PGlite.create({ dataDir, loadDataDir: new Blob([bytes]), extensions: { pg_trgm, unaccent } });
 try {
   const { rows } = await db.query(
     "select (select count(*) from users)::int as users, (select count(*) from questions)::int as questions, (select count(*) from answers)::int as answers",

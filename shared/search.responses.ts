@@ -15,6 +15,10 @@ export const questionHitSchema = questionSummarySchema.extend({
     /** Plain-text fragments of the details around the matched terms, marked. */
     excerpt: z.string(),
   }),
+  /** Where the words were found: the title, the details, an answer or a comment; null when the search had no words (operators only). */
+  matchedIn: z.enum(["title", "details", "answer", "comment"]).nullable(),
+  /** The answer the words were found in (or whose comment they were found in), to link to. */
+  matchedAnswerId: z.number().nullable(),
 });
 
 /** An answer found by its text, with the question it answers. */

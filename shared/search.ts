@@ -8,6 +8,10 @@ import type * as responses from "./search.responses";
 export const searchTypes = ["all", "questions", "answers", "topics", "people", "spaces"] as const;
 export type SearchType = (typeof searchTypes)[number];
 
+/** How results are ordered: best match first (then score and accepted answers), newest, or best voted. */
+export const SEARCH_SORTS = ["relevance", "newest", "votes"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** The longest query accepted, in characters after trimming. */
 export const SEARCH_QUERY_MAX = 200;
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index";
 import { MIGRATIONS_DIR } from "../paths";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 
 /** The advisory lock key of start-up work (migrations, admin account, demo seed): "ponder" as bytes. */
@@ -84,8 +85,8 @@ export async function openDatabase(options: {
     };
   }
   const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir })
-    : await PGlite.create(options.dataDir ?? undefined);
+    ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
+    : await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
   const pgliteDb = drizzlePglite(client, { schema });
   const notifications = pgliteNotifications(client);
   return {

@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "../paths";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 // The revisions migration (0015) gives every post already there its original as revision 1 (the only text
 // known for it): run the migrations up to the one before, write posts, then run it.
@@ -23,7 +24,7 @@ it("backfills revision 1 of every existing question (title, details, topics) and
   expect(index).toBeGreaterThan(0);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folder });

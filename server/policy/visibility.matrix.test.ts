@@ -285,4 +285,56 @@ describeApi("visibility matrix", () => {
       }
     }
   });
+
+  it("finds in search, for every viewer, only posts everyone may see: held posts, posts under held parents and deleted ones stay out of results and counts", async () => {
+    const db = ctx.database.db;
+    // Each post carries a word of its own; search (issue 26) reads titles, details, answers and comments.
+    const cases: { word: string; kind: Kind; state: string }[] = [];
+    for (const kind of ["question", "answer", "comment"] as const) {
+      for (const state of STATES[kind]) {
+        const word = `matrixword${kind}${state.replace(/\W/g, "")}`;
+        cases.push({ word, kind, state });
+        const held = (level: Kind) => (state === "held" && kind === level) || state === `held ${level}`;
+        const [question] = await db
+          .insert(questions)
+          .values({ authorId, title: kind === "question" ? `A ${word} question?` : "A question for the search matrix?", status: held("question") ? "held" : "published" })
+          .returning({ id: questions.id });
+        if (kind === "question") {
+          await settle(questions, question!.id, state);
+          continue;
+        }
+        const [answer] = await db
+          .insert(answers)
+          .values({ questionId: question!.id, authorId, content: `<p>${kind === "answer" ? word : "Answer"}</p>`, status: held("answer") ? "held" : "published" })
+          .returning({ id: answers.id });
+        if (kind === "answer") {
+          await settle(answers, answer!.id, state);
+          continue;
+        }
+        const [comment] = await db
+          .insert(comments)
+          .values({ questionId: question!.id, answerId: answer!.id, authorId, content: `<p>${word}</p>`, status: held("comment") ? "held" : "published" })
+          .returning({ id: comments.id });
+        await settle(comments, comment!.id, state);
+      }
+    }
+    const failures: string[] = [];
+    for (const { word, kind, state } of cases) {
+      for (const viewer of VIEWERS) {
+        const cookie = cookies[viewer];
+        const options: InjectOptions = { method: "GET", url: `/api/search?q=${word}` };
+        const response = cookie ? await as(ctx.app, cookie, options) : await ctx.app.inject(options);
+        const label = `search for a ${state} ${kind} as ${viewer}`;
+        if (response.statusCode !== 200) {
+          failures.push(`${label}: ${response.statusCode}`);
+          continue;
+        }
+        const { counts, questions: found, answers: answerHits } = response.json();
+        const shown = found.items.length + answerHits.length + counts.questions + counts.answers;
+        // Search shows what everyone may see: published posts under published parents, to everyone alike.
+        if (state === "published" ? shown === 0 : shown !== 0) failures.push(`${label}: ${JSON.stringify(counts)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

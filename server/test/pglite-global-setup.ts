@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../paths";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${templateKey(project.config.root)}.tar`);
   removeStaleTemplates(dir, file);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       const dump = await client.dumpDataDir("none");

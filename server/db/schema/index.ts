@@ -15,3 +15,4 @@ export * from "./reputation";
 export * from "./close-votes";
 export * from "./suggested-edits";
 export * from "./review";
+export * from "./search";

@@ -11,6 +11,7 @@ import { sessions, users } from "../../db/schema/users";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
 import { registerStaff } from "../../test/staff";
+import { PGLITE_EXTENSIONS } from "../../db/pglite-extensions";
 
 describeApi("export, backup and reset", () => {
   let ctx: TestContext;
@@ -56,7 +57,7 @@ describeApi("export, backup and reset", () => {
     if (ctx.database.kind === "pglite") {
       expect(response.headers["content-type"]).toBe("application/gzip");
       expect(response.headers["content-disposition"]).toMatch(/ponder-backup-.*\.tar\.gz/);
-      const restored = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(response.rawPayload)]) });
+      const restored = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(response.rawPayload)]), extensions: PGLITE_EXTENSIONS });
       try {
         const count = async (table: string) => (await restored.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
         expect(await count("users")).toBe((await ctx.database.db.select().from(users)).length);

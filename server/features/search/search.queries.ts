@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { SearchQuery } from "@shared/search-query";
 import type { Page } from "@shared/questions";
 import {
   HIGHLIGHT_END,
   HIGHLIGHT_START,
   SEARCH_COUNT_CAP,
+  type SearchSort,
   type AnswerHit,
   type PersonHit,
   type QuestionHit,
@@ -11,76 +13,169 @@ import {
   type TopicHit,
 } from "@shared/search";
 import type { Db } from "../../db/client";
-import { answers, questions, topicFollows, topics } from "../../db/schema/content";
+import { answers, comments, questions, questionTopics, topicFollows, topics } from "../../db/schema/content";
+import { rowsOf } from "../../db/rows";
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
-import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../../policy/visibility";
+import { EVERYONE, visibleAnswers, visibleComments, visibleQuestions, type Viewer } from "../../policy/visibility";
 import { key, keyAfter, keyset, pageOf } from "../../lib/keyset";
 import { loadAuthors } from "../../content/authors";
 import { presentAuthor } from "../../content/author.presenter";
 import { loadQuestionSummaryData } from "../../content/question-summaries";
 import { presentQuestionSummaries } from "../../content/question.presenter";
 import { spaceMatches } from "../../content/spaces";
+import type { TextQuery } from "./text-query";
 
 export interface SearchOptions {
+  /** The query's plain words, for the kinds found by name (topics, people, spaces). */
   q: string;
+  /** The whole query, read (words, phrases, operators). */
+  query: SearchQuery;
+  /** Its words as tsqueries (see text-query.ts). */
+  text: TextQuery;
+  sort: SearchSort;
   cursor?: string;
   limit: number;
   /** Who searches (their follows and abilities); null for visitors. */
   viewer: Viewer;
 }
 
-// Full text: the 'english' configuration is written into the SQL, not sent as a parameter, so
-// the title expression is the one its GIN index is built on (questions_title_fts_idx).
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-const titleVector = sql`to_tsvector('english', ${questions.title})`;
-const questionBodyVector = sql`to_tsvector('english', ${questions.content})`;
-const answerVector = sql`to_tsvector('english', ${answers.content})`;
-
 /**
- * How far the search reaches. Titles (migration 0003), details and answers (0009) have
- * full-text indexes, so every post on the site can be found; ranking reads each candidate's
- * text, so a search ranks at most the newest CANDIDATES matches of each kind (titles, details,
- * answers). The bound keeps a search's cost fixed whatever the size of the site; a query that
+ * How far the search reaches. Questions (title and details together), answers and comments
+ * have full-text indexes (migration 0027), so every post on the site can be found; ranking
+ * reads each candidate's text, so a search ranks at most the newest CANDIDATES matches of each
+ * kind. The bound keeps a search's cost fixed whatever the size of the site; a query that
  * matches more than that many posts finds the newest of them.
  */
 export const SEARCH_REACH = { candidates: 1000 } as const;
 
-/** Ids of the questions a search ranks: title or details match (both through their index). */
-const questionCandidates = (q: string) => sql`(
-  (select ${questions.id} from ${questions} where ${titleVector} @@ ${tsQuery(q)} order by ${questions.id} desc limit ${SEARCH_REACH.candidates})
-  union
-  (select ${questions.id} from ${questions} where ${questionBodyVector} @@ ${tsQuery(q)} order by ${questions.id} desc limit ${SEARCH_REACH.candidates})
-)`;
+/** How much a hit in each place weighs against one in a question's title or details (ts_rank weighs title A over details B). */
+const WEIGHT = { answer: 0.3, comment: 0.15 } as const;
 
-/** Ids of the answers a search ranks (through answers_content_fts_idx). */
-const answerCandidates = (q: string) => sql`(
-  select ${answers.id} from ${answers} where ${answerVector} @@ ${tsQuery(q)} order by ${answers.id} desc limit ${SEARCH_REACH.candidates}
-)`;
-
-const questionMatches = (q: string) => sql`${questions.id} in ${questionCandidates(q)}`;
-const answerMatches = (q: string) => sql`${answers.id} in ${answerCandidates(q)}`;
-
-/** Title words weigh A, details B: a title hit outranks the same words in the details. */
-const questionRank = (q: string) =>
-  sql<number>`ts_rank(setweight(${titleVector}, 'A') || setweight(${questionBodyVector}, 'B'), ${tsQuery(q)})::float8`;
-const answerRank = (q: string) => sql<number>`ts_rank(${answerVector}, ${tsQuery(q)})::float8`;
+const questionVector = sql`ponder_question_vector(${questions.title}, ${questions.content})`;
+const answerVector = sql`ponder_search_vector(${answers.content})`;
+const commentVector = sql`ponder_search_vector(${comments.content})`;
+const questionScore = sql`(${questions.upvoteCount} - ${questions.downvoteCount})`;
+const answerScore = sql`(${answers.upvoteCount} - ${answers.downvoteCount})`;
+const CONFIG = sql`'public.ponder_search'::regconfig`;
 
 /** Only published posts are found (held ones wait for review, decision 011), by everyone. */
-const publishedQuestion = visibleQuestions(EVERYONE);
-const publishedAnswer = visibleAnswers(EVERYONE);
+const publishedQuestion = visibleQuestions(EVERYONE)!;
+const publishedAnswer = visibleAnswers(EVERYONE)!;
+const publishedComment = visibleComments(EVERYONE)!;
 
-/** Keyset over (rank desc, id desc); rank is a float8, so it survives the JSON round trip exactly. */
+/** Keyset over (sort key desc, id desc); the key is a float8, so it survives the JSON round trip exactly. */
 const rankKeyset = keyset(key.float, key.id);
 /** Topics by (followers desc, id desc). */
 const topicKeyset = keyset(key.int(), key.id);
 /** People by (lower-cased full name, id); a name is two names of 100 characters at most. */
 const peopleKeyset = keyset(key.text(300), key.uuid);
 
-function afterRank(rank: SQL, id: SQL | typeof questions.id | typeof answers.id, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [lastRank, lastId] = rankKeyset.decode(cursor);
-  return sql`(${rank} < ${lastRank}::float8 or (${rank} = ${lastRank}::float8 and ${id} < ${lastId}))`;
+/** Better answered and better voted posts rise among equally relevant ones. */
+const boost = (score: SQL, accepted: SQL) => sql`(1 + ln(1 + greatest(${score}, 0)) / 10) * (case when ${accepted} then 1.1 else 1 end)`;
+
+function afterKey(sortKey: SQL, id: SQL | typeof questions.id | typeof answers.id, cursor: string | undefined): SQL {
+  if (!cursor) return sql`true`;
+  const [lastKey, lastId] = rankKeyset.decode(cursor);
+  return sql`((${sortKey}) < ${lastKey}::float8 or ((${sortKey}) = ${lastKey}::float8 and ${id} < ${lastId}))`;
+}
+
+/** The sort key of a result: its relevance, its age or its score, as a float8. */
+function sortKeyOf(sort: SearchSort, relevance: SQL, createdAt: typeof questions.createdAt | typeof answers.createdAt, score: SQL): SQL {
+  if (sort === "newest") return sql`extract(epoch from ${createdAt})::float8`;
+  if (sort === "votes") return sql`(${score})::float8`;
+  return sql`(${relevance})::float8`;
+}
+
+/** The member `user:` names: an id, or the viewer for `user:me` (no one, for a visitor). */
+function authorCondition(column: typeof questions.authorId | typeof answers.authorId, options: SearchOptions): SQL | undefined {
+  const { user } = options.query;
+  if (user === null) return undefined;
+  const id = user === "me" ? options.viewer?.id : user;
+  return id ? sql`${column} = ${id}::uuid` : sql`false`;
+}
+
+/** The operators that are about a question (for an answer: about the question it answers). */
+function questionConditions(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  for (const name of query.topics) {
+    conditions.push(
+      sql`exists (select 1 from ${questionTopics} join ${topics} on ${topics.id} = ${questionTopics.topicId} where ${questionTopics.questionId} = ${questions.id} and lower(${topics.name}) = lower(${name}))`,
+    );
+  }
+  if (query.answers !== null) conditions.push(query.answers === 0 ? sql`${questions.answerCount} = 0` : sql`${questions.answerCount} >= ${query.answers}`);
+  if (query.hasAccepted !== null) conditions.push(query.hasAccepted ? sql`${questions.acceptedAnswerId} is not null` : sql`${questions.acceptedAnswerId} is null`);
+  if (query.closed !== null) conditions.push(query.closed ? sql`${questions.closedReason} is not null` : sql`${questions.closedReason} is null`);
+  return conditions;
+}
+
+function createdCondition(column: typeof questions.createdAt | typeof answers.createdAt, query: SearchQuery): SQL | undefined {
+  if (!query.created) return undefined;
+  return sql`${column} >= ${query.created.from}::timestamptz and ${column} < ${query.created.to}::timestamptz`;
+}
+
+const all = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((condition): condition is SQL => condition !== undefined), sql` and `);
+
+/** Where each question found was matched: the question itself, one of its answers, or a comment. */
+type Via = "question" | "answer" | "comment";
+
+/**
+ * The questions a search finds, with their relevance and where they matched: the question's
+ * own words (title over details), else its best answer's, else a comment's, each kind through
+ * its index and bounded by SEARCH_REACH.
+ */
+function questionMatches(match: SQL): SQL {
+  const reach = SEARCH_REACH.candidates;
+  return sql`(
+    select distinct on (m.question_id) m.question_id, m.relevance, m.via, m.answer_id
+    from (
+      (select ${questions.id} as question_id, ts_rank(${questionVector}, ${match})::float8 as relevance, 'question' as via, null::int as answer_id
+        from ${questions} where ${questionVector} @@ ${match} order by ${questions.id} desc limit ${reach})
+      union all
+      (select ${answers.questionId}, ts_rank(${answerVector}, ${match})::float8 * ${WEIGHT.answer}, 'answer', ${answers.id}
+        from ${answers} where ${answerVector} @@ ${match} and ${publishedAnswer} order by ${answers.id} desc limit ${reach})
+      union all
+      (select ${comments.questionId}, ts_rank(${commentVector}, ${match})::float8 * ${WEIGHT.comment}, 'comment', ${comments.answerId}
+        from ${comments} where ${commentVector} @@ ${match} and ${publishedComment} order by ${comments.id} desc limit ${reach})
+    ) m
+    order by m.question_id, m.relevance desc
+  )`;
+}
+
+/** The questions a search finds, as SQL selecting (id, sort key, via, answer id), filtered by its operators. */
+function questionResults(options: SearchOptions): { from: SQL; where: SQL; sortKey: SQL } | null {
+  const { query, text } = options;
+  if (query.is === "answer") return null;
+  const relevance = text.match ? sql`found.relevance * ${boost(questionScore, sql`${questions.acceptedAnswerId} is not null`)}` : sql`0`;
+  const from = text.match
+    ? sql`${questions} join ${questionMatches(text.match)} as found on found.question_id = ${questions.id}`
+    : sql`${questions} cross join (select 'question'::text as via, null::int as answer_id) as found`;
+  const where = all([
+    publishedQuestion,
+    ...questionConditions(query),
+    authorCondition(questions.authorId, options),
+    query.score === null ? undefined : sql`${questionScore} >= ${query.score}`,
+    createdCondition(questions.createdAt, query),
+    text.exclude ? sql`not (${questionVector} @@ ${text.exclude})` : undefined,
+  ]);
+  return { from, where, sortKey: sortKeyOf(options.sort, relevance, questions.createdAt, questionScore) };
+}
+
+/** The answers a search finds, as SQL over answers joined to their questions. */
+function answerResults(options: SearchOptions): { from: SQL; where: SQL; sortKey: SQL } | null {
+  const { query, text } = options;
+  if (query.is === "question") return null;
+  const relevance = text.match ? sql`ts_rank(${answerVector}, ${text.match}) * ${boost(answerScore, sql`${questions.acceptedAnswerId} = ${answers.id}`)}` : sql`0`;
+  const where = all([
+    publishedAnswer,
+    text.match ? sql`${answers.id} in (select ${answers.id} from ${answers} where ${answerVector} @@ ${text.match} order by ${answers.id} desc limit ${SEARCH_REACH.candidates})` : undefined,
+    ...questionConditions(query),
+    authorCondition(answers.authorId, options),
+    query.score === null ? undefined : sql`${answerScore} >= ${query.score}`,
+    createdCondition(answers.createdAt, query),
+    text.exclude ? sql`not (${answerVector} @@ ${text.exclude})` : undefined,
+  ]);
+  return { from: sql`${answers} join ${questions} on ${questions.id} = ${answers.questionId}`, where, sortKey: sortKeyOf(options.sort, relevance, answers.createdAt, answerScore) };
 }
 
 /** `text%` and `% text%` for ILIKE: the start of the whole text, or of any word in it. */
@@ -96,81 +191,101 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27
 const markers = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
 const TITLE_HEADLINE = `HighlightAll=true, ${markers}`;
 const EXCERPT_HEADLINE = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", ${markers}`;
+/** The first characters of a post, when a search has no words to cut an excerpt around. */
+const PLAIN_EXCERPT = 200;
 /** HTML to words for ts_headline: tags become spaces. */
 const plainText = (column: typeof questions.content | typeof answers.content) => sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
+/** An excerpt of `column` around the matched words, or its start. */
+const excerptOf = (column: typeof questions.content | typeof answers.content, match: SQL | null) =>
+  match ? sql<string>`ts_headline(${CONFIG}, ${plainText(column)}, ${match}, ${EXCERPT_HEADLINE})` : sql<string>`left(btrim(regexp_replace(${plainText(column)}, '\s+', ' ', 'g')), ${PLAIN_EXCERPT})`;
 
 /**
  * Highlighted title and excerpt of a page of questions: ts_headline marks the same stemmed
  * words the search matched. Run for the page's rows only, since headlines are costly.
  */
-async function questionHeadlines(db: Db, ids: number[], q: string): Promise<Map<number, QuestionHit["highlight"]>> {
-  if (!ids.length) return new Map();
+async function questionHeadlines(db: Db, ids: number[], match: SQL | null) {
+  if (!ids.length) return new Map<number, { title: string; excerpt: string; inTitle: boolean }>();
   const rows = await db
     .select({
       id: questions.id,
-      title: sql<string>`ts_headline('english', ${questions.title}, ${tsQuery(q)}, ${TITLE_HEADLINE})`,
-      excerpt: sql<string>`ts_headline('english', ${plainText(questions.content)}, ${tsQuery(q)}, ${EXCERPT_HEADLINE})`,
+      title: match ? sql<string>`ts_headline(${CONFIG}, ${questions.title}, ${match}, ${TITLE_HEADLINE})` : questions.title,
+      excerpt: excerptOf(questions.content, match),
+      inTitle: match ? sql<boolean>`ponder_search_vector(${questions.title}) @@ ${match}` : sql<boolean>`false`,
     })
     .from(questions)
     .where(inArray(questions.id, ids));
-  return new Map(rows.map((row) => [row.id, { title: decodeEntities(row.title), excerpt: decodeEntities(row.excerpt.trim()) }]));
+  return new Map(rows.map((row) => [row.id, { title: decodeEntities(row.title), excerpt: decodeEntities(row.excerpt.trim()), inTitle: row.inTitle }]));
 }
 
-/** Questions by relevance (title over details), best first, as feed cards with highlights. */
+/** Questions by relevance (title over details over answers over comments), or newest or best voted, as feed cards with highlights. */
 export async function searchQuestions(db: Db, options: SearchOptions): Promise<Page<QuestionHit>> {
-  const rank = questionRank(options.q);
-  const rows = await db
-    .select({ question: questions, rank: sql<number>`${rank}`.mapWith(Number) })
-    .from(questions)
-    .where(and(publishedQuestion, questionMatches(options.q), afterRank(rank, questions.id, options.cursor)))
-    .orderBy(desc(rank), desc(questions.id))
-    .limit(options.limit + 1);
-  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(last.rank, last.question.id));
-  const found = page.map((row) => row.question);
-  const [data, headlines] = await Promise.all([
-    loadQuestionSummaryData(db, found, options.viewer),
-    questionHeadlines(
-      db,
-      page.map((row) => row.question.id),
-      options.q,
-    ),
-  ]);
+  const results = questionResults(options);
+  if (!results) return { items: [], nextCursor: null };
+  const { from, where, sortKey } = results;
+  const rows = rowsOf<{ id: number; sort_key: number; via: Via; answer_id: number | null }>(
+    await db.execute(sql`select ${questions.id} as id, ${sortKey} as sort_key, found.via, found.answer_id
+      from ${from}
+      where ${where} and ${afterKey(sortKey, questions.id, options.cursor)}
+      order by sort_key desc, ${questions.id} desc
+      limit ${options.limit + 1}`),
+  );
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(Number(last.sort_key), last.id));
+  const ids = page.map((row) => row.id);
+  const [found, headlines] = await Promise.all([ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : [], questionHeadlines(db, ids, options.text.match)]);
+  const byId = new Map(found.map((question) => [question.id, question]));
+  const ordered = ids.map((id) => byId.get(id)).filter((question) => question !== undefined);
+  const data = await loadQuestionSummaryData(db, ordered, options.viewer);
+  const via = new Map(page.map((row) => [row.id, row]));
   return {
-    items: presentQuestionSummaries(found, data, options.viewer).map((summary) => ({ ...summary, highlight: headlines.get(summary.id) ?? { title: summary.title, excerpt: "" } })),
+    items: presentQuestionSummaries(ordered, data, options.viewer).map((summary) => {
+      const headline = headlines.get(summary.id);
+      const row = via.get(summary.id)!;
+      const matchedIn = !options.text.match ? null : row.via === "question" ? (headline?.inTitle ? "title" : "details") : row.via;
+      return {
+        ...summary,
+        highlight: headline ? { title: headline.title, excerpt: headline.excerpt } : { title: summary.title, excerpt: "" },
+        matchedIn,
+        matchedAnswerId: row.via === "question" ? null : row.answer_id,
+      };
+    }),
     nextCursor,
   };
 }
 
-/** Answers by relevance, each with the title of its (published) question and a highlighted excerpt. */
+/** Answers by relevance, or newest or best voted, each with the title of its (published) question and a highlighted excerpt. */
 export async function searchAnswers(db: Db, options: SearchOptions): Promise<Page<AnswerHit>> {
-  const rank = answerRank(options.q);
-  const rows = await db
-    .select({
-      id: answers.id,
-      questionId: answers.questionId,
-      questionTitle: questions.title,
-      authorId: answers.authorId,
-      upvoteCount: answers.upvoteCount,
-      downvoteCount: answers.downvoteCount,
-      commentCount: answers.commentCount,
-      createdAt: answers.createdAt,
-      rank: sql<number>`${rank}`.mapWith(Number),
-    })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(publishedAnswer, answerMatches(options.q), afterRank(rank, answers.id, options.cursor)))
-    .orderBy(desc(rank), desc(answers.id))
-    .limit(options.limit + 1);
-  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(last.rank, last.id));
+  const results = answerResults(options);
+  if (!results) return { items: [], nextCursor: null };
+  const { from, where, sortKey } = results;
+  const rows = rowsOf<{
+    id: number;
+    question_id: number;
+    question_title: string;
+    author_id: string | null;
+    upvote_count: number;
+    downvote_count: number;
+    comment_count: number;
+    created_at: string | Date;
+    sort_key: number;
+  }>(
+    await db.execute(sql`select ${answers.id} as id, ${answers.questionId} as question_id, ${questions.title} as question_title, ${answers.authorId} as author_id,
+        ${answers.upvoteCount} as upvote_count, ${answers.downvoteCount} as downvote_count, ${answers.commentCount} as comment_count,
+        ${answers.createdAt} as created_at, ${sortKey} as sort_key
+      from ${from}
+      where ${where} and ${afterKey(sortKey, answers.id, options.cursor)}
+      order by sort_key desc, ${answers.id} desc
+      limit ${options.limit + 1}`),
+  );
+  const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(Number(last.sort_key), last.id));
   const ids = page.map((row) => row.id);
   const [authors, excerpts] = await Promise.all([
     loadAuthors(
       db,
-      page.map((row) => row.authorId),
+      page.map((row) => row.author_id),
     ),
     ids.length
       ? db
-          .select({ id: answers.id, excerpt: sql<string>`ts_headline('english', ${plainText(answers.content)}, ${tsQuery(options.q)}, ${EXCERPT_HEADLINE})` })
+          .select({ id: answers.id, excerpt: excerptOf(answers.content, options.text.match) })
           .from(answers)
           .where(inArray(answers.id, ids))
       : [],
@@ -179,14 +294,14 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
   return {
     items: page.map((row) => ({
       id: row.id,
-      questionId: row.questionId,
-      questionTitle: row.questionTitle,
+      questionId: row.question_id,
+      questionTitle: row.question_title,
       excerpt: excerptById.get(row.id) ?? "",
-      author: presentAuthor(row.authorId ? authors.get(row.authorId) : undefined),
-      upvoteCount: row.upvoteCount,
-      downvoteCount: row.downvoteCount,
-      commentCount: row.commentCount,
-      createdAt: row.createdAt.toISOString(),
+      author: presentAuthor(row.author_id ? authors.get(row.author_id) : undefined),
+      upvoteCount: Number(row.upvote_count),
+      downvoteCount: Number(row.downvote_count),
+      commentCount: Number(row.comment_count),
+      createdAt: new Date(row.created_at).toISOString(),
     })),
     nextCursor,
   };
@@ -279,15 +394,20 @@ export async function searchPeople(db: Db, options: SearchOptions): Promise<Page
  * How many of each kind match, counting at most SEARCH_COUNT_CAP of each (the tabs show
  * "1000+"), in one statement.
  */
-export async function countMatches(db: Db, q: string): Promise<SearchCounts> {
+export async function countMatches(db: Db, options: SearchOptions): Promise<SearchCounts> {
   const capped = (from: SQL) => sql`(select count(*) from (${from} limit ${SEARCH_COUNT_CAP}) as matched)`;
+  const none = sql`(select 0)`;
+  const q = options.q;
+  const questionsFound = questionResults(options);
+  const answersFound = answerResults(options);
+  const named = q.length > 0;
   const result = await db.execute(sql`select
-    ${capped(sql`select 1 from ${questions} where ${publishedQuestion} and ${questionMatches(q)}`)} as questions,
-    ${capped(sql`select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} where ${publishedAnswer} and ${answerMatches(q)}`)} as answers,
-    ${capped(sql`select 1 from ${topics} where ${wordPrefix(topics.name, q)}`)} as topics,
-    ${capped(sql`select 1 from ${users} where ${users.status} = 'active' and ${wordPrefix(fullName, q)}`)} as people,
-    ${capped(sql`select 1 from ${spaces} where ${spaceMatches(q)}`)} as spaces`);
-  const row = (result as unknown as { rows: Record<keyof SearchCounts, unknown>[] }).rows[0]!;
+    ${questionsFound ? capped(sql`select 1 from ${questionsFound.from} where ${questionsFound.where}`) : none} as questions,
+    ${answersFound ? capped(sql`select 1 from ${answersFound.from} where ${answersFound.where}`) : none} as answers,
+    ${named ? capped(sql`select 1 from ${topics} where ${wordPrefix(topics.name, q)}`) : none} as topics,
+    ${named ? capped(sql`select 1 from ${users} where ${users.status} = 'active' and ${wordPrefix(fullName, q)}`) : none} as people,
+    ${named ? capped(sql`select 1 from ${spaces} where ${spaceMatches(q)}`) : none} as spaces`);
+  const row = rowsOf<Record<keyof SearchCounts, unknown>>(result)[0]!;
   return {
     questions: Number(row.questions),
     answers: Number(row.answers),

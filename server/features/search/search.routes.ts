@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cursorQuerySchema, pageLimitSchema } from "@shared/ids";
-import { SEARCH_QUERY_MAX, searchTypes, type SearchResults, type SearchType } from "@shared/search";
+import { SEARCH_QUERY_MAX, SEARCH_SORTS, searchTypes, type SearchResults, type SearchType } from "@shared/search";
+import { parseSearchQuery, searchQueryIsEmpty } from "@shared/search-query";
 import type { Db } from "../../db/client";
 import { countMatches, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
 import { searchResponseSchema } from "@shared/search.responses";
 import { listSpaces } from "../../content/spaces";
+import { badRequest } from "../../errors";
+import { textQuery } from "./text-query";
 
 export const SEARCH_QUERY_REQUIRED = "Please enter something to search for.";
 
@@ -21,6 +24,7 @@ export const searchQuerySchema = z.object({
     .min(1, SEARCH_QUERY_REQUIRED)
     .max(SEARCH_QUERY_MAX, `Search must be at most ${SEARCH_QUERY_MAX} characters`),
   type: z.enum(searchTypes, { error: `type must be one of ${searchTypes.join(", ")}` }).default("all"),
+  sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
   cursor: cursorQuerySchema,
   limit: pageLimitSchema(50, 10),
 });
@@ -43,7 +47,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     all: async (options) => {
       const first = { ...options, cursor: undefined };
       const [counts, questions, answers, topics, people, found] = await Promise.all([
-        countMatches(db, options.q),
+        countMatches(db, options),
         searchQuestions(db, first),
         searchAnswers(db, { ...first, limit: SUMMARY.answers }),
         searchTopics(db, { ...first, limit: SUMMARY.topics }),
@@ -55,7 +59,11 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   };
 
   r.get("/api/search", { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
-    const { type, ...options } = request.query;
-    return run[type]({ ...options, viewer: request.user });
+    const { type, q, ...options } = request.query;
+    // Operators and quotes narrow questions and answers; topics, people and spaces are found by the plain words.
+    const query = parseSearchQuery(q);
+    if (searchQueryIsEmpty(query)) throw badRequest(SEARCH_QUERY_REQUIRED, "q");
+    const text = await textQuery(db, query);
+    return run[type]({ ...options, q: query.words.join(" "), query, text, viewer: request.user });
   });
 }

@@ -40,10 +40,13 @@ describeApi("search", () => {
     return response.json();
   };
 
-  it("finds questions by title and details, title matches first, stemmed and highlighted, as feed cards", async () => {
+  it("finds questions by title, details and answers, in that order, stemmed and highlighted, as feed cards", async () => {
     const page = await ok("type=questions&q=nebula");
-    expect(page.items.map((item: { id: number }) => item.id)).toEqual([ids.inTitle, ids.inDetails]);
-    const [first, second] = page.items;
+    expect(page.items.map((item: { id: number }) => item.id)).toEqual([ids.inTitle, ids.inDetails, ids.other]);
+    const [first, second, third] = page.items;
+    // Why each matched; a hit in an answer names the answer to link to.
+    expect([first.matchedIn, second.matchedIn, third.matchedIn]).toEqual(["title", "details", "answer"]);
+    expect([first.matchedAnswerId, second.matchedAnswerId, third.matchedAnswerId]).toEqual([null, null, ids.answer]);
     expect(first.highlight.title).toBe(`How do ${mark("nebulae")} form stars?`);
     // Plain text: tags gone, entities decoded.
     expect(second.highlight.excerpt).toContain(`Maybe ${mark("nebulae")} & their collapse`);
@@ -64,12 +67,10 @@ describeApi("search", () => {
         await db.execute(sql.raw("reset enable_seqscan"));
       }
     };
-    expect(await plan(`select id from questions where to_tsvector('english', "questions"."content") @@ websearch_to_tsquery('english', 'nebulae')`)).toContain(
-      "questions_content_fts_idx",
-    );
-    expect(await plan(`select id from answers where to_tsvector('english', "answers"."content") @@ websearch_to_tsquery('english', 'nebulae')`)).toContain(
-      "answers_content_fts_idx",
-    );
+    const nebulae = `phraseto_tsquery('public.ponder_search'::regconfig, ponder_search_text('nebulae'))`;
+    expect(await plan(`select id from questions where ponder_question_vector("questions"."title", "questions"."content") @@ ${nebulae}`)).toContain("questions_search_idx");
+    expect(await plan(`select id from answers where ponder_search_vector("answers"."content") @@ ${nebulae}`)).toContain("answers_search_idx");
+    expect(await plan(`select id from comments where ponder_search_vector("comments"."content") @@ ${nebulae}`)).toContain("comments_search_idx");
   });
 
   it("pages questions with a keyset cursor and no repeats", async () => {
@@ -78,7 +79,9 @@ describeApi("search", () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = await ok(`type=questions&q=nebulae&limit=1&cursor=${first.nextCursor}`);
     expect(second.items.map((item: { id: number }) => item.id)).toEqual([ids.inDetails]);
-    expect(second.nextCursor).toBeNull();
+    const third = await ok(`type=questions&q=nebulae&limit=1&cursor=${second.nextCursor}`);
+    expect(third.items.map((item: { id: number }) => item.id)).toEqual([ids.other]);
+    expect(third.nextCursor).toBeNull();
   });
 
   it("finds answers with their question's title and a highlighted excerpt", async () => {
@@ -151,8 +154,8 @@ describeApi("search", () => {
   it("sums up every kind with counts on the All tab", async () => {
     const all = await ok("q=nebulae");
     // "Nebula Watchers" does not contain "nebulae"; "Sky" does, in its description.
-    expect(all.counts).toEqual({ questions: 2, answers: 1, topics: 0, people: 0, spaces: 1 });
-    expect(all.questions.items.map((item: { id: number }) => item.id)).toEqual([ids.inTitle, ids.inDetails]);
+    expect(all.counts).toEqual({ questions: 3, answers: 1, topics: 0, people: 0, spaces: 1 });
+    expect(all.questions.items.map((item: { id: number }) => item.id)).toEqual([ids.inTitle, ids.inDetails, ids.other]);
     expect(all.answers.map((item: { id: number }) => item.id)).toEqual([ids.answer]);
     expect(all.spaces.map((space: { name: string }) => space.name)).toEqual(["Sky"]);
     expect(all.topics).toEqual([]);
@@ -163,7 +166,8 @@ describeApi("search", () => {
     const held = await askQuestion(ctx.app, alice.cookie, { title: "Held zeppelin question" });
     const heldAnswer = await answerQuestion(ctx.app, alice.cookie, ids.other, "<p>A zeppelin answer</p>");
     const underHeld = await answerQuestion(ctx.app, bob.cookie, held.id, "<p>Zeppelin answer under a held question</p>");
-    expect((await ok("type=questions&q=zeppelin")).items).toHaveLength(1);
+    // The held question by its title, and the other through its zeppelin answer.
+    expect((await ok("type=questions&q=zeppelin")).items).toHaveLength(2);
     expect((await ok("type=answers&q=zeppelin")).items).toHaveLength(2);
     await ctx.database.db.update(questions).set({ status: "held" }).where(eq(questions.id, held.id));
     await ctx.database.db.update(answers).set({ status: "held" }).where(eq(answers.id, heldAnswer.id));
