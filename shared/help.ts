@@ -23,6 +23,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   { kind: "faq", id: "report", category: "guidelines", q: "help.faqReportQ", a: "help.faqReportA" },
   { kind: "faq", id: "edit", category: "asking", q: "help.faqEditQ", a: "help.faqEditA" },
   { kind: "faq", id: "topics", category: "started", q: "help.faqTopicsQ", a: "help.faqTopicsA" },
+  // The search box's operators (issue 26; shared/search-query.ts reads them).
+  { kind: "faq", id: "search", category: "started", q: "help.faqSearchQ", a: "help.faqSearchA" },
   // Made from shared/reputation.ts's rules and the site's thresholds (issue 24).
   { kind: "section", id: "reputation", category: "started", title: "help.reputationTitle" },
   { kind: "page", id: "community-guidelines", category: "guidelines", path: "/community-guidelines", title: "info.guidelines.title" },

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { Search as SearchIcon } from "lucide-react";
-import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, searchTypes, type SearchCounts, type SearchType } from "@shared/search";
+import { SEARCH_COUNT_CAP, SEARCH_QUERY_MAX, SEARCH_SORTS, searchTypes, type SearchCounts, type SearchSort, type SearchType } from "@shared/search";
 import { AppShell } from "@/layouts/app-shell";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
@@ -31,8 +31,15 @@ const TYPE_LABELS: Record<SearchType, MessageId> = {
   spaces: "search.typeSpaces",
 };
 
-/** The URL of a search: /search?q=...[&type=...]. */
-const searchHref = (q: string, type: SearchType = "all") => `/search?q=${encodeURIComponent(q)}${type === "all" ? "" : `&type=${type}`}`;
+const SORT_LABELS: Record<SearchSort, MessageId> = {
+  relevance: "search.sortRelevance",
+  newest: "search.sortNewest",
+  votes: "search.sortVotes",
+};
+
+/** The URL of a search: /search?q=...[&type=...][&sort=...]. */
+const searchHref = (q: string, type: SearchType = "all", sort: SearchSort = "relevance") =>
+  `/search?q=${encodeURIComponent(q)}${type === "all" ? "" : `&type=${type}`}${sort === "relevance" ? "" : `&sort=${sort}`}`;
 
 /** A tab's count: the number, or "1,000+" at the cap. */
 function useCountLabel() {
@@ -47,8 +54,10 @@ export default function SearchPage() {
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const requested = params.get("type");
   const type: SearchType = searchTypes.includes(requested as SearchType) ? (requested as SearchType) : "all";
+  const requestedSort = params.get("sort");
+  const sort: SearchSort = SEARCH_SORTS.includes(requestedSort as SearchSort) ? (requestedSort as SearchSort) : "relevance";
   const [, navigate] = useLocation();
-  const summary = useSearchSummary(q);
+  const summary = useSearchSummary(q, sort);
   const t = useT();
   const countLabel = useCountLabel();
   useDocumentTitle(q ? t("search.documentTitleQuery", { q }) : t("search.documentTitle"));
@@ -59,12 +68,35 @@ export default function SearchPage() {
         <header className="space-y-3">
           <h1 className="break-words text-2xl font-bold">{q ? t("search.resultsFor", { q }) : t("search.title")}</h1>
           <PageSearchForm key={q} initial={q} />
+          <p className="flex flex-wrap gap-x-2 break-words text-xs text-muted-foreground">
+            <span>{t("search.operatorsHint")}</span>
+            <Link href="/help?category=started" className="font-medium text-primary hover:underline">
+              {t("search.operatorsHelp")}
+            </Link>
+          </p>
         </header>
         {!q ? (
           <Card className="p-8 text-center text-sm text-muted-foreground">{t("search.prompt")}</Card>
         ) : (
           <>
-            <Tabs value={type} onValueChange={(value) => navigate(searchHref(q, value as SearchType))}>
+            {(type === "all" || type === "questions" || type === "answers") && (
+              <nav aria-label={t("search.sortLabel")} className="flex flex-wrap items-center gap-1 text-sm">
+                <span className="me-1 text-muted-foreground">{t("search.sortLabel")}</span>
+                {SEARCH_SORTS.map((value) => (
+                  <Link
+                    key={value}
+                    href={searchHref(q, type, value)}
+                    aria-current={value === sort ? "page" : undefined}
+                    className={
+                      value === sort ? "rounded-md bg-secondary px-2.5 py-1 font-medium text-foreground" : "rounded-md px-2.5 py-1 text-muted-foreground hover:bg-secondary/60 hover:text-foreground"
+                    }
+                  >
+                    {t(SORT_LABELS[value])}
+                  </Link>
+                ))}
+              </nav>
+            )}
+            <Tabs value={type} onValueChange={(value) => navigate(searchHref(q, value as SearchType, sort))}>
               <TabsList aria-label={t("search.resultType")} className="h-auto flex-wrap justify-start">
                 {searchTypes.map((value) => (
                   <TabsTrigger key={value} value={value}>
@@ -75,7 +107,7 @@ export default function SearchPage() {
               </TabsList>
               {searchTypes.map((value) => (
                 <TabsContent key={value} value={value} className="mt-5">
-                  {value === "all" ? <AllResults q={q} /> : <ResultList type={value} q={q} />}
+                  {value === "all" ? <AllResults q={q} sort={sort} /> : <ResultList type={value} q={q} sort={sort} />}
                 </TabsContent>
               ))}
             </Tabs>
@@ -112,21 +144,42 @@ function SearchFollowTopic({ topic }: { topic: TopicHit }) {
   return <FollowTopicButton topic={topic} onChanged={() => queryClient.invalidateQueries({ queryKey: ["/api/search"] })} />;
 }
 
+const MATCHED_LABELS: Partial<Record<NonNullable<QuestionHit["matchedIn"]>, MessageId>> = {
+  details: "search.matchedDetails",
+  answer: "search.matchedAnswer",
+  comment: "search.matchedComment",
+};
+
 function QuestionHitCard({ question }: { question: QuestionHit }) {
+  const t = useT();
+  const matched = question.matchedIn ? MATCHED_LABELS[question.matchedIn] : undefined;
   return (
-    <QuestionCard
-      FollowAuthor={FollowAuthorButton}
-      question={question}
-      idPrefix="search-question"
-      highlight={{ title: <Highlighted text={question.highlight.title} />, preview: question.highlight.excerpt && <Highlighted text={question.highlight.excerpt} /> }}
-    />
+    <div className="space-y-1">
+      {matched && (
+        <p className="px-1 text-xs text-muted-foreground">
+          {question.matchedAnswerId !== null ? (
+            <Link href={`/questions/${question.id}#answer-${question.matchedAnswerId}`} className="hover:text-foreground hover:underline">
+              {t(matched)}
+            </Link>
+          ) : (
+            t(matched)
+          )}
+        </p>
+      )}
+      <QuestionCard
+        FollowAuthor={FollowAuthorButton}
+        question={question}
+        idPrefix="search-question"
+        highlight={{ title: <Highlighted text={question.highlight.title} />, preview: question.highlight.excerpt && <Highlighted text={question.highlight.excerpt} /> }}
+      />
+    </div>
   );
 }
 
 /** All: the best few of each kind, each with a way to see all of them. */
-function AllResults({ q }: { q: string }) {
+function AllResults({ q, sort }: { q: string; sort: SearchSort }) {
   const t = useT();
-  const summary = useSearchSummary(q);
+  const summary = useSearchSummary(q, sort);
   if (summary.isLoading) return <CardSkeletons count={3} label={t("search.loading")} />;
   if (summary.isError) return <ListError onRetry={() => void summary.refetch()} />;
   const data = summary.data!;
@@ -215,11 +268,11 @@ function ResultSection({ q, type, counts, shown, children }: { q: string; type: 
 }
 
 /** One kind of result, a page at a time. */
-function ResultList({ type, q }: { type: ListType; q: string }) {
+function ResultList({ type, q, sort }: { type: ListType; q: string; sort: SearchSort }) {
   const t = useT();
   const common = { label: t(TYPE_LABELS[type]), skeletons: 3, empty: <NoResults q={q} type={type} /> };
-  const questions = useSearchList("questions", type === "questions" ? q : "");
-  const answers = useSearchList("answers", type === "answers" ? q : "");
+  const questions = useSearchList("questions", type === "questions" ? q : "", sort);
+  const answers = useSearchList("answers", type === "answers" ? q : "", sort);
   const topics = useSearchList("topics", type === "topics" ? q : "");
   const people = useSearchList("people", type === "people" ? q : "");
   const spaces = useSearchList("spaces", type === "spaces" ? q : "");

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import type { AnswerItem } from "@shared/questions";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,11 @@ import { PostActionsRow } from "./post-actions";
  */
 function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { answer: AnswerItem; questionTitle: string; rank: number; canAccept?: boolean }) {
   const t = useT();
+  // A link to this answer (a search hit in it, /questions/1#answer-2) brings it into view once it
+  // is on the page, also after an in-app navigation, which the browser does not scroll for.
+  useEffect(() => {
+    if (window.location.hash === `#answer-${answer.id}`) document.getElementById(`answer-${answer.id}`)?.scrollIntoView({ block: "start" });
+  }, [answer.id]);
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(answer.content);

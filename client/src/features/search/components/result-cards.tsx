@@ -21,7 +21,7 @@ export function AnswerHitCard({ answer }: { answer: AnswerHit }) {
       <article aria-labelledby={`answer-hit-${answer.id}`} className="space-y-2">
         <p className="text-xs font-medium text-muted-foreground">{t("search.answerTo")}</p>
         <h3 id={`answer-hit-${answer.id}`} className="font-semibold leading-snug">
-          <Link href={`/questions/${answer.questionId}`} className="hover:underline">
+          <Link href={`/questions/${answer.questionId}#answer-${answer.id}`} className="hover:underline">
             {answer.questionTitle}
           </Link>
         </h3>
