@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 /** The header's search box (the one shown from 640 px). */
-const headerSearch = (page: Page) => page.getByRole("banner").getByRole("textbox", { name: /^Search / });
+const headerSearch = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: /^Search / });
 
 test("search from the header: questions, people and topics, and the query stays in the URL and the box", async ({ page }) => {
   await signUpAndSkipOnboarding(page, "Sam", "Searcher");
@@ -126,4 +126,50 @@ test("spaces: create one (name required), join and leave another, post in a spac
   await expect(page.getByText("Join this space to ask its members a question.")).toBeVisible();
   await page.goto("/spaces/999999");
   await expect(page.getByRole("heading", { name: "Space Not Found" })).toBeVisible();
+});
+
+test("instant results: a misspelt query in the header suggests the right question, chosen with the keyboard", async ({ page, request }) => {
+  const stamp = `${Date.now()}`.slice(-6);
+  const title = `How do axolotls regrow whole limbs ${stamp}?`;
+  await signUpAndSkipOnboarding(page, "Ina", "Instant");
+  const asked = await page.request.post("/api/questions", { data: { title, content: "<p>Even parts of the heart, I read.</p>" } });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+
+  // A misspelt word beside a right one: the suggestions still find it, as one types.
+  const box = headerSearch(page);
+  await box.fill("axolottls limbs");
+  const list = page.getByRole("listbox", { name: "Suggested questions" });
+  const option = list.getByRole("option", { name: title });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(option.locator("mark").first()).toBeVisible();
+  await page.screenshot({ path: "test-results/search/instant-1280.png" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: "test-results/search/instant-1280-dark.png" });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectAccessible(page, "the header's instant results");
+
+  // Down walks the options (the box keeps focus); Escape closes the list; Enter opens the chosen question.
+  await box.press("ArrowDown");
+  const first = list.getByRole("option").first();
+  await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+  await box.press("Escape");
+  await expect(list).toBeHidden();
+  await box.press("ArrowDown");
+  await expect(option).toBeVisible();
+  const index = await list.getByRole("option").evaluateAll((options, wanted) => options.findIndex((element) => element.textContent === wanted), title);
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= index; step++) await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/questions/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The last option opens every result; a visitor gets suggestions too, from the same search.
+  const visitor = await request.get(`/api/search?type=questions&limit=6&q=${encodeURIComponent("axolottls")}`);
+  expect(((await visitor.json()) as { items: { id: number }[] }).items.map((item) => item.id)).toContain(id);
+  await box.fill("axolotls");
+  await list.getByRole("option", { name: "See all results for “axolotls”" }).click();
+  await expect(page).toHaveURL(/\/search\?q=axolotls$/);
 });

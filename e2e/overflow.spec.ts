@@ -58,7 +58,7 @@ test("long unbroken words and URLs never widen a page at 375 px", async ({ page 
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   await banner.getByRole("button", { name: "Search", exact: true }).click();
   // The desktop field is in the banner too, hidden on phones: the visible one is the one opened.
-  const field = banner.getByRole("textbox", { name: "Search Ponder" });
+  const field = banner.getByRole("combobox", { name: "Search Ponder" });
   await expect(field).toBeFocused();
   await field.fill("ferns");
   await field.press("Enter");

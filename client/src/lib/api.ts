@@ -32,10 +32,11 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, field, errorId);
 }
 
-/** Sends a request with the session cookie; JSON body when data is given. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Sends a request with the session cookie; JSON body when data is given; `signal` cancels it. */
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
+    signal,
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
@@ -57,9 +58,9 @@ export async function uploadFile<T>(url: string, field: string, file: File, fiel
   return (await res.json()) as T;
 }
 
-/** Sends a request and reads the JSON answer (undefined for 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+/** Sends a request and reads the JSON answer (undefined for 204); `signal` cancels it. */
+export async function apiJson<T>(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, data, signal);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Check, Filter, Users } from "lucide-react";
 import { spaceSorts, spaceTabs, type SpaceSort, type SpaceTab } from "@shared/space-lists";
 import { AppShell } from "@/layouts/app-shell";
@@ -14,6 +14,7 @@ import { useT, type MessageId } from "@/i18n";
 import { useFeaturedSpaces, useSpaces } from "@/features/spaces/api/get-spaces";
 import { CreateSpaceBanner } from "@/features/spaces/components/create-space-dialog";
 import { SpaceCard, SpaceStats } from "@/features/spaces/components/space-card";
+import { useDebounced } from "@/hooks/use-debounced";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Link } from "wouter";
 
@@ -22,16 +23,6 @@ const LIST_HEADINGS: Record<SpaceTab, MessageId> = { all: "spaces.listAll", join
 const SORT_LABELS: Record<SpaceSort, MessageId> = { newest: "spaces.sortNewest", members: "spaces.sortMembers", posts: "spaces.sortPosts" };
 /** Typing waits this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The value, once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** Spaces (spec 2.14) on real data: search, sort, tabs, featured, create, join and leave. */
 export default function SpacesPage() {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { SearchResults, SearchSort, SearchSummary, SearchType } from "@shared/search";
 import { apiJson } from "@/lib/api";
 import { cursorParam } from "@/lib/page-param";
@@ -34,4 +34,25 @@ export const searchListQueryOptions = <T extends ListType>(type: T, q: string, s
 
 export function useSearchList<T extends ListType>(type: T, q: string, sort: SearchSort = "relevance") {
   return useInfiniteQuery({ ...searchListQueryOptions(type, q, sort), enabled: q.length > 0 });
+}
+
+/** How many questions the search box suggests as one types. */
+export const INSTANT_RESULTS = 6;
+/** Fewer characters than this suggest nothing (one letter matches too much to help). */
+export const INSTANT_MIN_LENGTH = 2;
+
+/**
+ * The search box's instant results: the best few questions for what is typed so far. A newer
+ * query cancels the request of an older one (TanStack Query aborts the signal of a query whose
+ * key the box has left), and the last results stay shown while the next ones load.
+ */
+export function useInstantSearch(q: string) {
+  return useQuery({
+    queryKey: [...searchKey(q), "instant"],
+    queryFn: ({ signal }) => apiJson<SearchResults["questions"]>("GET", `/api/search?type=questions&limit=${INSTANT_RESULTS}&q=${encodeURIComponent(q)}`, undefined, signal),
+    enabled: q.length >= INSTANT_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
 }
