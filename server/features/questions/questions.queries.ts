@@ -278,20 +278,19 @@ export async function setQuestionHidden(db: Db, userId: string, questionId: numb
 /**
  * Existing questions whose titles are strong matches for this one (the duplicate check while
  * asking, AI Help, the close dialog's search): any of its words finds candidates through the
- * title index, and only those at least STRONG_MATCH alike stay (title-similarity.ts, issue 23),
+ * questions' search index (migration 0027), and only those at least STRONG_MATCH alike stay (title-similarity.ts, issue 23),
  * most alike first; closed ones are marked.
  */
 export async function findSimilarQuestions(db: Db, title: string, limit = 5, excludeId?: number): Promise<SimilarQuestion[]> {
-  const words = title.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-  if (!words.length) return [];
-  const vector = sql`to_tsvector('english', ${questions.title})`;
-  // Any of the words may match (OR); the similarity then keeps the strong matches.
-  const query = sql`to_tsquery('english', ${[...new Set(words)].slice(0, 12).join(" | ")})`;
-  const similarity = titleSimilarity(titleLexemes(sql`${title}::text`), titleLexemes(sql`${questions.title}`));
+  if (!/[\p{L}\p{N}]/u.test(title)) return [];
+  const mine = titleLexemes(sql`${title}::text`);
+  // Any of its lexemes may match (OR) through the questions' search index; the similarity then keeps the strong matches.
+  const anyWord = sql`(select string_agg(quote_literal(w), ' | ')::tsquery from unnest(${mine}) as w)`;
+  const similarity = titleSimilarity(mine, titleLexemes(sql`${questions.title}`));
   const rows = await db
     .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount, closedReason: questions.closedReason, similarity })
     .from(questions)
-    .where(and(sql`${vector} @@ ${query}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined, sql`${similarity} >= ${STRONG_MATCH}`))
+    .where(and(sql`ponder_question_vector(${questions.title}, ${questions.content}) @@ ${anyWord}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined, sql`${similarity} >= ${STRONG_MATCH}`))
     .orderBy(sql`${similarity} desc`, desc(questions.answerCount), desc(questions.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, title: row.title, answerCount: row.answerCount, closed: row.closedReason !== null }));

@@ -103,4 +103,18 @@ describeApi("related questions", () => {
     expect(Array.isArray(await related(odd.id))).toBe(true);
     expect((await ctx.app.inject({ method: "GET", url: "/api/questions/99999999999/related" })).statusCode).toBe(404);
   });
+
+  it("suggests duplicates across accents and case, and in Japanese, Chinese and Korean (issue 26)", async () => {
+    const similar = async (q: string) =>
+      ((await ctx.app.inject({ method: "GET", url: `/api/questions/similar?q=${encodeURIComponent(q)}` })).json() as { id: number }[]).map((item) => item.id);
+    const cafe = await askQuestion(ctx.app, asker.cookie, { title: "Où trouver un café ouvert le dimanche à Paris ?" });
+    expect(await similar("ou trouver un CAFE ouvert le dimanche a paris")).toContain(cafe.id);
+    const tower = await askQuestion(ctx.app, asker.cookie, { title: "東京タワーの高さはどれくらいですか？" });
+    expect(await similar("東京タワーの高さを教えて")).toContain(tower.id);
+    expect(await similar("大阪城の歴史")).not.toContain(tower.id);
+    const kimchi = await askQuestion(ctx.app, asker.cookie, { title: "김치찌개를 맛있게 끓이는 방법" });
+    expect(await similar("맛있는 김치찌개 끓이는 방법")).toContain(kimchi.id);
+    // Quotes, backslashes and tsquery syntax in a title are only words.
+    expect((await ctx.app.inject({ method: "GET", url: `/api/questions/similar?q=${encodeURIComponent("it's a \\ 'b' | !c <-> (d):*")}` })).statusCode).toBe(200);
+  });
 });

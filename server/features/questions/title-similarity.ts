@@ -11,9 +11,13 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export const STRONG_MATCH = 0.5;
 
-/** A title's distinct English lexemes, as a text[] (the SQL of `title`, a column or a parameter). */
+/**
+ * A title's distinct lexemes as search reads them (migration 0027: English stems, accents
+ * folded, Japanese, Chinese and Korean as pairs of characters, so two CJK titles share words),
+ * as a text[] (the SQL of `title`, a column or a parameter).
+ */
 export function titleLexemes(title: SQL): SQL {
-  return sql`tsvector_to_array(to_tsvector('english', ${title}))`;
+  return sql`tsvector_to_array(ponder_search_vector(${title}))`;
 }
 
 /**
