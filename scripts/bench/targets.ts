@@ -46,7 +46,11 @@ export function endpointTargets(endpoints: Endpoint[], results: EndpointResult[]
           : judge(target, result?.ratioToBaseline, { atLeast: endpoint.minRatio }, 3),
       );
     }
-    if (endpoint.maxP99Ms !== undefined) {
+    if (endpoint.sequential) {
+      // One query at a time: the aims are the time of one request, whatever the connections.
+      if (endpoint.maxP50Ms !== undefined) targets.push(judge(`${endpoint.label} p50 (${where})`, result?.p50, { atMost: endpoint.maxP50Ms }, 1, " ms"));
+      if (endpoint.maxP99Ms !== undefined) targets.push(judge(`${endpoint.label} p99 (${where})`, result?.p99, { atMost: endpoint.maxP99Ms }, 1, " ms"));
+    } else if (endpoint.maxP99Ms !== undefined) {
       const target = `${endpoint.label} p99 at ${connections} connections (${where})`;
       const judged = judge(target, result?.p99, { atMost: endpoint.maxP99Ms }, 1, " ms");
       // The aim is stated at 32 connections: at another count the figure is shown but not judged.

@@ -290,7 +290,7 @@ export async function findSimilarQuestions(db: Db, title: string, limit = 5, exc
   const rows = await db
     .select({ id: questions.id, title: questions.title, answerCount: questions.answerCount, closedReason: questions.closedReason, similarity })
     .from(questions)
-    .where(and(sql`ponder_question_vector(${questions.title}, ${questions.content}) @@ ${anyWord}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined, sql`${similarity} >= ${STRONG_MATCH}`))
+    .where(and(sql`"questions"."search_vector" @@ ${anyWord}`, published, excludeId ? notInArray(questions.id, [excludeId]) : undefined, sql`${similarity} >= ${STRONG_MATCH}`))
     .orderBy(sql`${similarity} desc`, desc(questions.answerCount), desc(questions.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, title: row.title, answerCount: row.answerCount, closed: row.closedReason !== null }));

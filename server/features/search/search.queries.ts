@@ -52,9 +52,11 @@ export const SEARCH_REACH = { candidates: 1000 } as const;
 /** How much a hit in each place weighs against one in a question's title or details (ts_rank weighs title A over details B). */
 const WEIGHT = { answer: 0.3, comment: 0.15 } as const;
 
-const questionVector = sql`ponder_question_vector(${questions.title}, ${questions.content})`;
-const answerVector = sql`ponder_search_vector(${answers.content})`;
-const commentVector = sql`ponder_search_vector(${comments.content})`;
+// Each row's vector, kept by PostgreSQL (migration 0027's stored generated columns, outside the
+// drizzle schema so no query of the app reads them by accident).
+const questionVector = sql.raw(`"questions"."search_vector"`);
+const answerVector = sql.raw(`"answers"."search_vector"`);
+const commentVector = sql.raw(`"comments"."search_vector"`);
 const questionScore = sql`(${questions.upvoteCount} - ${questions.downvoteCount})`;
 const answerScore = sql`(${answers.upvoteCount} - ${answers.downvoteCount})`;
 const CONFIG = sql`'public.ponder_search'::regconfig`;
