@@ -149,9 +149,6 @@ function questionResults(options: SearchOptions): { from: SQL; where: SQL; sortK
   const { query, text } = options;
   if (query.is === "answer") return null;
   const relevance = text.match ? sql`found.relevance * ${boost(questionScore, sql`${questions.acceptedAnswerId} is not null`)}` : sql`0`;
-  const from = text.match
-    ? sql`${questions} join ${questionMatches(text.match)} as found on found.question_id = ${questions.id}`
-    : sql`${questions} cross join (select 'question'::text as via, null::int as answer_id) as found`;
   const where = all([
     publishedQuestion,
     ...questionConditions(query),
@@ -160,6 +157,11 @@ function questionResults(options: SearchOptions): { from: SQL; where: SQL; sortK
     createdCondition(questions.createdAt, query),
     text.exclude ? sql`not (${questionVector} @@ ${text.exclude})` : undefined,
   ]);
+  // Without words, the operators alone pick the newest SEARCH_REACH matches (the inner query's
+  // "questions" is its own), so sorting by votes never sorts the whole table.
+  const from = text.match
+    ? sql`${questions} join ${questionMatches(text.match)} as found on found.question_id = ${questions.id}`
+    : sql`${questions} join (select ${questions.id} as question_id, 'question'::text as via, null::int as answer_id from ${questions} where ${where} order by ${questions.id} desc limit ${SEARCH_REACH.candidates}) as found on found.question_id = ${questions.id}`;
   return { from, where, sortKey: sortKeyOf(options.sort, relevance, questions.createdAt, questionScore) };
 }
 
@@ -177,7 +179,10 @@ function answerResults(options: SearchOptions): { from: SQL; where: SQL; sortKey
     createdCondition(answers.createdAt, query),
     text.exclude ? sql`not (${answerVector} @@ ${text.exclude})` : undefined,
   ]);
-  return { from: sql`${answers} join ${questions} on ${questions.id} = ${answers.questionId}`, where, sortKey: sortKeyOf(options.sort, relevance, answers.createdAt, answerScore) };
+  const from = sql`${answers} join ${questions} on ${questions.id} = ${answers.questionId}`;
+  // Without words, the newest SEARCH_REACH answers the operators pick, as for questions.
+  const bounded = text.match ? where : sql`${answers.id} in (select ${answers.id} from ${from} where ${where} order by ${answers.id} desc limit ${SEARCH_REACH.candidates})`;
+  return { from, where: bounded, sortKey: sortKeyOf(options.sort, relevance, answers.createdAt, answerScore) };
 }
 
 /** `text%` and `% text%` for ILIKE: the start of the whole text, or of any word in it. */
