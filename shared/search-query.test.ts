@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchQuery, SEARCH_QUERY_PARTS, searchQueryIsEmpty } from "./search-query";
+import { emptySearchQuery, parseSearchQuery, SEARCH_QUERY_PARTS, searchQueryIsEmpty } from "./search-query";
 
-const empty = {
-  words: [],
-  phrases: [],
-  excluded: [],
-  topics: [],
-  user: null,
-  is: null,
-  score: null,
-  answers: null,
-  hasAccepted: null,
-  closed: null,
-  created: null,
-};
+const empty = emptySearchQuery();
 
 describe("parseSearchQuery", () => {
   it("reads words, phrases, exclusions, topics and every operator", () => {

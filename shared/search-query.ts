@@ -115,21 +115,14 @@ function readOperator(query: SearchQuery, name: string, value: string): boolean 
   }
 }
 
+/** A query that asks for nothing: no words, no operators. */
+export function emptySearchQuery(): SearchQuery {
+  return { words: [], phrases: [], excluded: [], topics: [], user: null, is: null, score: null, answers: null, hasAccepted: null, closed: null, created: null };
+}
+
 /** Splits a query into the words and operators it says, never throwing. */
 export function parseSearchQuery(text: string): SearchQuery {
-  const query: SearchQuery = {
-    words: [],
-    phrases: [],
-    excluded: [],
-    topics: [],
-    user: null,
-    is: null,
-    score: null,
-    answers: null,
-    hasAccepted: null,
-    closed: null,
-    created: null,
-  };
+  const query = emptySearchQuery();
   // A leading minus excludes a word; alone, or before nothing a word is made of, it is punctuation.
   const addWords = (chunk: string) => {
     for (const word of chunk.split(/\s+/)) {
