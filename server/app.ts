@@ -32,6 +32,7 @@ import { authRoutes, oidcRoutes, accountRoutes, emailVerificationRoutes, securit
 import { adminAuthRoutes, adminRoutes } from "./features/admin";
 import { healthRoutes } from "./features/health";
 import { topicsRoutes } from "./features/topics";
+import { topicPageMovedTo } from "./content/topic-names";
 import { usersRoutes } from "./features/users";
 import { questionsRoutes, createViewCounts, questionStatusRoutes, relatedRoutes, closeVotesRoutes } from "./features/questions";
 import { MAX_UPLOAD_BYTES, uploadsRoutes } from "./features/uploads";
@@ -270,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminRoutes(app, { db, database: options.database, sessions, passwords: auth.passwords, settings, notifier, twoFactor: auth.twoFactor });
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
-  await topicsRoutes(app, { db, suggestLimit: perWindow(600) });
+  await topicsRoutes(app, { db, privileges, suggestLimit: perWindow(600) });
   await usersRoutes(app, { db, sessions, notifier });
   const viewCounts = createViewCounts(db, { log: app.log });
   app.decorate("viewCounts", viewCounts);
@@ -317,6 +318,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answers the API never pays for them).
   const prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries, locale);
-  await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app), headFor: questionHead, prerender, cache: httpCache, siteOrigin }));
+  await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app), headFor: questionHead, prerender, cache: httpCache, siteOrigin, movedTo: (pathname) => topicPageMovedTo(db, pathname) }));
   return app;
 }

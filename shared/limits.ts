@@ -34,6 +34,11 @@ export const LIMITS = {
   questionTopics: 10,
   /** The most text GET /api/topics/suggest reads: a title and the start of the details. */
   topicSuggestText: 2000,
+  /** A topic's name or synonym (issue 25.5): Stack Overflow's tags allow 35 characters. */
+  topicName: 35,
+  topicDescription: 500,
+  /** Other names one topic may have. */
+  topicSynonyms: 20,
   trendingTopics: 5,
   avatarInitials: 2,
   minimumAge: 13,

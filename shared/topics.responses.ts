@@ -16,6 +16,12 @@ export const topicSchema = z.object({
   questionCount: z.number(),
 });
 
+/** A topic with its other names: GET /api/topics/{id}, and what creating it or changing its synonyms returns (issue 25.5). */
+export const topicDetailSchema = topicSchema.extend({
+  /** Its synonyms as written, alphabetically: each finds this topic in suggestions and search. */
+  synonyms: z.array(z.string()),
+});
+
 /** GET /api/topics/trending: a topic and its questions of the last 7 days. */
 export const trendingTopicSchema = topicSchema.extend({
   /** Questions asked in it in the last 7 days. */

@@ -8,7 +8,8 @@ import { notifications } from "../db/schema/messaging";
 import { reviewTasks } from "../db/schema/review";
 import { routeTable } from "../plugins/route-table";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
-import { answerQuestion, askQuestion, grantReputation } from "../test/factories";
+import { answerQuestion, askQuestion, createTopics, grantReputation } from "../test/factories";
+import { topicSynonyms } from "../db/schema/topic-names";
 import { registerStaff } from "../test/staff";
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -107,6 +108,24 @@ const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
       const question = await askQuestion(ctx.app, author.cookie);
       const [task] = await ctx.database.db.insert(reviewTasks).values({ queue: "close-votes", questionId: question.id }).returning();
       return as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/close-votes/${task!.id}`, payload: { action: "leave-open" } });
+    },
+  },
+  // Member topics and synonyms (issue 25, point 5).
+  "POST /api/topics": {
+    "create-topics": ({ ctx, actor }) => as(ctx.app, actor.cookie, { method: "POST", url: "/api/topics", payload: { name: `Topic of ${actor.user.id.slice(0, 8)} ${Date.now() % 100000}` } }),
+  },
+  "POST /api/topics/:id/synonyms": {
+    "topic-synonyms": async ({ ctx, actor }) => {
+      const [id] = await createTopics(ctx.database.db, [`Synonymous ${Math.random().toString(36).slice(2, 10)}`]);
+      return as(ctx.app, actor.cookie, { method: "POST", url: `/api/topics/${id}/synonyms`, payload: { name: `alias ${Math.random().toString(36).slice(2, 10)}` } });
+    },
+  },
+  "DELETE /api/topics/:id/synonyms/:name": {
+    "topic-synonyms": async ({ ctx, actor }) => {
+      const suffix = Math.random().toString(36).slice(2, 10);
+      const [id] = await createTopics(ctx.database.db, [`Renamed ${suffix}`]);
+      await ctx.database.db.insert(topicSynonyms).values({ topicId: id!, name: `old ${suffix}` });
+      return as(ctx.app, actor.cookie, { method: "DELETE", url: `/api/topics/${id}/synonyms/${encodeURIComponent(`old ${suffix}`)}` });
     },
   },
   "POST /api/comments/:id/vote": {

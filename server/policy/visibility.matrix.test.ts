@@ -106,6 +106,8 @@ const NOT_CONTENT: Record<string, string> = {
   "GET /api/topics/:id/following": "topics are public",
   "POST /api/topics/:id/follow": "topics are public",
   "DELETE /api/topics/:id/follow": "topics are public",
+  "POST /api/topics/:id/synonyms": "topics are public; a synonym is a name (topic-names.test.ts)",
+  "DELETE /api/topics/:id/synonyms/:name": "topics are public; a synonym is a name (topic-names.test.ts)",
   "GET /api/spaces/:id": "spaces are public",
   "POST /api/spaces/:id/join": "spaces are public",
   "DELETE /api/spaces/:id/join": "spaces are public",

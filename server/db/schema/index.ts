@@ -16,3 +16,4 @@ export * from "./close-votes";
 export * from "./suggested-edits";
 export * from "./review";
 export * from "./search";
+export * from "./topic-names";

@@ -9,8 +9,13 @@ import type { AdminContext } from "./admin-context";
 import { listAudit } from "../../services/audit";
 import { z } from "zod";
 import { adminMessagesPageSchema, adminStatsSchema, auditPageSchema } from "@shared/admin.responses";
-import { topicSchema } from "@shared/topics.responses";
+import { topicDetailSchema, topicSchema } from "@shared/topics.responses";
 import { listTopics } from "../../content/topics";
+import { mergeTopics } from "../../content/topic-names";
+import { numericIdParamSchema } from "@shared/ids";
+import { mergeTopicSchema } from "@shared/topics";
+import { recordAudit } from "../../services/audit";
+import { staffOf } from "./admin-context";
 
 /** The overview (stats, topics), the audit log and the messages people sent. */
 export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminContext) {
@@ -19,6 +24,21 @@ export async function adminOverviewRoutes(app: FastifyInstance, { db }: AdminCon
   r.get("/api/admin/stats", { schema: { response: { 200: adminStatsSchema } }, config: { adminArea: "overview" } }, async () => getAdminStats(db));
 
   r.get("/api/admin/topics", { schema: { response: { 200: z.array(topicSchema) } }, config: { adminArea: "overview" } }, async () => listTopics(db));
+
+  // Merging (issue 25.5): the topic's questions and followers move to `intoId`, its name becomes a
+  // synonym there and its page answers 301; the kept topic is returned. Staff who moderate content.
+  r.post(
+    "/api/admin/topics/:id/merge",
+    { schema: { params: numericIdParamSchema, body: mergeTopicSchema, response: { 200: topicDetailSchema } }, config: { adminArea: "content" } },
+    async (request) => {
+      const actor = staffOf(request);
+      return db.transaction(async (tx) => {
+        const { from, into, questionsMoved } = await mergeTopics(tx, request.params.id, request.body.intoId);
+        await recordAudit(tx, actor, "topic.merge", { type: "topic", id: from.id }, { name: from.name, intoId: into.id, intoName: into.name, questionsMoved });
+        return into;
+      });
+    },
+  );
 
   r.get("/api/admin/audit", { schema: { querystring: adminPageQuerySchema, response: { 200: auditPageSchema } }, config: { adminArea: "audit" } }, async (request) =>
     listAudit(db, request.query),

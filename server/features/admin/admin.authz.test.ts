@@ -11,6 +11,7 @@ import { listRoutes, registerStaff } from "../../test/staff";
 const MODERATOR_ALLOWED = new Set([
   "GET /api/admin/stats",
   "GET /api/admin/topics",
+  "POST /api/admin/topics/:id/merge",
   "GET /api/admin/content",
   "GET /api/admin/questions",
   "DELETE /api/admin/questions/:id",

@@ -1,3 +1,4 @@
+import { topicRedirects, topicSynonyms } from "../../db/schema/topic-names";
 import { Readable } from "node:stream";
 import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -59,6 +60,9 @@ const EXPORTED: ExportedTable[] = [
   { name: "siteSettings", table: siteSettings, key: ["id"] },
   { name: "users", table: users, key: ["id"], omit: ["passwordHash", "oidcSubject"] },
   { name: "topics", table: topics, key: ["id"] },
+  // `folded` is generated from the name: the database writes it again on restore.
+  { name: "topicSynonyms", table: topicSynonyms, key: ["id"], omit: ["folded"] },
+  { name: "topicRedirects", table: topicRedirects, key: ["fromId"] },
   { name: "topicFollows", table: topicFollows, key: ["userId", "topicId"] },
   { name: "questions", table: questions, key: ["id"] },
   { name: "questionTopics", table: questionTopics, key: ["questionId", "topicId"] },

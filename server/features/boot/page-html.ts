@@ -52,6 +52,8 @@ export interface PageHtmlOptions {
   cache?: HttpCache;
   /** The site's origin, for the absolute hreflang links of public pages. */
   siteOrigin?: SiteOrigin;
+  /** Where a page that moved for good now is (a merged topic's page), or null: answered 301, before anything else. */
+  movedTo?: (pathname: string) => Promise<string | null>;
 }
 
 /** Pages no search engine should index in several languages (forms, mail links, errors). */
@@ -221,6 +223,11 @@ export function createPageRenderer(options: PageHtmlOptions) {
     // Server and router read one list of pages (shared/site-paths.ts). A visitor at a member's
     // page is asked to sign in and brought back; a path that is no page is a real 404 (the
     // framed not-found page, in the reader's language).
+    const moved = await options.movedTo?.(request.url.split("?")[0]!);
+    if (moved) {
+      const query = request.url.indexOf("?");
+      return reply.header("cache-control", "no-store").redirect(query === -1 ? moved : moved + request.url.slice(query), 301);
+    }
     const kind = pathKind(request.url);
     if (kind === "member" && !request.user) {
       return reply.header("cache-control", "no-store").header("vary", "Cookie").redirect(signInPath(request.url), 302);

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { answers, comments, questions, questionTopics, topicFollows, topics } from "../../db/schema/content";
 import { rowsOf } from "../../db/rows";
+import { topicNamed } from "../../content/topic-names";
 import { spaces } from "../../db/schema/spaces";
 import { users } from "../../db/schema/users";
 import { EVERYONE, visibleAnswers, visibleComments, visibleQuestions, type Viewer } from "../../policy/visibility";
@@ -101,9 +102,8 @@ function authorCondition(column: typeof questions.authorId | typeof answers.auth
 function questionConditions(query: SearchQuery): SQL[] {
   const conditions: SQL[] = [];
   for (const name of query.topics) {
-    conditions.push(
-      sql`exists (select 1 from ${questionTopics} join ${topics} on ${topics.id} = ${questionTopics.topicId} where ${questionTopics.questionId} = ${questions.id} and lower(${topics.name}) = lower(${name}))`,
-    );
+    // By the topic's name or a synonym of it (issue 25.5), case and accents aside.
+    conditions.push(sql`exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id} and ${topicNamed(questionTopics.topicId, name)})`);
   }
   if (query.answers !== null) conditions.push(query.answers === 0 ? sql`${questions.answerCount} = 0` : sql`${questions.answerCount} >= ${query.answers}`);
   if (query.hasAccepted !== null) conditions.push(query.hasAccepted ? sql`${questions.acceptedAnswerId} is not null` : sql`${questions.acceptedAnswerId} is null`);
@@ -314,7 +314,11 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
   };
 }
 
-/** Topics whose name (or a word of it) starts with the query, most followed first. */
+/** A topic whose name, or a synonym's (issue 25.5), has a word starting with the text. */
+const topicMatches = (text: string) =>
+  or(wordPrefix(topics.name, text), sql`exists (select 1 from topic_synonyms s where s.topic_id = "topics"."id" and ${wordPrefix(sql`s.name`, text)})`)!;
+
+/** Topics whose name or a synonym (or a word of it) starts with the query, most followed first. */
 export async function searchTopics(db: Db, options: SearchOptions): Promise<Page<TopicHit>> {
   let after: SQL | undefined;
   if (options.cursor) {
@@ -323,7 +327,7 @@ export async function searchTopics(db: Db, options: SearchOptions): Promise<Page
   const rows = await db
     .select()
     .from(topics)
-    .where(and(wordPrefix(topics.name, options.q), after))
+    .where(and(topicMatches(options.q), after))
     .orderBy(desc(topics.followerCount), desc(topics.id))
     .limit(options.limit + 1);
   const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => topicKeyset.encode(last.followerCount, last.id));
@@ -411,7 +415,7 @@ export async function countMatches(db: Db, options: SearchOptions): Promise<Sear
   const result = await db.execute(sql`select
     ${questionsFound ? capped(sql`select 1 from ${questionsFound.from} where ${questionsFound.where}`) : none} as questions,
     ${answersFound ? capped(sql`select 1 from ${answersFound.from} where ${answersFound.where}`) : none} as answers,
-    ${named ? capped(sql`select 1 from ${topics} where ${wordPrefix(topics.name, q)}`) : none} as topics,
+    ${named ? capped(sql`select 1 from ${topics} where ${topicMatches(q)}`) : none} as topics,
     ${named ? capped(sql`select 1 from ${users} where ${users.status} = 'active' and ${wordPrefix(fullName, q)}`) : none} as people,
     ${named ? capped(sql`select 1 from ${spaces} where ${spaceMatches(q)}`) : none} as spaces`);
   const row = rowsOf<Record<keyof SearchCounts, unknown>>(result)[0]!;

@@ -46,7 +46,7 @@ export const TOPIC_SUGGEST_WORDS = 40;
 /**
  * Topics that fit a question being written (the composer's suggestions): each word of the
  * text, stemmed and as a prefix (`plants` finds Plants and Planting), against the topic's name
- * (weight A) and description (weight C); best first, then most followed. Each word is a bound
+ * and synonyms (weight A) and description (weight C); best first, then most followed. Each word is a bound
  * parameter of its own `to_tsquery`, and holds only letters and digits, so nothing in the text
  * reaches the query parser as an operator; this runs the same on PostgreSQL and PGlite.
  */
@@ -57,7 +57,9 @@ export async function suggestTopics(db: Db, text: string, limit = 5) {
     words.map((word) => sql`to_tsquery('english', ${`${word}:*`})`),
     sql` || `,
   );
-  const vector = sql`(setweight(to_tsvector('english', ${topics.name}), 'A') || setweight(to_tsvector('english', coalesce(${topics.description}, '')), 'C'))`;
+  // A synonym counts as the name (issue 25.5): "js" suggests JavaScript.
+  const synonymNames = sql`coalesce((select string_agg(s.name, ' ') from topic_synonyms s where s.topic_id = "topics"."id"), '')`;
+  const vector = sql`(setweight(to_tsvector('english', ${topics.name} || ' ' || ${synonymNames}), 'A') || setweight(to_tsvector('english', coalesce(${topics.description}, '')), 'C'))`;
   const rank = sql`ts_rank(${vector}, ${query})`;
   return db
     .select(topicColumns)

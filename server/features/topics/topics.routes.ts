@@ -10,8 +10,11 @@ import { isFollowingTopic, listTrendingTopics, suggestTopics } from "./topics.qu
 import type { RouteLimit } from "../../plugins/rate-limits";
 import { z } from "zod";
 import { LIMITS } from "@shared/limits";
-import { topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
-import { findTopic, listFollowedTopics, listTopics, setTopicFollow } from "../../content/topics";
+import { topicDetailSchema, topicFollowingSchema, topicFollowResultSchema, topicSchema, trendingTopicSchema } from "@shared/topics.responses";
+import { createTopicSchema, topicSynonymParamsSchema, topicSynonymSchema } from "@shared/topics";
+import { findTopic, listFollowedTopics, setTopicFollow } from "../../content/topics";
+import { addTopicSynonym, createTopic, listTopicsWithSynonyms, findTopicDetail, removeTopicSynonym, topicRedirect } from "../../content/topic-names";
+import type { PrivilegeGate } from "../../policy/privileges";
 
 const TOPIC_NOT_FOUND = "Topic not found";
 
@@ -24,12 +27,12 @@ export const topicSuggestQuerySchema = z.object({
 });
 
 /** Topics and following them. */
-export async function topicsRoutes(app: FastifyInstance, { db, suggestLimit = false }: { db: Db; suggestLimit?: RouteLimit }) {
+export async function topicsRoutes(app: FastifyInstance, { db, privileges, suggestLimit = false }: { db: Db; privileges: PrivilegeGate; suggestLimit?: RouteLimit }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The same for everyone: cached, members included.
   const topicList = { tags: () => [LISTS], overlay: sameForEveryone };
-  r.get("/api/topics", { schema: { response: { 200: z.array(topicSchema) } }, config: { publicCache: topicList } }, async () => listTopics(db));
+  r.get("/api/topics", { schema: { response: { 200: z.array(topicDetailSchema) } }, config: { publicCache: topicList } }, async () => listTopicsWithSynonyms(db));
 
   // Trending moves with the clock too: kept a minute at most.
   r.get("/api/topics/trending", { schema: { response: { 200: z.array(trendingTopicSchema) } }, config: { publicCache: { ...topicList, maxAgeSeconds: 60 } } }, async () =>
@@ -44,11 +47,46 @@ export async function topicsRoutes(app: FastifyInstance, { db, suggestLimit = fa
     async (request) => suggestTopics(db, request.query.text, request.query.limit),
   );
 
-  r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicSchema } }, config: { publicCache: topicList } }, async (request) => {
-    const topic = await findTopic(db, request.params.id);
-    if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    return topic;
+  // A merged topic's id answers 301 with the topic it became (issue 25.5), so old links still work.
+  r.get("/api/topics/:id", { schema: { params: idParamSchema, response: { 200: topicDetailSchema } }, config: { publicCache: topicList } }, async (request, reply) => {
+    const topic = await findTopicDetail(db, request.params.id);
+    if (topic) return topic;
+    const into = await topicRedirect(db, request.params.id);
+    if (into !== null) return reply.redirect(`/api/topics/${into}`, 301);
+    throw notFound(TOPIC_NOT_FOUND);
   });
+
+  // Member topics (issue 25.5): a name no topic or synonym folds like (409 otherwise).
+  r.post(
+    "/api/topics",
+    { schema: { body: createTopicSchema, response: { 201: topicDetailSchema } }, config: { visibleWrite: true, privileges: ["create-topics"] } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await privileges.require(user, "create-topics");
+      const topic = await createTopic(db, request.body);
+      return reply.code(201).send(topic);
+    },
+  );
+
+  r.post(
+    "/api/topics/:id/synonyms",
+    { schema: { params: idParamSchema, body: topicSynonymSchema, response: { 201: topicDetailSchema } }, config: { visibleWrite: true, privileges: ["topic-synonyms"] } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await privileges.require(user, "topic-synonyms");
+      return reply.code(201).send(await addTopicSynonym(db, request.params.id, request.body.name, user.id));
+    },
+  );
+
+  r.delete(
+    "/api/topics/:id/synonyms/:name",
+    { schema: { params: topicSynonymParamsSchema, response: { 200: topicDetailSchema } }, config: { visibleWrite: true, privileges: ["topic-synonyms"] } },
+    async (request) => {
+      const user = requireUser(request);
+      await privileges.require(user, "topic-synonyms");
+      return removeTopicSynonym(db, request.params.id, request.params.name);
+    },
+  );
 
   r.get("/api/topics/:id/following", { schema: { params: idParamSchema, response: { 200: topicFollowingSchema } }, config: { memberCache: { tags: () => [] } } }, async (request) => {
     const user = requireUser(request);
