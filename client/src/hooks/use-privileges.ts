@@ -58,3 +58,15 @@ export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined 
   if (!item || item.granted) return undefined;
   return t(REFUSALS[id], { required: item.reputation, reputation: data.reputation ?? 1 });
 }
+
+/**
+ * Whether the signed-in member has the privilege, for controls shown only to those who do
+ * (adding a topic, its synonyms). False for visitors, until the list is read, and while the
+ * page hydrates (the server's HTML never has it).
+ */
+export function useHasPrivilege(id: PrivilegeId): boolean {
+  const { user } = useUser();
+  const hydrated = useHydrated();
+  const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) });
+  return hydrated && Boolean(user) && Boolean(data?.items.find((privilege) => privilege.id === id)?.granted);
+}

@@ -10,6 +10,7 @@ import { useAdminStats } from "@/features/admin/api/get-stats";
 import { AdminHeader } from "@/features/admin/components/admin-header";
 import { AuditTab } from "@/features/admin/components/audit-tab";
 import { ContentTab } from "@/features/admin/components/content-tab";
+import { MergeTopicsCard } from "@/features/admin/components/merge-topics-card";
 import { ErrorState } from "@/features/admin/components/list-states";
 import { MessagesTab } from "@/features/admin/components/messages-tab";
 import { ModerationTab } from "@/features/admin/components/moderation-tab";
@@ -45,7 +46,16 @@ function AdminPanel({ user }: { user: User }) {
   // The tabs' contents, each under its area's permission (in this order in the page).
   const panels: { value: string; area: AdminArea; content: ReactNode }[] = [
     { value: "overview", area: "overview", content: <OverviewTab stats={stats.data} isLoading={stats.isLoading} /> },
-    { value: "content", area: "content", content: <ContentTab /> },
+    {
+      value: "content",
+      area: "content",
+      content: (
+        <div className="space-y-4">
+          <ContentTab />
+          <MergeTopicsCard />
+        </div>
+      ),
+    },
     { value: "moderation", area: "reports", content: <ModerationTab canSuspend={roleCan(user.role, "users.suspend")} canChangeSettings={can("settings")} /> },
     { value: "users", area: "users", content: <UsersTab currentUserId={user.id} /> },
     { value: "settings", area: "settings", content: <SettingsTab /> },

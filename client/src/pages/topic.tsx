@@ -1,7 +1,7 @@
 import { useParams } from "wouter";
 import { Bookmark, BookmarkCheck, Check, Loader2, MessageSquarePlus, Plus, Share2, Users } from "lucide-react";
 import { topicSorts, type TopicSort } from "@shared/lists";
-import type { Topic } from "@shared/topics";
+import type { Topic, TopicDetail } from "@shared/topics";
 import { AppShell } from "@/layouts/app-shell";
 import { Button } from "@/components/ui/button";
 import { NotFoundState, StateMessage } from "@/components/state-message";
@@ -17,6 +17,7 @@ import { useFollowTopic } from "@/features/topics/api/follow-topic";
 import { useTopic } from "@/features/topics/api/get-topic";
 import { useTopicFollowing } from "@/features/topics/api/get-topic-following";
 import { TopicLeadersCard } from "@/features/leaders/components/topic-leaders-card";
+import { TopicSynonyms } from "@/features/topics/components/topic-synonyms";
 import { setTopicSaved, useTopicSaved } from "@/features/topics/saved-topics";
 import { toast } from "@/lib/use-toast";
 import { ApiError } from "@/lib/api";
@@ -66,7 +67,7 @@ function TopicView({ topicId }: { topicId: number }) {
   );
 }
 
-function TopicHeader({ topic }: { topic: Topic }) {
+function TopicHeader({ topic }: { topic: TopicDetail }) {
   const t = useT();
   const format = useFormat();
   const following = useTopicFollowing(topic.id);
@@ -116,6 +117,7 @@ function TopicHeader({ topic }: { topic: Topic }) {
               <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> {t("topic.questions", { count: topic.questionCount, n: format.number(topic.questionCount) })}
             </span>
           </p>
+          <TopicSynonyms topic={topic} />
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

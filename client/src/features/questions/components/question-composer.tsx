@@ -17,7 +17,10 @@ import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { htmlToText } from "@/lib/format";
 import { useT, type MessageId } from "@/i18n";
-import { useTopics } from "@/hooks/use-topics";
+import { useCreateTopic, useTopics } from "@/hooks/use-topics";
+import { useHasPrivilege } from "@/hooks/use-privileges";
+import { foldName, topicNameError } from "@/lib/topic-names";
+import type { TopicDetail } from "@shared/topics";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "@/lib/upload-image";
 import { deleteDraft } from "@/features/questions/api/delete-draft";
 import { useSaveDraft } from "@/features/questions/api/save-draft";
@@ -234,11 +237,41 @@ export function QuestionComposer() {
   const chosen = selectedTopics.filter((id) => topicNames.has(id));
   const full = selectedTopics.length >= LIMITS.questionTopics;
   const suggestions = (suggested.data ?? []).filter((topic) => !selectedTopics.includes(topic.id));
-  const searchResults = useMemo(() => {
-    const needle = topicSearch.trim().toLocaleLowerCase();
-    if (!needle) return [];
-    return (topics.data ?? []).filter((topic) => !selectedTopics.includes(topic.id) && topic.name.toLocaleLowerCase().includes(needle)).slice(0, SEARCH_RESULTS);
+  // A topic's name or one of its synonyms (issue 25.5), case and accents aside: "js" finds JavaScript.
+  const { searchResults, exactTopic } = useMemo(() => {
+    const needle = foldName(topicSearch.trim());
+    if (!needle) return { searchResults: [], exactTopic: false };
+    const results: { topic: TopicDetail; synonym: string | null }[] = [];
+    let exact = false;
+    for (const topic of topics.data ?? []) {
+      exact ||= foldName(topic.name) === needle || topic.synonyms.some((synonym) => foldName(synonym) === needle);
+      if (selectedTopics.includes(topic.id) || results.length >= SEARCH_RESULTS) continue;
+      if (foldName(topic.name).includes(needle)) results.push({ topic, synonym: null });
+      else {
+        const synonym = topic.synonyms.find((other) => foldName(other).includes(needle));
+        if (synonym) results.push({ topic, synonym });
+      }
+    }
+    return { searchResults: results, exactTopic: exact };
   }, [topics.data, topicSearch, selectedTopics]);
+  // A member with create-topics may add the topic they searched for when no topic has that name.
+  const canCreateTopic = useHasPrivilege("create-topics");
+  const createTopic = useCreateTopic();
+  const [createError, setCreateError] = useState<string | null>(null);
+  const handleCreateTopic = () => {
+    setCreateError(null);
+    createTopic.mutate(
+      { name: topicSearch.trim() },
+      {
+        onSuccess: (topic) => {
+          addTopic(topic.id);
+          setTopicSearch("");
+          toast({ title: t("question.composerTopicCreated", { topic: topic.name }) });
+        },
+        onError: (error) => setCreateError(topicNameError(error, t)),
+      },
+    );
+  };
 
   const addTopic = (id: number) =>
     setSelectedTopics((current) => (current.includes(id) || current.length >= LIMITS.questionTopics ? current : [...current, id]));
@@ -388,7 +421,7 @@ export function QuestionComposer() {
       setHighlight((current) => (current + step + searchResults.length) % searchResults.length);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const topic = searchResults[Math.min(highlight, searchResults.length - 1)];
+      const topic = searchResults[Math.min(highlight, searchResults.length - 1)]?.topic;
       if (!topic || full) return;
       addTopic(topic.id);
       setTopicSearch("");
@@ -666,10 +699,10 @@ export function QuestionComposer() {
               (searchResults.length > 0 ? (
                 <>
                 <ul className="flex flex-wrap gap-2" aria-label={t("question.composerMatchingTopics")}>
-                  {searchResults.map((topic, index) => (
+                  {searchResults.map(({ topic, synonym }, index) => (
                     <li key={topic.id} className="max-w-full">
                       <TopicOption
-                        name={topic.name}
+                        name={synonym ? t("question.composerTopicAlias", { topic: topic.name, synonym }) : topic.name}
                         label={t("question.composerAddNamedTopic", { topic: topic.name })}
                         disabled={full}
                         highlighted={index === Math.min(highlight, searchResults.length - 1)}
@@ -688,6 +721,19 @@ export function QuestionComposer() {
               ) : (
                 <p className="text-sm text-muted-foreground">{topics.isLoading ? t("question.composerLoadingTopics") : t("question.composerNoTopicMatch")}</p>
               ))}
+            {topicSearch.trim() && !exactTopic && canCreateTopic && !topics.isLoading && (
+              <div className="space-y-1">
+                <Button type="button" size="sm" variant="outline" disabled={full || createTopic.isPending} onClick={handleCreateTopic}>
+                  {createTopic.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+                  {t("question.composerCreateTopic", { topic: topicSearch.trim() })}
+                </Button>
+                {createError && (
+                  <p className="text-xs text-destructive" role="alert">
+                    {createError}
+                  </p>
+                )}
+              </div>
+            )}
           </fieldset>
 
           <div className="rounded-md bg-muted/60 p-3 text-sm">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Topic, TopicFollowResult } from "@shared/topics";
+import type { TopicDetail, TopicFollowResult } from "@shared/topics";
 import { apiJson } from "@/lib/api";
 import { followedTopicsQueryOptions } from "./get-followed-topics";
 import { topicQueryOptions } from "./get-topic";
@@ -21,7 +21,7 @@ export function useFollowTopic(topicId: number) {
   return useMutation({
     mutationFn: (follow: boolean) => followTopic(topicId, follow),
     onSuccess: ({ followerCount }) => {
-      queryClient.setQueryData(topicQueryOptions(topicId).queryKey, (topic: Topic | undefined) => (topic ? { ...topic, followerCount } : topic));
+      queryClient.setQueryData(topicQueryOptions(topicId).queryKey, (topic: TopicDetail | undefined) => (topic ? { ...topic, followerCount } : topic));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: topicFollowingQueryOptions(topicId).queryKey }),
         queryClient.invalidateQueries({ queryKey: followedTopicsQueryOptions.queryKey }),
