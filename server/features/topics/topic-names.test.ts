@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/admin";
 import { drafts } from "../../db/schema/library";
@@ -37,17 +38,19 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const createTopic = (member: { cookie: string } | null, payload: unknown) => as(ctx.app, member?.cookie ?? null, { method: "POST", url: "/api/topics", payload });
+  /** A request as the member with this cookie, or as a visitor. */
+  const call = (cookie: string | null, options: InjectOptions) => (cookie ? as(ctx.app, cookie, options) : ctx.app.inject(options));
+  const createTopic = (member: { cookie: string } | null, payload: unknown) => call(member?.cookie ?? null, { method: "POST", url: "/api/topics", payload: payload as object });
   const addSynonym = (member: { cookie: string }, id: number, name: string) => as(ctx.app, member.cookie, { method: "POST", url: `/api/topics/${id}/synonyms`, payload: { name } });
   const removeSynonym = (member: { cookie: string }, id: number, name: string) => as(ctx.app, member.cookie, { method: "DELETE", url: `/api/topics/${id}/synonyms/${encodeURIComponent(name)}` });
-  const merge = (cookie: string | null, id: number, intoId: unknown) => as(ctx.app, cookie, { method: "POST", url: `/api/admin/topics/${id}/merge`, payload: { intoId } });
+  const merge = (cookie: string | null, id: number, intoId: unknown) => call(cookie, { method: "POST", url: `/api/admin/topics/${id}/merge`, payload: { intoId: intoId as number } });
 
   describe("creating topics", () => {
     it("creates a topic for a member with create-topics, and refuses below it", async () => {
       const made = await createTopic(trusted, { name: "  Rust   Programming ", description: "Ownership, borrowing and cargo." });
       expect(made.statusCode).toBe(201);
       expect(made.json()).toMatchObject({ id: expect.any(Number), name: "Rust Programming", description: "Ownership, borrowing and cargo.", followerCount: 0, questionCount: 0, synonyms: [] });
-      const shown = await as(ctx.app, null, { method: "GET", url: `/api/topics/${made.json().id}` });
+      const shown = await call(null, { method: "GET", url: `/api/topics/${made.json().id}` });
       expect(shown.json().name).toBe("Rust Programming");
 
       const refused = await createTopic(newcomer, { name: "Gleam" });
@@ -102,16 +105,16 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
       expect((await addSynonym(trusted, 999_999, "Ghost")).statusCode).toBe(404);
 
       // The catalogue (the composer's topic search), the suggestions and search all map the synonym.
-      const list = (await as(ctx.app, null, { method: "GET", url: "/api/topics" })).json() as { id: number; synonyms: string[] }[];
+      const list = (await call(null, { method: "GET", url: "/api/topics" })).json() as { id: number; synonyms: string[] }[];
       expect(list.find((topic) => topic.id === js)!.synonyms).toEqual(["ECMAScript", "JS"]);
       const suggested = await as(ctx.app, trusted.cookie, { method: "GET", url: `/api/topics/suggest?text=${encodeURIComponent("How do ecmascript modules load?")}` });
       expect(suggested.json().map((topic: { id: number }) => topic.id)).toContain(js);
       const asker = await registerMember(ctx.app);
       const question = await askQuestion(ctx.app, asker.cookie, { title: "Why does this closure capture the loop variable?", topicIds: [js] });
-      const found = await as(ctx.app, null, { method: "GET", url: `/api/search?q=${encodeURIComponent("[ecmascript] closure")}&type=questions` });
+      const found = await call(null, { method: "GET", url: `/api/search?q=${encodeURIComponent("[ecmascript] closure")}&type=questions` });
       expect(found.statusCode).toBe(200);
       expect(found.json().items.map((item: { id: number }) => item.id)).toContain(question.id);
-      const topicHits = await as(ctx.app, null, { method: "GET", url: "/api/search?q=ecma&type=topics" });
+      const topicHits = await call(null, { method: "GET", url: "/api/search?q=ecma&type=topics" });
       expect(topicHits.json().items.map((item: { id: number }) => item.id)).toContain(js);
 
       const removed = await removeSynonym(trusted, js!, "écmascript");
@@ -152,7 +155,7 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
       expect(merged.statusCode).toBe(200);
       expect(merged.json()).toMatchObject({ id: into, name: "Go Language", followerCount: 2, questionCount: 2, synonyms: ["Golang", "gophers"] });
 
-      const topicsOf = async (id: number) => (await as(ctx.app, null, { method: "GET", url: `/api/questions/${id}` })).json().topics.map((topic: { id: number }) => topic.id).sort();
+      const topicsOf = async (id: number) => (await call(null, { method: "GET", url: `/api/questions/${id}` })).json().topics.map((topic: { id: number }) => topic.id).sort();
       expect(await topicsOf(onlyFrom.id)).toEqual([into, other].sort());
       expect(await topicsOf(both.id)).toEqual([into]);
       const [movedDraft] = await ctx.database.db.select().from(drafts).where(eq(drafts.id, draft!.id));
@@ -160,11 +163,11 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
       expect((await as(ctx.app, onlyFromFollower.cookie, { method: "GET", url: `/api/topics/${into}/following` })).json()).toEqual({ following: true });
 
       // The old id: the API and the page answer 301 to the kept topic, query kept.
-      const api = await as(ctx.app, null, { method: "GET", url: `/api/topics/${from}` });
+      const api = await call(null, { method: "GET", url: `/api/topics/${from}` });
       expect(api.statusCode).toBe(301);
       expect(api.headers.location).toBe(`/api/topics/${into}`);
       for (const cookie of [follower.cookie, null]) {
-        const page = await as(ctx.app, cookie, { method: "GET", url: `/topics/${from}?tab=new` });
+        const page = await call(cookie, { method: "GET", url: `/topics/${from}?tab=new` });
         expect(page.statusCode).toBe(301);
         expect(page.headers.location).toBe(`/topics/${into}?tab=new`);
       }
@@ -176,7 +179,7 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
 
       // Merging the kept topic on: the first one's redirect follows it.
       expect((await merge(moderator.cookie, into!, other)).statusCode).toBe(200);
-      expect((await as(ctx.app, null, { method: "GET", url: `/api/topics/${from}` })).headers.location).toBe(`/api/topics/${other}`);
+      expect((await call(null, { method: "GET", url: `/api/topics/${from}` })).headers.location).toBe(`/api/topics/${other}`);
       expect((await merge(moderator.cookie, from!, other)).statusCode).toBe(404);
     });
   });
