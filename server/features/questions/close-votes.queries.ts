@@ -7,7 +7,7 @@ import { queueVotedQuestion } from "../../content/review-tasks";
 import { questions } from "../../db/schema/content";
 import { conflict, notFound } from "../../errors";
 import { QUESTION_NOT_FOUND } from "../../policy/visibility";
-import { closeQuestion, reopenQuestion } from "./question-status.queries";
+import { closeQuestion, reopenQuestion } from "../../content/question-closing";
 
 // Close and reopen votes (issue 25, point 1). A vote is `open` until its kind's open votes reach
 // the number needed (they become `applied`, and the question closes or reopens with the reason

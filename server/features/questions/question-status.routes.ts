@@ -15,7 +15,8 @@ import { isStaff } from "../../policy/staff";
 import { recordAudit } from "../../services/audit";
 import type { Notifier } from "../../services/notifier";
 import type { PrivilegeGate } from "../../policy/privileges";
-import { acceptAnswer, closeQuestion, reopenQuestion, unacceptAnswer } from "./question-status.queries";
+import { acceptAnswer, unacceptAnswer } from "./question-status.queries";
+import { closeQuestion, reopenQuestion } from "../../content/question-closing";
 
 /** Said when the asker tries to accept an answer that auto-moderation holds. */
 const HELD_ACCEPT = "Held answers cannot be accepted until a moderator publishes them";
