@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN } from "../playwright.config";
@@ -116,7 +117,7 @@ test("moderators moderate but do not see users or settings; Logout ends the sess
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("members report from the page, blocked words hold a post (the author is told), maintenance shows its page", async ({ page, baseURL }) => {
+test("members report from the page, blocked words hold a post (the author is told and appeals), maintenance shows its page", async ({ page, browser, baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post("/api/admin/login", { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
   const settings = await (await admin.get("/api/admin/settings")).json();
@@ -151,6 +152,26 @@ test("members report from the page, blocked words hold a post (the author is tol
     await expect(page.getByText("Held for review", { exact: true }).first()).toBeVisible();
     const visitorView = await (await playwrightRequest.newContext({ baseURL })).get(`/api/questions/${question.id}/answers`);
     expect(((await visitorView.json()).items as { content: string }[]).map((item) => item.content).join()).not.toContain("leprechaun");
+
+    // The author appeals (issue 25.6); staff overturn it in the panel's Moderation tab, with a note.
+    await page.getByRole("button", { name: "Appeal" }).click();
+    const appeal = page.getByRole("dialog", { name: "Appeal this decision" });
+    await appeal.getByLabel("Why should the decision change?").fill("Leprechauns are folklore here, not an insult.");
+    await appeal.getByRole("button", { name: "Send appeal" }).click();
+    await expect(page.getByText("Appeal sent", { exact: true }).first()).toBeVisible();
+    const staff = await (await browser.newContext()).newPage();
+    await adminSignIn(staff);
+    await staff.getByRole("tab", { name: /^Moderation/ }).click();
+    const pending = staff.getByRole("listitem").filter({ hasText: "Leprechauns are folklore here, not an insult." });
+    await pending.getByLabel("Note to the author").fill("Fair point: it is back.");
+    mkdirSync("test-results/admin-panel", { recursive: true });
+    await staff.screenshot({ path: "test-results/admin-panel/appeal-1280.png", fullPage: true });
+    await pending.getByRole("button", { name: "Overturn" }).click();
+    await expect(staff.getByText("Decision overturned; the author has been told").first()).toBeVisible();
+    await staff.context().close();
+    await page.reload();
+    await expect(page.getByText("A leprechaun keeps it.")).toBeVisible();
+    await expect(page.getByText("Held for review", { exact: true })).toHaveCount(0);
 
     expect((await setSettings({ maintenanceMode: true })).status()).toBe(200);
     await page.goto("/");

@@ -32,6 +32,7 @@ import { authRoutes, oidcRoutes, accountRoutes, emailVerificationRoutes, securit
 import { adminAuthRoutes, adminRoutes } from "./features/admin";
 import { healthRoutes } from "./features/health";
 import { topicsRoutes } from "./features/topics";
+import { appealsRoutes } from "./features/appeals";
 import { topicPageMovedTo } from "./content/topic-names";
 import { usersRoutes } from "./features/users";
 import { questionsRoutes, createViewCounts, questionStatusRoutes, relatedRoutes, closeVotesRoutes } from "./features/questions";
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await reportsRoutes(app, { db });
   await contactRoutes(app, { db, limit: perWindow(config.CONTACT_MAX_PER_WINDOW) });
   await topicsRoutes(app, { db, privileges, suggestLimit: perWindow(600) });
+  await appealsRoutes(app, { db });
   await usersRoutes(app, { db, sessions, notifier });
   const viewCounts = createViewCounts(db, { log: app.log });
   app.decorate("viewCounts", viewCounts);

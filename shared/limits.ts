@@ -39,6 +39,8 @@ export const LIMITS = {
   topicDescription: 500,
   /** Other names one topic may have. */
   topicSynonyms: 20,
+  /** An author's appeal of a moderation decision, and staff's note on it (issue 25.6). */
+  appealMessage: 1000,
   trendingTopics: 5,
   avatarInitials: 2,
   minimumAge: 13,

@@ -73,6 +73,8 @@ export const notificationTypes = [
   "question_closed",
   "suggested_edit_approved",
   "suggested_edit_rejected",
+  "appeal_upheld",
+  "appeal_overturned",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -62,6 +62,11 @@ export interface Notifier {
    * rejected with the reason (the notification's subject); the deciding reviewer is the actor.
    */
   suggestedEditDecided(edit: { suggesterId: string; questionId: number; answerId: number | null }, reviewerId: string, outcome: "approved" | "rejected", reason: string | null): Promise<void>;
+  /**
+   * Staff decided an author's appeal (issue 25.6): the author, told whether the decision stands or
+   * was reversed, with staff's note (the notification's subject); the deciding staff member is the actor.
+   */
+  appealDecided(appeal: { authorId: string; questionId: number | null; answerId: number | null }, staffId: string, outcome: "upheld" | "overturned", note: string): Promise<void>;
   /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
   badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
@@ -208,6 +213,20 @@ export function createNotifier({
           },
         ]);
       }),
+
+    appealDecided: (appeal, staffId, outcome, note) =>
+      run("appeal", null, async () =>
+        insertNotifications(db, [
+          {
+            userId: appeal.authorId,
+            actorId: staffId,
+            type: outcome === "upheld" ? "appeal_upheld" : "appeal_overturned",
+            questionId: appeal.questionId,
+            answerId: appeal.answerId,
+            subject: note,
+          },
+        ]),
+      ),
 
     badgesAwarded: (userIds) => run("badge", null, async () => [...new Set(userIds)]),
   };

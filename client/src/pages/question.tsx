@@ -240,7 +240,7 @@ export default function QuestionPage() {
             <article aria-labelledby="question-title" className="space-y-4">
               <ClosedBanner question={q} />
               <TopicChips topics={q.topics} />
-              {q.held && <HeldBadge />}
+              {q.held && <HeldBadge post={{ kind: "question", id: q.id, authorId: q.author?.id }} />}
               {editing ? (
                 <div className="space-y-2">
                   <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label={t("question.questionTitleLabel")} />

@@ -17,3 +17,4 @@ export * from "./suggested-edits";
 export * from "./review";
 export * from "./search";
 export * from "./topic-names";
+export * from "./appeals";

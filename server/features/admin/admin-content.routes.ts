@@ -48,7 +48,7 @@ async function deleteContent(db: Db, kind: Kind, id: number) {
  * notification its publication now owes (sent after the transaction commits): held posts
  * notify nobody when they are written.
  */
-async function publishContent(db: Db, kind: Kind, id: number, notifier: Notifier): Promise<(() => Promise<void>) | null> {
+export async function publishContent(db: Db, kind: Kind, id: number, notifier: Notifier): Promise<(() => Promise<void>) | null> {
   if (kind === "question") {
     await publishQuestion(db, id);
     return null;

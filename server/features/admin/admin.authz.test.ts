@@ -19,6 +19,8 @@ const MODERATOR_ALLOWED = new Set([
   "DELETE /api/admin/comments/:id",
   "GET /api/admin/reports",
   "POST /api/admin/reports/:id/resolve",
+  "GET /api/admin/appeals",
+  "POST /api/admin/appeals/:id/decide",
 ]);
 
 /** Sign-in and sign-out are the only admin routes anyone may call. */

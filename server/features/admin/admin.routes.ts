@@ -3,6 +3,7 @@ import { ERROR_IDS } from "@shared/errors";
 import { AppError, forbidden, unauthorized } from "../../errors";
 import type { AdminContext } from "./admin-context";
 import { canUseAdminArea, type AdminArea } from "../../policy/staff";
+import { adminAppealsRoutes } from "./admin-appeals.routes";
 import { adminContentRoutes } from "./admin-content.routes";
 import { adminOverviewRoutes } from "./admin-overview.routes";
 import { adminPrivilegesRoutes } from "./admin-privileges.routes";
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AdminContext) {
     await adminOverviewRoutes(scope, ctx);
     await adminUsersRoutes(scope, ctx);
     await adminContentRoutes(scope, ctx);
+    await adminAppealsRoutes(scope, ctx);
     await adminSettingsRoutes(scope, ctx);
     await adminPrivilegesRoutes(scope, ctx);
     await adminSystemRoutes(scope, ctx);

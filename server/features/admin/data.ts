@@ -1,3 +1,4 @@
+import { appeals } from "../../db/schema/appeals";
 import { topicRedirects, topicSynonyms } from "../../db/schema/topic-names";
 import { Readable } from "node:stream";
 import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
@@ -79,6 +80,7 @@ const EXPORTED: ExportedTable[] = [
   { name: "hiddenQuestions", table: hiddenQuestions, key: ["userId", "questionId"] },
   { name: "reports", table: reports, key: ["id"] },
   { name: "auditLog", table: auditLog, key: ["id"] },
+  { name: "appeals", table: appeals, key: ["id"] },
   { name: "contactMessages", table: contactMessages, key: ["id"] },
   { name: "feedback", table: feedback, key: ["id"] },
   { name: "uploads", table: uploads, key: ["id"] },

@@ -1,3 +1,4 @@
+import { AppealsSection } from "./appeals-section";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Check, ExternalLink, X } from "lucide-react";
@@ -101,7 +102,8 @@ export function ModerationTab({ canSuspend, canChangeSettings }: { canSuspend: b
   const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <Card className="p-4 sm:p-6">
+      <div className="min-w-0 space-y-4">
+        <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t("admin.reports")}</h2>
           <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label={t("admin.whichReports")}>
@@ -140,7 +142,9 @@ export function ModerationTab({ canSuspend, canChangeSettings }: { canSuspend: b
           )}
           <LoadMore hasNextPage={reports.hasNextPage} isFetchingNextPage={reports.isFetchingNextPage} fetchNextPage={reports.fetchNextPage} />
         </div>
-      </Card>
+        </Card>
+        <AppealsSection />
+      </div>
       <ModerationSettings canChange={canChangeSettings} />
     </div>
   );

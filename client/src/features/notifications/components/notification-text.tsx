@@ -19,6 +19,8 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   question_closed: "notifications.questionClosed",
   suggested_edit_approved: "notifications.suggestedEditApproved",
   suggested_edit_rejected: "notifications.suggestedEditRejected",
+  appeal_upheld: "notifications.appealUpheld",
+  appeal_overturned: "notifications.appealOverturned",
 };
 
 const isCloseReason = (value: string | null | undefined): value is CloseReason => (closeReasons as readonly string[]).includes(value ?? "");

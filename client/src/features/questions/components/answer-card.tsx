@@ -76,7 +76,7 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
               {answer.editedAt && <span aria-hidden="true" className="mx-1 before:content-['·']" />}
               <EditedNote editedAt={answer.editedAt} editedBy={answer.editedBy} authorId={answer.author?.id} href={revisionsPath(answer.questionId, answer.id)} />
             </p>
-            {answer.held && <HeldBadge />}
+            {answer.held && <HeldBadge post={{ kind: "answer", id: answer.id, authorId: answer.author?.id }} />}
           </div>
         </div>
         {editing ? (

@@ -1,3 +1,5 @@
+import { AppealButton } from "@/components/appeal-button";
+import { useUser } from "@/hooks/use-user";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "wouter";
@@ -37,6 +39,7 @@ function ClosedBy({ closed }: { closed: NonNullable<QuestionDetail["closed"]> })
 /** A closed question's banner: the reason, who closed it and when; a duplicate links to its original. */
 export function ClosedBanner({ question }: { question: QuestionDetail }) {
   const t = useT();
+  const { user } = useUser();
   const closed = question.closed;
   if (!closed) return null;
   const label = CLOSE_REASON_MESSAGES[closed.reason];
@@ -65,6 +68,12 @@ export function ClosedBanner({ question }: { question: QuestionDetail }) {
       <p className="mt-1 text-xs text-muted-foreground">
         <ClosedBy closed={closed} /> {t("question.takesNoNewAnswers")}
       </p>
+      {/* The asker may ask staff to look again (issue 25.6). */}
+      {user && question.author?.id === user.id && (
+        <div className="mt-2">
+          <AppealButton kind="question" id={question.id} />
+        </div>
+      )}
     </div>
   );
 }

@@ -123,7 +123,7 @@ export function CommentRow({ parent, comment }: { parent: CommentParent; comment
             <TimeAgo date={comment.createdAt} />
           </span>
         </p>
-        {comment.held && <HeldBadge />}
+        {comment.held && <HeldBadge post={{ kind: "comment", id: comment.id, authorId: comment.author?.id }} />}
         {editing ? <CommentEditForm comment={comment} onDone={() => setEditing(false)} /> : <RichContent html={comment.content} />}
         <div className="mt-0.5 flex items-center gap-1">
           <CommentVote parent={parent} comment={comment} />

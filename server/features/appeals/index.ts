@@ -1,0 +1,1 @@
+export { appealsRoutes } from "./appeals.routes";
