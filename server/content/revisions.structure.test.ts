@@ -10,8 +10,12 @@ import { expect, it } from "vitest";
 const SERVER = path.join(import.meta.dirname, "..");
 const OWNER = "content/revisions.ts";
 
-/** Where a question's topics may also be written: asking (with its original revision), and nowhere else. */
-const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "seed/demo.ts"]);
+/**
+ * Where a question's topics may also be written: asking (with its original revision), and merging
+ * a topic into another (issue 25.5), which renames the topic on the question and in its revisions
+ * alike rather than editing the question; nowhere else.
+ */
+const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "seed/demo.ts", "content/topic-names.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,6 +3,7 @@ import { MAX_DB_ID } from "@shared/ids";
 import { LIMITS } from "@shared/limits";
 import type { Db } from "../db/client";
 import { drafts } from "../db/schema/library";
+import { questionRevisions } from "../db/schema/revisions";
 import { questionTopics, topicFollows, topics } from "../db/schema/content";
 import { suggestedEdits } from "../db/schema/suggested-edits";
 import { topicRedirects, topicSynonyms } from "../db/schema/topic-names";
@@ -122,12 +123,12 @@ export async function removeTopicSynonym(db: Db, topicId: number, name: string) 
 }
 
 /** A list of topic ids with one replaced by another, each once, in their order (drafts, suggested edits). */
-const replacedIds = (column: typeof drafts.topicIds | typeof suggestedEdits.topicIds, fromId: number, intoId: number) =>
+const replacedIds = (column: typeof drafts.topicIds | typeof suggestedEdits.topicIds | typeof questionRevisions.topicIds, fromId: number, intoId: number) =>
   sql`array(select x from unnest(array_replace(${column}, ${fromId}::int, ${intoId}::int)) with ordinality as u(x, n) group by x order by min(n))`;
 
 /**
  * Merges a topic into another (POST /api/admin/topics/{id}/merge), in one transaction: its
- * questions, followers, synonyms, drafts and pending suggested edits move over, its name stays
+ * questions (and their revisions), followers, synonyms, drafts and pending suggested edits move over, its name stays
  * as a synonym, its id redirects (and whatever redirected to it now redirects further), then it
  * is deleted and the kept topic's counters are counted again.
  */
@@ -150,6 +151,11 @@ export function mergeTopics(db: Db, fromId: number, intoId: number) {
       .update(suggestedEdits)
       .set({ topicIds: replacedIds(suggestedEdits.topicIds, fromId, intoId) })
       .where(sql`${fromId}::int = any(${suggestedEdits.topicIds})`);
+    // A question's history names the topic it became, as its page does (not "a topic deleted since").
+    await tx
+      .update(questionRevisions)
+      .set({ topicIds: replacedIds(questionRevisions.topicIds, fromId, intoId) })
+      .where(sql`${fromId}::int = any(${questionRevisions.topicIds})`);
     await tx.update(topicSynonyms).set({ topicId: intoId }).where(eq(topicSynonyms.topicId, fromId));
     await tx.update(topicRedirects).set({ toId: intoId }).where(eq(topicRedirects.toId, fromId));
     await tx.delete(topics).where(eq(topics.id, fromId));

@@ -6,6 +6,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/admin";
 import { drafts } from "../../db/schema/library";
+import { questionRevisions } from "../../db/schema/revisions";
 import { topics } from "../../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion, createTopics, grantReputation } from "../../test/factories";
@@ -158,6 +159,9 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
       const topicsOf = async (id: number) => (await call(null, { method: "GET", url: `/api/questions/${id}` })).json().topics.map((topic: { id: number }) => topic.id).sort();
       expect(await topicsOf(onlyFrom.id)).toEqual([into, other].sort());
       expect(await topicsOf(both.id)).toEqual([into]);
+      // Its history names the kept topic too.
+      const [original] = await ctx.database.db.select().from(questionRevisions).where(eq(questionRevisions.questionId, onlyFrom.id));
+      expect([...original!.topicIds].sort()).toEqual([into, other].sort());
       const [movedDraft] = await ctx.database.db.select().from(drafts).where(eq(drafts.id, draft!.id));
       expect(movedDraft!.topicIds).toEqual([into, other]);
       expect((await as(ctx.app, onlyFromFollower.cookie, { method: "GET", url: `/api/topics/${into}/following` })).json()).toEqual({ following: true });
