@@ -203,7 +203,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerMaintenance(app, { db, settings });
-  const moderation = createModeration({ db, settings });
   const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
   app.decorate("jobs", jobs);
   const siteName = async () => (await settings.get()).siteName;
@@ -224,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => jobs.close());
   const notifier = createNotifier({ db, events, log: app.log, memberMail });
+  const moderation = createModeration({ db, settings, onHeld: (post) => notifier.postHeld(post) });
   const verification = createEmailVerification({
     db,
     mailer,

@@ -75,6 +75,8 @@ export const notificationTypes = [
   "suggested_edit_rejected",
   "appeal_upheld",
   "appeal_overturned",
+  "post_held",
+  "post_removed",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

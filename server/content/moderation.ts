@@ -28,7 +28,11 @@ export interface Moderation {
   hold(type: "question" | "answer" | "comment", id: number, screening: Screening): Promise<void>;
 }
 
-export function createModeration({ db, settings }: { db: Db; settings: SettingsStore }): Moderation {
+/**
+ * `onHeld` tells the author (issue 25.6: a held post's author is told why in a notification, as
+ * well as in the answer to their request); app.ts passes the notifier's.
+ */
+export function createModeration({ db, settings, onHeld }: { db: Db; settings: SettingsStore; onHeld?: (post: { type: "question" | "answer" | "comment"; id: number }) => Promise<void> }): Moderation {
   return {
     async screen(author, title, html) {
       if (isStaff(author)) return { status: "published", matched: [] };
@@ -46,6 +50,7 @@ export function createModeration({ db, settings }: { db: Db; settings: SettingsS
         reason: "blocked_words",
         details: `Held by auto-moderation. Blocked words: ${screening.matched.join(", ")}`,
       });
+      await onHeld?.({ type, id });
     },
   };
 }

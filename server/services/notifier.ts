@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { answers, questionFollows } from "../db/schema/content";
+import { answers, comments, questionFollows, questions } from "../db/schema/content";
 import { notifications } from "../db/schema/messaging";
 import { EVERYONE, isPublicNow, visibleAnswers } from "../policy/visibility";
 import type { EventBus } from "./event-bus";
@@ -67,6 +67,17 @@ export interface Notifier {
    * was reversed, with staff's note (the notification's subject); the deciding staff member is the actor.
    */
   appealDecided(appeal: { authorId: string; questionId: number | null; answerId: number | null }, staffId: string, outcome: "upheld" | "overturned", note: string): Promise<void>;
+  /**
+   * Auto-moderation held a member's new or edited post (issue 25.6): its author is told why, and
+   * that they may edit it or appeal. The subject is the post's kind.
+   */
+  postHeld(post: { type: "question" | "answer" | "comment"; id: number }): Promise<void>;
+  /**
+   * Staff removed a member's post (issue 25.6): its author is told, with the reason (a report's,
+   * else "guidelines"). The subject is `kind|reason|title`: the post is gone, so the title (a
+   * question's) travels in it; an answer's or comment's question is linked while it exists.
+   */
+  postRemoved(post: { type: "question" | "answer" | "comment"; authorId: string | null; questionId: number | null; title: string | null }, staffId: string, reason: string): Promise<void>;
   /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
   badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
@@ -227,6 +238,26 @@ export function createNotifier({
           },
         ]),
       ),
+
+    postHeld: ({ type, id }) =>
+      run("held post", null, async () => {
+        const [row] =
+          type === "question"
+            ? await db.select({ authorId: questions.authorId, questionId: questions.id, answerId: sql<number | null>`null::int` }).from(questions).where(eq(questions.id, id))
+            : type === "answer"
+              ? await db.select({ authorId: answers.authorId, questionId: answers.questionId, answerId: answers.id }).from(answers).where(eq(answers.id, id))
+              : await db.select({ authorId: comments.authorId, questionId: comments.questionId, answerId: comments.answerId }).from(comments).where(eq(comments.id, id));
+        if (!row?.authorId) return [];
+        return insertNotifications(db, [{ userId: row.authorId, actorId: row.authorId, type: "post_held", questionId: row.questionId, answerId: row.answerId, subject: type }]);
+      }),
+
+    postRemoved: (post, staffId, reason) =>
+      run("removed post", null, async () => {
+        if (!post.authorId || post.authorId === staffId) return [];
+        return insertNotifications(db, [
+          { userId: post.authorId, actorId: staffId, type: "post_removed", questionId: post.questionId, subject: `${post.type}|${reason}|${post.title ?? ""}` },
+        ]);
+      }),
 
     badgesAwarded: (userIds) => run("badge", null, async () => [...new Set(userIds)]),
   };

@@ -72,6 +72,17 @@ export async function publishContent(db: Db, kind: Kind, id: number, notifier: N
   return () => notifier.commented(on, { id: row.id, authorId: row.authorId });
 }
 
+/** What the author of a removed post is told it was (issue 25.6): its kind, its question if that stays, a question's title. */
+function removedPost(kind: Kind, row: NonNullable<Awaited<ReturnType<typeof findContent>>>) {
+  const isQuestion = kind === "question";
+  return {
+    type: kind,
+    authorId: row.authorId,
+    questionId: isQuestion ? null : (row as { questionId: number }).questionId,
+    title: isQuestion ? (row as { title: string }).title : null,
+  };
+}
+
 /** Content (list, delete) and the moderation queue (list, resolve): staff. */
 export async function adminContentRoutes(app: FastifyInstance, { db, sessions, notifier }: AdminContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,6 +107,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
         const resolved = await resolveOpenReports(tx, kind, String(row.id), "remove", actor.id);
         await recordAudit(tx, actor, `${kind}.delete`, { type: kind, id: row.id }, { authorId: row.authorId, reportsResolved: resolved });
       });
+      await notifier.postRemoved(removedPost(kind, row), actor.id, "guidelines");
       return reply.status(204).send();
     });
   }
@@ -130,7 +142,11 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
         } else {
           const id = Number(report.targetId);
           const exists = await findContent(tx, report.targetType, id);
-          if (exists && action === "remove") await deleteContent(tx, report.targetType, id);
+          if (exists && action === "remove") {
+            await deleteContent(tx, report.targetType, id);
+            const removed = removedPost(report.targetType, exists);
+            after.notify = () => notifier.postRemoved(removed, actor.id, report.reason);
+          }
           if (exists && action === "approve") after.notify = await publishContent(tx, report.targetType, id, notifier);
         }
         const resolved = await resolveOpenReports(tx, report.targetType, report.targetId, action, actor.id);

@@ -77,6 +77,31 @@ describeApi("appeals (issue 25.6)", () => {
     });
   });
 
+  describe("telling the author", () => {
+    it("notifies the author of a held post, and of a removed one with the reason", async () => {
+      const author = await registerMember(ctx.app);
+      const held = await askQuestion(ctx.app, author.cookie, { title: "Can zorblax be composted safely?" });
+      expect((await noticesOf(author.user.id)).find((n) => n.type === "post_held")).toMatchObject({ questionId: held.id, subject: "question" });
+
+      // Removed from the admin panel: the question is gone, so its title travels in the subject.
+      const removed = await askQuestion(ctx.app, author.cookie, { title: "Where can I buy cheap followers?" });
+      expect((await as(ctx.app, moderator.cookie, { method: "DELETE", url: `/api/admin/questions/${removed.id}` })).statusCode).toBe(204);
+      expect((await noticesOf(author.user.id)).find((n) => n.type === "post_removed")).toMatchObject({ actorId: moderator.user.id, questionId: null, subject: "question|guidelines|Where can I buy cheap followers?" });
+
+      // Removed through a member's report: the report's reason; the answer's question stays linked.
+      const asker = await registerMember(ctx.app);
+      const question = await askQuestion(ctx.app, asker.cookie, { title: "How often should ferns be watered?" });
+      const answer = await answerQuestion(ctx.app, author.cookie, question.id, "<p>Visit my shop for fern deals!</p>");
+      const reporter = await registerMember(ctx.app);
+      expect((await as(ctx.app, reporter.cookie, { method: "POST", url: "/api/reports", payload: { targetType: "answer", targetId: String(answer.id), reason: "spam" } })).statusCode).toBe(201);
+      const reports = (await as(ctx.app, moderator.cookie, { method: "GET", url: "/api/admin/reports?status=open&limit=100" })).json().items as { id: number; targetType: string; targetId: string }[];
+      const report = reports.find((item) => item.targetType === "answer" && item.targetId === String(answer.id))!;
+      expect((await as(ctx.app, moderator.cookie, { method: "POST", url: `/api/admin/reports/${report.id}/resolve`, payload: { action: "remove" } })).statusCode).toBe(200);
+      const notices = (await noticesOf(author.user.id)).filter((n) => n.type === "post_removed");
+      expect(notices.find((n) => n.subject === "answer|spam|")).toMatchObject({ questionId: question.id });
+    });
+  });
+
   describe("deciding", () => {
     it("overturns a held answer: it is published, the author is told with the note, and it is audited", async () => {
       const asker = await registerMember(ctx.app);

@@ -21,7 +21,20 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   suggested_edit_rejected: "notifications.suggestedEditRejected",
   appeal_upheld: "notifications.appealUpheld",
   appeal_overturned: "notifications.appealOverturned",
+  post_held: "notifications.postHeld",
+  post_removed: "notifications.postRemoved",
 };
+
+/**
+ * A held or removed post's notification (issue 25.6): its kind, why, and a removed question's
+ * title, which travels in the subject (`kind|reason|title`) since the post is gone.
+ */
+function moderatedPost(item: NotificationItem): { kind: string; why: string; removedTitle: string } {
+  if (item.type === "post_held") return { kind: item.subject ?? "", why: "", removedTitle: "" };
+  if (item.type !== "post_removed") return { kind: "", why: "", removedTitle: "" };
+  const [kind = "", why = "", ...title] = (item.subject ?? "").split("|");
+  return { kind, why, removedTitle: title.join("|") };
+}
 
 const isCloseReason = (value: string | null | undefined): value is CloseReason => (closeReasons as readonly string[]).includes(value ?? "");
 
@@ -30,14 +43,19 @@ export function NotificationText({ item }: { item: NotificationItem }) {
   const t = useT();
   const badges = useBadgeText();
   const id = item.type === "comment" && item.answerId === null ? "notifications.commentOnQuestion" : MESSAGES[item.type];
+  const moderated = moderatedPost(item);
+  const title = item.question?.title ?? moderated.removedTitle;
   return (
     <T
       id={id}
       values={{
         b: (chunks) => <strong className="font-semibold">{chunks}</strong>,
         name: item.actor ? displayName(item.actor) : t("notifications.someone"),
-        hasTitle: item.question ? "yes" : "no",
-        title: item.question?.title ?? "",
+        hasTitle: title ? "yes" : "no",
+        title,
+        // A held or removed post: which kind, and why it was removed (a report's reason).
+        kind: moderated.kind,
+        why: moderated.why,
         // The badge's name in the member's language (the subject is the badge's id).
         badge: badges.name(item.subject),
         // What the member can do now, in their language (the subject is the privilege's id).
