@@ -442,12 +442,21 @@ describeApi("the public cache", () => {
         `/api/users/${member.user.id}`,
         `/api/users/${asker.user.id}/answers`,
       ];
+      // The kept answer is read between two of the uncached app's: when those two agree, the kept
+      // one must too. A badge's notification arrives from a job seconds after a step
+      // (features/badges/badge-awards.ts), so when the member's state moved between the two reads
+      // (CI: a Supporter badge landed between them), all three are read again.
       const same = async (step: string) => {
         for (const url of personal) {
-          const kept = await as(ctx.app, member.cookie, { method: "GET", url });
-          const own_ = await as(plain, member.cookie, { method: "GET", url });
-          expect(kept.statusCode, `${step}: ${url}`).toBe(own_.statusCode);
-          expect(kept.json(), `${step}: ${url}`).toEqual(own_.json());
+          for (let attempt = 1; ; attempt++) {
+            const before = await as(plain, member.cookie, { method: "GET", url });
+            const kept = await as(ctx.app, member.cookie, { method: "GET", url });
+            const after = await as(plain, member.cookie, { method: "GET", url });
+            if (before.body !== after.body && attempt < 5) continue;
+            expect(kept.statusCode, `${step}: ${url}`).toBe(after.statusCode);
+            expect(kept.json(), `${step}: ${url}`).toEqual(after.json());
+            break;
+          }
         }
       };
       await same("first look");
