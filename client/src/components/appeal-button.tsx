@@ -38,7 +38,7 @@ export function AppealButton({ kind, id }: { kind: AppealKind; id: number }) {
       if (failure instanceof ApiError && failure.status === 409) {
         setSent(true);
         setOpen(false);
-        toast({ title: t("appeal.alreadyTitle"), description: failure.serverMessage ?? t("appeal.alreadyText") });
+        toast({ title: t("appeal.alreadyTitle"), description: t("appeal.alreadyText") });
       } else setError(t("appeal.failed"));
     } finally {
       setPending(false);

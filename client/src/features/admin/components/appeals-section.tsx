@@ -7,10 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TimeAgo } from "@/components/time-ago";
 import { toast } from "@/lib/use-toast";
-import { cn } from "@/lib/utils";
 import { useT, type MessageId } from "@/i18n";
 import { useAdminAppeals, useDecideAppeal } from "../api/appeals";
-import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore, StatusToggle } from "./list-states";
 
 const DECISIONS: Record<Appeal["decision"], MessageId> = { held: "admin.appealHeld", closed: "admin.appealClosed" };
 const OUTCOMES: Record<Exclude<Appeal["status"], "pending">, MessageId> = { upheld: "admin.appealUpheld", overturned: "admin.appealOverturned" };
@@ -90,19 +89,15 @@ export function AppealsSection() {
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Scale className="h-5 w-5" aria-hidden="true" /> {t("admin.appeals")}
         </h2>
-        <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label={t("admin.whichAppeals")}>
-          {(["pending", "decided"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => setStatus(value)}
-              className={cn("cursor-pointer rounded-sm px-3 py-1 text-muted-foreground", status === value && "bg-card text-foreground shadow-sm")}
-            >
-              {t(value === "pending" ? "admin.appealsPending" : "admin.appealsDecided")}
-            </button>
-          ))}
-        </div>
+        <StatusToggle
+          label={t("admin.whichAppeals")}
+          options={[
+            { value: "pending" as const, label: t("admin.appealsPending") },
+            { value: "decided" as const, label: t("admin.appealsDecided") },
+          ]}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
       <div className="mt-2">
         {appeals.isLoading ? (

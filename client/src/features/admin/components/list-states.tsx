@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { StateMessage } from "@/components/state-message";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 import { useT } from "@/i18n";
 
 /** Skeleton rows while a list loads. */
@@ -47,4 +48,23 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: { h
 /** The dot between facts on a line ("name · date"): drawn, not written, so no language owns it. */
 export function Dot() {
   return <span aria-hidden="true" className="mx-1.5 inline-block size-[3px] shrink-0 rounded-full bg-current align-middle" />;
+}
+
+/** Which part of a list to show (open or resolved reports, pending or decided appeals): pressed buttons in a group. */
+export function StatusToggle<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn("cursor-pointer rounded-sm px-3 py-1 text-muted-foreground", value === option.value && "bg-card text-foreground shadow-sm")}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
 }

@@ -9,6 +9,26 @@ import { useMergeTopics } from "../api/merge-topics";
 import { ConfirmDialog } from "./confirm-dialog";
 import { selectClass } from "./select-class";
 
+/** A labelled choice of one topic, by id ("" until one is chosen). */
+function TopicSelect({ id, label, topics, value, onChange, disabled }: { id: string; label: string; topics: { id: number; name: string }[]; value: string; onChange: (id: string) => void; disabled: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+        <option value="">{t("admin.topicsChoose")}</option>
+        {topics.map((topic) => (
+          <option key={topic.id} value={topic.id}>
+            {topic.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Merge topics (issue 25.5), in the content tab: one topic's questions and followers move to
  * another, its name becomes a synonym there and its page sends readers on (301). Confirmed first:
@@ -49,34 +69,8 @@ export function MergeTopicsCard() {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t("admin.topicsMergeText")}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="merge-from" className="text-sm font-medium">
-            {t("admin.topicsMergeFrom")}
-          </label>
-          <select id="merge-from" className={selectClass} value={fromId} onChange={(event) => setFromId(event.target.value)} disabled={topics.isLoading}>
-            <option value="">{t("admin.topicsChoose")}</option>
-            {list.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="merge-into" className="text-sm font-medium">
-            {t("admin.topicsMergeInto")}
-          </label>
-          <select id="merge-into" className={selectClass} value={intoId} onChange={(event) => setIntoId(event.target.value)} disabled={topics.isLoading}>
-            <option value="">{t("admin.topicsChoose")}</option>
-            {list
-              .filter((topic) => String(topic.id) !== fromId)
-              .map((topic) => (
-                <option key={topic.id} value={topic.id}>
-                  {topic.name}
-                </option>
-              ))}
-          </select>
-        </div>
+        <TopicSelect id="merge-from" label={t("admin.topicsMergeFrom")} topics={list} value={fromId} onChange={setFromId} disabled={topics.isLoading} />
+        <TopicSelect id="merge-into" label={t("admin.topicsMergeInto")} topics={list.filter((topic) => String(topic.id) !== fromId)} value={intoId} onChange={setIntoId} disabled={topics.isLoading} />
         <Button variant="outline" disabled={!ready || merge.isPending} onClick={() => setConfirming(true)}>
           <GitMerge aria-hidden="true" /> {t("admin.topicsMergeButton")}
         </Button>

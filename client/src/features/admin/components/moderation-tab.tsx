@@ -9,10 +9,9 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/use-toast";
 import { TimeAgo } from "@/components/time-ago";
 import { useT, type MessageId } from "@/i18n";
-import { cn } from "@/lib/utils";
 import { useAdminReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
-import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore } from "./list-states";
+import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore, StatusToggle } from "./list-states";
 import { ModerationSettings } from "./moderation-settings";
 import { destructiveBadge, destructiveOutline } from "./tones";
 
@@ -106,22 +105,7 @@ export function ModerationTab({ canSuspend, canChangeSettings }: { canSuspend: b
         <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t("admin.reports")}</h2>
-          <div className="inline-flex rounded-md bg-muted p-1 text-sm" role="group" aria-label={t("admin.whichReports")}>
-            {(["open", "resolved"] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={status === value}
-                onClick={() => setStatus(value)}
-                className={cn(
-                  "cursor-pointer rounded-sm px-3 py-1 text-muted-foreground",
-                  status === value && "bg-card text-foreground shadow-sm",
-                )}
-              >
-                {t(STATUS_LABELS[value])}
-              </button>
-            ))}
-          </div>
+          <StatusToggle label={t("admin.whichReports")} options={(["open", "resolved"] as const).map((value) => ({ value, label: t(STATUS_LABELS[value]) }))} value={status} onChange={setStatus} />
         </div>
         <div className="mt-2">
           {reports.isLoading ? (
