@@ -114,6 +114,8 @@ export function addTopicSynonym(db: Db, topicId: number, name: string, createdBy
 /** Removes a synonym, named any way that folds like it (DELETE /api/topics/{id}/synonyms/{name}). */
 export async function removeTopicSynonym(db: Db, topicId: number, name: string) {
   if (!(await findTopic(db, topicId))) throw notFound("Topic not found");
+  // A path that names no synonym is a 404, as with ids; PostgreSQL text holds no NUL at all.
+  if (name.includes("\u0000")) throw notFound(`The topic has no synonym "${name.replaceAll("\u0000", "")}"`);
   const removed = await db
     .delete(topicSynonyms)
     .where(and(eq(topicSynonyms.topicId, topicId), sql`${topicSynonyms.folded} = ponder_fold(${name.normalize("NFC").trim()})`))

@@ -47,13 +47,13 @@ export const LONE_SURROGATE_MESSAGE = "Text must not contain broken characters (
 
 /**
  * PostgreSQL text cannot hold NUL characters: a string with one would fail in the database
- * as a 500, and one with a lone surrogate would be stored altered. Every body, query
- * string and path parameter (a synonym's name in DELETE /api/topics/{id}/synonyms/{name}) is checked once here, before anything else walks it, and refused with a 400, as
+ * as a 500, and one with a lone surrogate would be stored altered. Every body and query
+ * string is checked once here, before anything else walks it, and refused with a 400, as
  * is one nested deeper than MAX_BODY_DEPTH.
  */
 export function registerNulCheck(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
-    for (const value of [request.body, request.query, request.params]) {
+    for (const value of [request.body, request.query]) {
       const finding = inspect(value);
       if (finding?.kind === "depth") throw badRequest(`Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`);
       if (finding?.kind === "nul") throw badRequest("Text must not contain NUL characters", finding.path || undefined);

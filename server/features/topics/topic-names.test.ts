@@ -123,10 +123,8 @@ describeApi("member topics, synonyms and merges (issue 25.5)", () => {
       expect(removed.json().synonyms).toEqual(["JS"]);
       expect((await removeSynonym(trusted, js!, "ecmascript")).statusCode).toBe(404);
       expect((await removeSynonym(newcomer, js!, "JS")).statusCode).toBe(403);
-      // A NUL in the path is a 400 naming the field, never a database error.
-      const nul = await call(trusted.cookie, { method: "DELETE", url: `/api/topics/${js}/synonyms/a%00b` });
-      expect(nul.statusCode).toBe(400);
-      expect(nul.json().field).toBe("name");
+      // A NUL in the path names no synonym: a 404 like any other, never a database error.
+      expect((await call(trusted.cookie, { method: "DELETE", url: `/api/topics/${js}/synonyms/a%00b` })).statusCode).toBe(404);
     });
 
     it("stops at the synonyms limit", async () => {
