@@ -57,6 +57,7 @@ import { bookmarksRoutes } from "./features/bookmarks";
 import { reputationRoutes } from "./features/reputation";
 import { badgesFeature } from "./features/badges";
 import { reviewRoutes } from "./features/review";
+import { stagingFeature } from "./features/staging";
 import { scheduleStatistics } from "./jobs/db-statistics";
 import { leadersRoutes } from "./features/leaders";
 import { draftsRoutes } from "./features/drafts";
@@ -279,12 +280,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("viewCounts", viewCounts);
   // Views counted but not yet written reach the database before it closes (main.ts closes the app first).
   app.addHook("onClose", () => viewCounts.close());
-  await questionsRoutes(app, { db, moderation, notifier, viewCounts, privileges });
+  await questionsRoutes(app, { db, moderation, notifier, viewCounts, privileges, settings });
   await answersRoutes(app, { db, moderation, notifier, flush: notifications.flush, privileges });
   await revisionsRoutes(app, { db, moderation });
   await questionStatusRoutes(app, { db, notifier, privileges });
   await closeVotesRoutes(app, { db, notifier, privileges });
-  await reviewRoutes(app, { db, moderation, notifier, privileges });
+  await reviewRoutes(app, { db, moderation, notifier, privileges, settings });
+  await stagingFeature(app, { db, notifier, privileges, jobs: app.jobs });
   await commentsRoutes(app, { db, moderation, notifier, privileges });
   await relatedRoutes(app, { db });
   await followingRoutes(app, { db });

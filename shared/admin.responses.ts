@@ -67,7 +67,7 @@ export const adminContentItemSchema = z.object({
   /** Upvotes minus downvotes; comments have none. */
   votes: z.number(),
   /** Published or held. */
-  status: z.enum(["published", "held"]),
+  status: z.enum(["published", "held", "staged"]),
   /** Where the item is shown: /questions/{id}, with #answer-{id} for answers and comments. */
   url: z.string(),
 });

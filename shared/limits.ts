@@ -41,6 +41,8 @@ export const LIMITS = {
   topicSynonyms: 20,
   /** An author's appeal of a moderation decision, and staff's note on it (issue 25.6). */
   appealMessage: 1000,
+  /** A comment in a staged question's guidance thread, or what a reviewer asks to change (issue 25.4). */
+  stagingComment: 1000,
   trendingTopics: 5,
   avatarInitials: 2,
   minimumAge: 13,

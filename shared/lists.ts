@@ -77,6 +77,8 @@ export const notificationTypes = [
   "appeal_overturned",
   "post_held",
   "post_removed",
+  "staging_feedback",
+  "staging_published",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

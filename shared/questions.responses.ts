@@ -91,6 +91,8 @@ export const questionSummarySchema = z.object({
   held: heldSchema,
   /** Why staff closed it (the card's Closed or Duplicate badge); null while open. */
   closedReason: z.enum(closeReasons).nullable(),
+  /** Present (true) only while it waits in the staging ground (issue 25.4): its author, reviewers and staff see it. */
+  staged: z.boolean().optional(),
   /** What the viewer may do with it. */
   abilities: questionAbilitiesSchema,
 });
@@ -112,6 +114,32 @@ export const closedStateSchema = z.object({
   duplicateOf: linkedQuestionSchema.optional(),
 });
 
+/** Where a staged question stands (issue 25.4; shared/staging.ts): waiting for reviewers, or for its author's changes. */
+export const stagingStates = ["waiting", "changes-requested"] as const;
+/** The steps of a staged question's thread. */
+export const stagingEventKinds = ["comment", "changes-requested", "resubmitted", "published"] as const;
+
+/** A staged question's standing and thread (issue 25.4; shared/staging.ts), for its author, reviewers and staff. */
+export const stagingSchema = z.object({
+  state: z.enum(stagingStates),
+  /** When it was staged or last resubmitted. */
+  submittedAt: dateTimeSchema,
+  /** When it is published unless a reviewer acts first; null while the author's changes are awaited. */
+  publishesAt: dateTimeSchema.nullable(),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(stagingEventKinds),
+      /** Null: the 72-hour clock, or a member since deleted. */
+      actor: authorSummarySchema.nullable(),
+      body: z.string().nullable(),
+      createdAt: dateTimeSchema,
+    }),
+  ),
+  /** What this viewer may do: review (publish, ask for changes), comment, resubmit (the author, once changes were asked). */
+  can: z.object({ review: z.boolean(), comment: z.boolean(), resubmit: z.boolean() }),
+});
+
 /** The question page's question. */
 export const questionDetailSchema = questionSummarySchema.extend({
   /** When it was last edited. */
@@ -129,6 +157,8 @@ export const questionDetailSchema = questionSummarySchema.extend({
   closeVotes: closeVoteTallySchema,
   /** Likewise to reopen it once closed. */
   reopenVotes: closeVoteTallySchema,
+  /** While it is staged (issue 25.4): where it stands and its guidance thread. */
+  staging: stagingSchema.optional(),
 });
 
 /** What a post's author is told when auto-moderation holds it (201 with `held: true`). */

@@ -10,7 +10,7 @@ import { labelText } from "./text";
 // one decisive action, and nobody reviews their own post or the same task twice.
 
 /** Every queue, in the order the review page lists them. */
-export const REVIEW_QUEUES = ["first-questions", "first-answers", "late-answers", "suggested-edits", "close-votes", "reopen-votes", "reports"] as const;
+export const REVIEW_QUEUES = ["staging-ground", "first-questions", "first-answers", "late-answers", "suggested-edits", "close-votes", "reopen-votes", "reports"] as const;
 export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 /** The queues kept in review_tasks (suggested edits have their own table, reports come from the reports table). */
 export const TASK_QUEUES = ["first-questions", "first-answers", "late-answers", "close-votes", "reopen-votes"] as const;

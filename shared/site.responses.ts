@@ -30,6 +30,7 @@ export const siteInfoSchema = z.object({
 export const siteSettingsResponseSchema = siteInfoSchema.extend({
   /** Whether auto-moderation holds posts. */
   moderationEnabled: z.boolean(),
+  stagingGround: z.boolean(),
   /** Whether staff must turn on two-factor sign-in before the admin API serves them. */
   requireStaffTwoFactor: z.boolean(),
   /** Words or phrases, lower-cased; new posts containing one (as a whole word) are held. */

@@ -44,6 +44,7 @@ export const siteSettingsSchema = z.object({
   allowRegistrations: z.boolean({ error: "allowRegistrations must be true or false" }),
   requireEmailVerification: z.boolean({ error: "requireEmailVerification must be true or false" }),
   moderationEnabled: z.boolean({ error: "moderationEnabled must be true or false" }),
+  stagingGround: z.boolean({ error: "stagingGround must be true or false" }),
   requireStaffTwoFactor: z.boolean({ error: "requireStaffTwoFactor must be true or false" }),
   maintenanceMode: z.boolean({ error: "maintenanceMode must be true or false" }),
   theme: z.enum(siteThemes, { error: "Theme must be default, dark or custom" }),

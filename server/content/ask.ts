@@ -1,13 +1,15 @@
 import type { CreateQuestionInput } from "@shared/questions";
 import type { Db } from "../db/client";
 import { queueFirstQuestion } from "./review-tasks";
+import { loadStaging, stageQuestion, stagesQuestion } from "./staging";
 import type { users } from "../db/schema/users";
 import { sanitizeHtml } from "../html";
 import { heldReceipt, type Moderation } from "./moderation";
+import { STAGED_RECEIPT } from "@shared/staging";
 import { and, eq, inArray } from "drizzle-orm";
 import { questionFollows, questions, questionTopics, uploads } from "../db/schema/content";
 import { badRequest } from "../errors";
-import { adjustSpacePostCount, adjustTopicQuestionCounts } from "./lifecycle";
+import { adjustSpacePostCount, adjustTopicQuestionCounts, findQuestionRow } from "./lifecycle";
 import { getQuestionDetail } from "./question-summaries";
 import { recordOriginalQuestion } from "./revisions";
 import { assertTopicsExist } from "./topics";
@@ -55,7 +57,9 @@ export async function createQuestion(
       await adjustSpacePostCount(tx, input.spaceId ?? null, 1);
     }
     await tx.insert(questionFollows).values({ userId: authorId, questionId: id });
-    await queueFirstQuestion(tx, id, authorId);
+    // A staged question waits in the staging ground, which is its first review.
+    if (status === "staged") await stageQuestion(tx, id);
+    else await queueFirstQuestion(tx, id, authorId);
     return id;
   });
 }
@@ -70,11 +74,17 @@ export async function askQuestion(
   moderation: Moderation,
   author: Author,
   input: Required<Pick<CreateQuestionInput, "title" | "content" | "topicIds" | "mediaFiles">>,
-  options: { spaceId?: number } = {},
+  options: { spaceId?: number; stagingGround?: boolean } = {},
 ) {
   const content = sanitizeHtml(input.content);
   const screening = await moderation.screen(author, input.title, content);
-  const id = await createQuestion(db, author.id, { ...input, content, status: screening.status, spaceId: options.spaceId });
+  // A held question is moderation's first; a member's first question that passed is staged
+  // when the staging ground is on (docs/decisions/067-staging-ground.md).
+  const staged = screening.status === "published" && (await stagesQuestion(db, author, options.stagingGround ?? false));
+  const id = await createQuestion(db, author.id, { ...input, content, status: staged ? "staged" : screening.status, spaceId: options.spaceId });
   await moderation.hold("question", id, screening);
-  return { ...(await getQuestionDetail(db, id, author))!, ...heldReceipt(screening) };
+  const detail = (await getQuestionDetail(db, id, author))!;
+  if (!staged) return { ...detail, ...heldReceipt(screening) };
+  const row = await findQuestionRow(db, id);
+  return { ...detail, staging: row ? await loadStaging(db, row, author) : undefined, message: STAGED_RECEIPT };
 }

@@ -83,6 +83,7 @@ export function presentQuestionSummary(row: QuestionRow, data: QuestionSummaryDa
     topAnswerAuthor: top ? presentAuthorOf(data.authors, top.authorId) : null,
     ...presentMyQuestion(row, data, viewer),
     ...(row.status === "held" ? { held: true } : {}),
+    ...(row.status === "staged" ? { staged: true } : {}),
     closedReason: row.closedReason,
   };
 }

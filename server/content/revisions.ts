@@ -139,7 +139,8 @@ export async function editQuestion(
     // Pending suggestions were written against the old text (an approved one is settled here).
     const reputationMoves = await settleSuggestions(tx, { questionId: row.id, answerId: null }, applied);
     const screening = textChanged ? screened : PUBLISHED;
-    const held = row.status === "published" && screening.status === "held";
+    // A staged question (the staging ground) is screened like a published one: the clock would publish it unread.
+    const held = (row.status === "published" || row.status === "staged") && screening.status === "held";
     const countedBefore = row.status === "published";
     const countedAfter = countedBefore && !held;
     const number = await nextQuestionRevision(tx, row, topicsBefore);

@@ -49,6 +49,9 @@ const REFUSALS: Record<ContentAction, Record<Kind, string> | string> = {
 /** Said when someone answers a closed question (error id question_closed). */
 export const QUESTION_CLOSED = "This question is closed and no longer takes answers";
 
+/** Said when someone who can see a staged question tries to answer or comment on it (guidance has its own thread). */
+export const STAGED_QUESTION = "This question is in the staging ground: answers and comments open once it is published";
+
 /** Said when someone who can see a held post tries to vote on it. */
 const HELD_VOTE = "Held posts cannot be voted on until a moderator publishes them";
 
@@ -81,6 +84,7 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
       return owns(viewer, content) ? message() : null;
     case "answer":
       if (kind !== "question") return message();
+      if (content.status === "staged") return STAGED_QUESTION;
       return (content as QuestionState).closedReason ? QUESTION_CLOSED : null;
     case "accept":
       return kind === "question" && owns(viewer, content) ? null : message();
@@ -102,7 +106,8 @@ function refusal<K extends Kind>(viewer: Viewer, action: ContentAction, kind: K,
       if (!isPublic(content)) return HELD_VOTE;
       return (content as QuestionState).closedReason ? null : "This question is not closed";
     case "comment":
-      return kind === "comment" ? message() : null;
+      if (kind === "comment") return message();
+      return content.status === "staged" ? STAGED_QUESTION : null;
     case "follow":
     case "hide":
       return kind === "question" ? null : message();

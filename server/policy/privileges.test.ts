@@ -10,6 +10,7 @@ import { routeTable } from "../plugins/route-table";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
 import { answerQuestion, askQuestion, createTopics, grantReputation } from "../test/factories";
 import { topicSynonyms } from "../db/schema/topic-names";
+import { stagedQuestions } from "../db/schema/staging";
 import { registerStaff } from "../test/staff";
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -47,7 +48,29 @@ const suggestEdit = async (ctx: TestContext, author: Member) => {
   return response.json().suggestedEditId as number;
 };
 
+/** A question of the author's, staged (the staging ground, issue 25.4) as their first would be: its id. */
+const stagedQuestion = async (ctx: TestContext, author: Member) => {
+  const question = await askQuestion(ctx.app, author.cookie);
+  await ctx.database.db.update(questions).set({ status: "staged" }).where(eq(questions.id, question.id));
+  await ctx.database.db.insert(stagedQuestions).values({ questionId: question.id });
+  return question.id as number;
+};
+
 const EXERCISES: Record<string, Partial<Record<PrivilegeId, Exercise>>> = {
+  "POST /api/questions/:id/staging/request-changes": {
+    review: async ({ ctx, author, actor }) =>
+      as(ctx.app, actor.cookie, { method: "POST", url: `/api/questions/${await stagedQuestion(ctx, author)}/staging/request-changes`, payload: { body: "Say what you tried" } }),
+  },
+  "POST /api/questions/:id/staging/publish": {
+    review: async ({ ctx, author, actor }) => as(ctx.app, actor.cookie, { method: "POST", url: `/api/questions/${await stagedQuestion(ctx, author)}/staging/publish` }),
+  },
+  "GET /api/review/staging-ground": {
+    review: ({ ctx, actor }) => as(ctx.app, actor.cookie, { method: "GET", url: "/api/review/staging-ground" }),
+  },
+  "POST /api/review/staging-ground/:taskId": {
+    review: async ({ ctx, author, actor }) =>
+      as(ctx.app, actor.cookie, { method: "POST", url: `/api/review/staging-ground/${await stagedQuestion(ctx, author)}`, payload: { action: "comment", comment: "Which soil?" } }),
+  },
   "POST /api/questions/:id/vote": { "vote-up": voteOnQuestion(1), "vote-down": voteOnQuestion(-1) },
   "POST /api/answers/:id/vote": { "vote-up": voteOnAnswer(1), "vote-down": voteOnAnswer(-1) },
   "POST /api/questions/:id/comments": {

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { answers, comments, questions } from "../db/schema/content";
+import { stagedQuestions } from "../db/schema/staging";
+import { grantReputation } from "../test/factories";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
 import { listRoutes, registerStaff, requireStaffTwoFactor, turnOnTwoFactor } from "../test/staff";
 import { injectOpen } from "../test/streams";
@@ -30,6 +32,10 @@ interface ContentRoute {
   body?: Record<string, unknown>;
   /** Answers visible content with an event stream (called with injectOpen, which hangs up once the headers are out). */
   stream?: boolean;
+  /** Reviewers (the `review` privilege) see staged questions here: the question page's reads and the staging ground's steps. */
+  reviewers?: boolean;
+  /** Gated by the review privilege before anything is read: below it, a 403 for every id, missing ones included. */
+  reviewFirst?: boolean;
 }
 
 const answerBody = { content: "<p>An answer to check visibility</p>" };
@@ -37,7 +43,7 @@ const commentBody = { content: "<p>A comment to check visibility</p>" };
 
 /** Every route that takes a content id in its path, with what it needs to be called. */
 const CONTENT_ROUTES: Record<string, ContentRoute> = {
-  "GET /api/questions/:id": { kind: "question", signedIn: false },
+  "GET /api/questions/:id": { kind: "question", signedIn: false, reviewers: true },
   "POST /api/questions/:id/views": { kind: "question", signedIn: false },
   "PATCH /api/questions/:id": { kind: "question", signedIn: true, body: { title: "An edited title for the matrix?" } },
   "DELETE /api/questions/:id": { kind: "question", signedIn: true },
@@ -48,10 +54,10 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "DELETE /api/questions/:id/hide": { kind: "question", signedIn: true },
   "POST /api/questions/:id/bookmark": { kind: "question", signedIn: true },
   "DELETE /api/questions/:id/bookmark": { kind: "question", signedIn: true },
-  "GET /api/questions/:id/answers": { kind: "question", signedIn: false },
+  "GET /api/questions/:id/answers": { kind: "question", signedIn: false, reviewers: true },
   "GET /api/questions/:id/events": { kind: "question", signedIn: false, stream: true },
   "POST /api/questions/:id/answers": { kind: "question", signedIn: true, body: answerBody },
-  "GET /api/questions/:id/comments": { kind: "question", signedIn: false },
+  "GET /api/questions/:id/comments": { kind: "question", signedIn: false, reviewers: true },
   "POST /api/questions/:id/comments": { kind: "question", signedIn: true, body: commentBody },
   "GET /api/questions/:id/related": { kind: "question", signedIn: false },
   "PATCH /api/answers/:id": { kind: "answer", signedIn: true, body: answerBody },
@@ -77,6 +83,11 @@ const CONTENT_ROUTES: Record<string, ContentRoute> = {
   "DELETE /api/questions/:id/close-votes": { kind: "question", signedIn: true },
   "POST /api/questions/:id/reopen-votes": { kind: "question", signedIn: true },
   "DELETE /api/questions/:id/reopen-votes": { kind: "question", signedIn: true },
+  // The staging ground (issue 25.4): a published question is no longer staged (409), once visible.
+  "POST /api/questions/:id/staging/comments": { kind: "question", signedIn: true, body: { body: "Guidance for the matrix" }, reviewers: true },
+  "POST /api/questions/:id/staging/request-changes": { kind: "question", signedIn: true, body: { body: "Changes for the matrix" }, reviewers: true, reviewFirst: true },
+  "POST /api/questions/:id/staging/resubmit": { kind: "question", signedIn: true, reviewers: true },
+  "POST /api/questions/:id/staging/publish": { kind: "question", signedIn: true, reviewers: true, reviewFirst: true },
 };
 
 /** A member's content lists: checked by what they list (below), since their id is the member's. */
@@ -99,6 +110,8 @@ const NOT_CONTENT: Record<string, string> = {
   "POST /api/review/suggested-edits/:id/reject": "a suggested edit's id; only suggestions on posts everyone may see are found (visibleQuestions/visibleAnswers(EVERYONE); suggested-edits.test.ts)",
   "GET /api/questions/:id/reviews": "staff only (403 for members before anything is read); staff find the question through findVisibleQuestion (queues.test.ts)",
   "GET /api/review/:queue": "a queue's name, not an id; its tasks are on posts everyone may see (visibleQuestions/visibleAnswers(EVERYONE); queues.test.ts)",
+  "POST /api/review/staging-ground/:taskId":
+    "a staged question's id as the staging ground's task: the review privilege first (403 below it, whatever the id), then the question through the staging viewer as on /api/questions/{id}/staging/* (staging.test.ts)",
   "POST /api/review/:queue/:taskId": "a review task's id; only tasks on posts everyone may see are found (visibleQuestions/visibleAnswers(EVERYONE); queues.test.ts)",
   "GET /api/topics/:id": "topics are public",
   "GET /api/topics/:id/questions": "a topic's list, filtered by visibleQuestions (feeds.test.ts)",
@@ -133,12 +146,12 @@ const NOT_CONTENT: Record<string, string> = {
 
 /** Each state content can be in, per kind; "held …" is published content under a held parent. */
 const STATES: Record<Kind, string[]> = {
-  question: ["published", "held", "deleted"],
+  question: ["published", "held", "staged", "deleted"],
   answer: ["published", "held", "held question", "deleted"],
   comment: ["published", "held", "held answer", "held question", "deleted"],
 };
 
-const VIEWERS = ["visitor", "author", "other member", "moderator", "admin", "moderator without two-factor", "admin without two-factor"] as const;
+const VIEWERS = ["visitor", "author", "other member", "reviewer", "moderator", "admin", "moderator without two-factor", "admin without two-factor"] as const;
 type ViewerName = (typeof VIEWERS)[number];
 /** Staff whose powers lapsed (no two-factor on a site that requires it): ordinary members in everything. */
 const LAPSED = new Set<ViewerName>(["moderator without two-factor", "admin without two-factor"]);
@@ -155,6 +168,12 @@ function abilitiesIn(body: string): unknown[] {
 
 /** Who sees held content besides nobody: its author and staff. */
 const SEES_HELD = new Set<ViewerName>(["author", "moderator", "admin"]);
+/** Who holds the review privilege: the reviewer and staff (whose powers lapsed: ordinary members). */
+const REVIEWS = new Set<ViewerName>(["reviewer", "moderator", "admin"]);
+
+/** The status a post of `level` is stored with for a matrix state: "held x" holds the parent x, "staged" stages the question. */
+const statusOf = (kind: Kind, state: string, level: Kind): "published" | "held" | "staged" =>
+  (state === "held" && kind === level) || state === `held ${level}` ? "held" : state === "staged" && level === "question" ? "staged" : "published";
 
 describeApi("visibility matrix", () => {
   let ctx: TestContext;
@@ -169,6 +188,9 @@ describeApi("visibility matrix", () => {
     cookies.visitor = null;
     cookies.author = author.cookie;
     cookies["other member"] = (await registerMember(ctx.app)).cookie;
+    const reviewer = await registerMember(ctx.app);
+    await grantReputation(ctx.database.db, reviewer.user.id, 1000);
+    cookies.reviewer = reviewer.cookie;
     const moderator = await registerStaff(ctx, "moderator");
     const admin = await registerStaff(ctx, "admin");
     await turnOnTwoFactor(ctx, moderator.user.id);
@@ -192,20 +214,20 @@ describeApi("visibility matrix", () => {
    */
   async function content(kind: Kind, state: string): Promise<number> {
     const db = ctx.database.db;
-    const held = (level: Kind) => (state === "held" && kind === level) || state === `held ${level}`;
     const [question] = await db
       .insert(questions)
-      .values({ authorId, title: "A question for the matrix?", content: "", status: held("question") ? "held" : "published" })
+      .values({ authorId, title: "A question for the matrix?", content: "", status: statusOf(kind, state, "question") })
       .returning({ id: questions.id });
+    if (state === "staged") await db.insert(stagedQuestions).values({ questionId: question!.id });
     if (kind === "question") return settle(questions, question!.id, state);
     const [answer] = await db
       .insert(answers)
-      .values({ questionId: question!.id, authorId, content: "<p>Answer</p>", status: held("answer") ? "held" : "published" })
+      .values({ questionId: question!.id, authorId, content: "<p>Answer</p>", status: statusOf(kind, state, "answer") as "published" | "held" })
       .returning({ id: answers.id });
     if (kind === "answer") return settle(answers, answer!.id, state);
     const [comment] = await db
       .insert(comments)
-      .values({ questionId: question!.id, answerId: answer!.id, authorId, content: "<p>Comment</p>", status: held("comment") ? "held" : "published" })
+      .values({ questionId: question!.id, answerId: answer!.id, authorId, content: "<p>Comment</p>", status: statusOf(kind, state, "comment") as "published" | "held" })
       .returning({ id: comments.id });
     return settle(comments, comment!.id, state);
   }
@@ -241,11 +263,14 @@ describeApi("visibility matrix", () => {
             : cookie
               ? await as(ctx.app, cookie, options)
               : await ctx.app.inject(options);
-          const visible = state !== "deleted" && (state === "published" || SEES_HELD.has(viewer));
+          const visible = state !== "deleted" && (state === "published" || SEES_HELD.has(viewer) || (state === "staged" && viewer === "reviewer" && route.reviewers === true));
           const status = response.statusCode;
           const label = `${name} on ${state} ${route.kind} as ${viewer}: ${status} ${response.body.slice(0, 120)}`;
           if (viewer === "visitor" && route.signedIn) {
             if (status !== 401) failures.push(label);
+          } else if (route.reviewFirst && !REVIEWS.has(viewer)) {
+            // The same 403 for every id: it tells nothing of what exists.
+            if (status !== 403) failures.push(label);
           } else if (visible ? status === 404 || status === 401 || status >= 500 : status !== 404) {
             failures.push(label);
           }
@@ -264,13 +289,14 @@ describeApi("visibility matrix", () => {
   it("lists a member's held posts, and answers on held questions, to no one but their author", async () => {
     const db = ctx.database.db;
     const [held] = await db.insert(questions).values({ authorId, title: "Held question?", status: "held" }).returning({ id: questions.id });
+    const [staged] = await db.insert(questions).values({ authorId, title: "Staged question?", status: "staged" }).returning({ id: questions.id });
     const [published] = await db.insert(questions).values({ authorId, title: "Published question?" }).returning({ id: questions.id });
     const [heldAnswer] = await db
       .insert(answers)
       .values({ questionId: published!.id, authorId, content: "<p>held</p>", status: "held" })
       .returning({ id: answers.id });
     const [answerOnHeld] = await db.insert(answers).values({ questionId: held!.id, authorId, content: "<p>on held</p>" }).returning({ id: answers.id });
-    const hiddenQuestions = [held!.id];
+    const hiddenQuestions = [held!.id, staged!.id];
     const hiddenAnswers = [heldAnswer!.id, answerOnHeld!.id];
     for (const name of MEMBER_CONTENT_LISTS) {
       const url = name.split(" ")[1]!.replace(":id", authorId) + "?limit=50";
@@ -296,10 +322,9 @@ describeApi("visibility matrix", () => {
       for (const state of STATES[kind]) {
         const word = `matrixword${kind}${state.replace(/\W/g, "")}`;
         cases.push({ word, kind, state });
-        const held = (level: Kind) => (state === "held" && kind === level) || state === `held ${level}`;
         const [question] = await db
           .insert(questions)
-          .values({ authorId, title: kind === "question" ? `A ${word} question?` : "A question for the search matrix?", status: held("question") ? "held" : "published" })
+          .values({ authorId, title: kind === "question" ? `A ${word} question?` : "A question for the search matrix?", status: statusOf(kind, state, "question") })
           .returning({ id: questions.id });
         if (kind === "question") {
           await settle(questions, question!.id, state);
@@ -307,7 +332,7 @@ describeApi("visibility matrix", () => {
         }
         const [answer] = await db
           .insert(answers)
-          .values({ questionId: question!.id, authorId, content: `<p>${kind === "answer" ? word : "Answer"}</p>`, status: held("answer") ? "held" : "published" })
+          .values({ questionId: question!.id, authorId, content: `<p>${kind === "answer" ? word : "Answer"}</p>`, status: statusOf(kind, state, "answer") as "published" | "held" })
           .returning({ id: answers.id });
         if (kind === "answer") {
           await settle(answers, answer!.id, state);
@@ -315,7 +340,7 @@ describeApi("visibility matrix", () => {
         }
         const [comment] = await db
           .insert(comments)
-          .values({ questionId: question!.id, answerId: answer!.id, authorId, content: `<p>${word}</p>`, status: held("comment") ? "held" : "published" })
+          .values({ questionId: question!.id, answerId: answer!.id, authorId, content: `<p>${word}</p>`, status: statusOf(kind, state, "comment") as "published" | "held" })
           .returning({ id: comments.id });
         await settle(comments, comment!.id, state);
       }

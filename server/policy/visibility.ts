@@ -17,13 +17,19 @@ import { isStaff } from "./staff";
  *   see it, exactly as when it does not exist.
  *
  * The rule: published content is everyone's; held content (auto-moderation,
- * docs/decisions/011-moderation-holds.md) is its author's and staff's only; and an answer or
- * comment is visible only while everything above it is too. Deleted content is gone from
- * the database, so it is a 404 for everyone.
+ * docs/decisions/011-moderation-holds.md) is its author's and staff's only; a staged question
+ * (the staging ground, docs/decisions/067-staging-ground.md) is its author's, staff's and
+ * reviewers'; and an answer or comment is visible only while everything above it is too.
+ * Deleted content is gone from the database, so it is a 404 for everyone.
  */
 
-/** Who is looking: the signed-in member (their id and role), or null for a visitor. */
-export type Viewer = { id: string; role: "user" | "moderator" | "admin" } | null;
+/**
+ * Who is looking: the signed-in member (their id and role), or null for a visitor.
+ * `reviewsStaged` is set (by `stagingViewer`, content/staging.ts) where a reviewer works on a
+ * staged question: the question page and the staging ground's routes. Without it a member
+ * sees no staged question but their own.
+ */
+export type Viewer = { id: string; role: "user" | "moderator" | "admin"; reviewsStaged?: boolean } | null;
 
 /**
  * The viewer whose view lists shared by everyone take (feeds, topic pages, trending,
@@ -35,7 +41,7 @@ export const EVERYONE: Viewer = null;
 /** The moderation state of one post: who wrote it and whether it is published. */
 export interface ContentState {
   authorId: string | null;
-  status: "published" | "held";
+  status: "published" | "held" | "staged";
 }
 
 /** A question row as far as visibility and abilities go: its moderation state, and whether it is closed (closedReason set). */
@@ -50,10 +56,11 @@ export const ANSWER_NOT_FOUND = "Answer not found";
 export const COMMENT_NOT_FOUND = "Comment not found";
 export const MEMBER_NOT_FOUND = "User not found";
 
-/** One post on its own: published, or the viewer wrote it, or the viewer is staff. */
+/** One post on its own: published, or the viewer wrote it, or the viewer is staff, or it is staged and the viewer reviews. */
 function canSeeOne(viewer: Viewer, content: ContentState): boolean {
   if (content.status === "published") return true;
-  return viewer !== null && (content.authorId === viewer.id || isStaff(viewer));
+  if (viewer === null) return false;
+  return content.authorId === viewer.id || isStaff(viewer) || (content.status === "staged" && viewer.reviewsStaged === true);
 }
 
 /** Whether the viewer may see this question. */
@@ -88,7 +95,8 @@ interface Moderated {
 function visibleRow(table: Moderated, viewer: Viewer): SQL | undefined {
   if (isStaff(viewer)) return undefined;
   const published = eq(table.status, "published");
-  return viewer ? or(published, eq(table.authorId, viewer.id)) : published;
+  if (!viewer) return published;
+  return or(published, eq(table.authorId, viewer.id), viewer.reviewsStaged ? eq(table.status, "staged") : undefined);
 }
 
 // Parents are probed by primary key through their own alias, so the conditions nest inside

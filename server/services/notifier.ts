@@ -78,6 +78,13 @@ export interface Notifier {
    * question's) travels in it; an answer's or comment's question is linked while it exists.
    */
   postRemoved(post: { type: "question" | "answer" | "comment"; authorId: string | null; questionId: number | null; title: string | null }, staffId: string, reason: string): Promise<void>;
+  /**
+   * A reviewer wrote on a member's staged question (issue 25.4): guidance, or a request for
+   * changes. The author is told; the subject is `comment` or `changes-requested`.
+   */
+  stagingFeedback(question: { id: number; authorId: string | null }, reviewerId: string, kind: "comment" | "changes-requested"): Promise<void>;
+  /** A member's staged question was published, by a reviewer (the actor) or by the 72-hour clock (the author as actor, as for a held post). */
+  stagingPublished(question: { id: number; authorId: string | null }, reviewerId: string | null): Promise<void>;
   /** Members just told of a badge (its notice written with the award, notification-rows' badgeNoticesFrom): their open streams hear the new count. */
   badgesAwarded(userIds: readonly string[]): Promise<void>;
 }
@@ -249,6 +256,18 @@ export function createNotifier({
               : await db.select({ authorId: comments.authorId, questionId: comments.questionId, answerId: comments.answerId }).from(comments).where(eq(comments.id, id));
         if (!row?.authorId) return [];
         return insertNotifications(db, [{ userId: row.authorId, actorId: row.authorId, type: "post_held", questionId: row.questionId, answerId: row.answerId, subject: type }]);
+      }),
+
+    stagingFeedback: (question, reviewerId, kind) =>
+      run("staging feedback", null, async () => {
+        if (!question.authorId || question.authorId === reviewerId) return [];
+        return insertNotifications(db, [{ userId: question.authorId, actorId: reviewerId, type: "staging_feedback", questionId: question.id, subject: kind }]);
+      }),
+
+    stagingPublished: (question, reviewerId) =>
+      run("staging publication", null, async () => {
+        if (!question.authorId) return [];
+        return insertNotifications(db, [{ userId: question.authorId, actorId: reviewerId ?? question.authorId, type: "staging_published", questionId: question.id }]);
       }),
 
     postRemoved: (post, staffId, reason) =>

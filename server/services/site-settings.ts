@@ -76,6 +76,7 @@ export function presentSiteSettings(row: SettingsRow): SiteSettings {
   return {
     ...presentSiteInfo(row),
     moderationEnabled: row.moderationEnabled,
+    stagingGround: row.stagingGround,
     requireStaffTwoFactor: row.requireStaffTwoFactor,
     blockedWords: row.blockedWords,
     closeVotesNeeded: row.closeVotesNeeded,

@@ -54,3 +54,10 @@ export async function requireStaffTwoFactor(ctx: TestContext, on: boolean) {
     .onConflictDoUpdate({ target: siteSettings.id, set: { requireStaffTwoFactor: on } });
   await ctx.database.notifications.flush();
 }
+
+/** Turns the staging ground (issue 25.4) on or off through the admin API. */
+export async function useStagingGround(ctx: TestContext, on: boolean) {
+  const admin = await registerStaff(ctx, "admin");
+  const saved = await ctx.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { cookie: admin.cookie }, payload: { stagingGround: on } });
+  if (saved.statusCode !== 200) throw new Error(`saving settings failed: ${saved.statusCode} ${saved.body}`);
+}

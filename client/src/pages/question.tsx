@@ -34,6 +34,7 @@ import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/components/edited-note";
 import { EditSummaryInput } from "@/components/edit-summary-input";
 import { ClosedAnswerNotice, ClosedBanner, LinkedQuestions } from "@/features/questions/components/closed-banner";
+import { StagingPanel } from "@/features/questions/components/staging-panel";
 import { PostActionsRow } from "@/features/questions/components/post-actions";
 import { QuestionSecondaryActions } from "@/features/questions/components/question-actions";
 import { CommentsSection } from "@/features/questions/components/comments-section";
@@ -239,6 +240,7 @@ export default function QuestionPage() {
           <Card className="p-4 sm:p-6">
             <article aria-labelledby="question-title" className="space-y-4">
               <ClosedBanner question={q} />
+              {q.staging && <StagingPanel questionId={q.id} authorId={q.author?.id} staging={q.staging} onEdit={q.abilities.edit ? startEdit : undefined} />}
               <TopicChips topics={q.topics} />
               {q.held && <HeldBadge post={{ kind: "question", id: q.id, authorId: q.author?.id }} />}
               {editing ? (
@@ -285,7 +287,9 @@ export default function QuestionPage() {
               </div>
               <PostActionsRow className="border-t pt-3">
                 <VoteButtons kind="questions" id={q.id} score={q.upvoteCount - q.downvoteCount} myVote={q.myVote} canVote={q.abilities.vote} />
+                {/* A staged question takes answers once published (the staging ground, issue 25.4). */}
                 {!q.closed &&
+                  !q.staged &&
                   (user ? (
                     <Button variant="ghost" size="sm" onClick={goToAnswerBox}>
                       <Reply /> {t("question.answer")}
@@ -304,7 +308,7 @@ export default function QuestionPage() {
           </Card>
         )}
 
-        {q && (
+        {q && !q.staged && (
         <section id="answers" aria-labelledby="answers-heading" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="answers-heading" className="text-lg font-semibold">

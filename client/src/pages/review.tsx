@@ -23,6 +23,8 @@ import { RevisionChanges } from "@/features/revisions/components/revision-diff";
 import { useReviewSuggestedEdit, useSuggestedEdits } from "@/features/review/api/suggested-edits";
 import { useReviewQueues, useReviewTask, useReviewTasks, type ReviewDeed } from "@/features/review/api/queues";
 import { RichContent } from "@/components/rich-content";
+import { StagingPanel } from "@/features/questions/components/staging-panel";
+import { useStagingQueue } from "@/features/questions/api/staging";
 import { ACTION_LABELS, QUEUE_LABELS } from "@/features/review/labels";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
@@ -167,6 +169,7 @@ function SuggestionTask({ edit, onSkip }: { edit: SuggestedEdit; onSkip: () => v
 }
 
 const QUEUE_HELP: Record<ReviewQueue, MessageId> = {
+  "staging-ground": "review.helpStagingGround",
   "first-questions": "review.helpFirstQuestions",
   "first-answers": "review.helpFirstAnswers",
   "late-answers": "review.helpLateAnswers",
@@ -396,6 +399,78 @@ function TaskQueueView({ queue }: { queue: TaskQueue }) {
   return next ? <QueueTask key={next.id} task={next} /> : <EmptyQueue />;
 }
 
+/** The staging ground (issue 25.4): the next staged question, its guidance thread and the reviewer's steps (S skips). */
+function StagingGroundView() {
+  const t = useT();
+  const queue = useStagingQueue(true);
+  const [skipped, setSkipped] = useState<number[]>([]);
+  const next = queue.data?.items.find((item) => !skipped.includes(item.question.id));
+  useEffect(() => {
+    if (!next) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target) || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      setSkipped((ids) => [...ids, next.question.id]);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [next]);
+  if (queue.isError) return <StateMessage kind="error" className="bg-card" title={t("review.loadFailed")} description={t("question.tryAgain")} onRetry={() => void queue.refetch()} />;
+  if (!queue.data) return <Loading />;
+  if (!next) {
+    return (
+      <StateMessage
+        kind="empty"
+        className="bg-card"
+        title={t("review.emptyQueue")}
+        description={t("review.emptyQueueText")}
+        actions={
+          skipped.length > 0 ? (
+            <Button variant="outline" onClick={() => setSkipped([])}>
+              {t("review.showSkipped")}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  const { question } = next;
+  return (
+    <Card className="p-4 sm:p-6">
+      <article aria-labelledby={`staged-${question.id}`} className="space-y-4">
+        <header className="space-y-2">
+          <h2 id={`staged-${question.id}`} className="text-lg font-semibold leading-snug">
+            <Link href={`/questions/${question.id}`} className="text-primary hover:underline">
+              {question.title}
+            </Link>
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <UserAvatar user={question.author} className="h-7 w-7 text-xs" />
+            {question.author && (
+              <span className="text-foreground">
+                <Link href={`/profile/${question.author.id}`} className="me-1.5 font-medium hover:underline">
+                  {displayName(question.author)}
+                </Link>
+                <ReputationScore value={question.author.reputation} className="text-xs" />
+              </span>
+            )}
+            <TimeAgo date={question.createdAt} />
+          </div>
+        </header>
+        <RichContent html={question.content} className="max-h-96 overflow-auto rounded-md border p-3" />
+        <StagingPanel key={question.id} questionId={question.id} authorId={question.author?.id} staging={next.staging} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setSkipped((ids) => [...ids, question.id])} className="gap-1.5">
+            <SkipForward className="h-4 w-4" aria-hidden="true" />
+            {t("review.skip")}
+          </Button>
+          <p className="text-xs text-muted-foreground">{t("review.stagingKeys")}</p>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
 /** The suggested-edits queue: its next suggestion (skipped ones come back on request). */
 function SuggestedEditsView() {
   const t = useT();
@@ -464,7 +539,9 @@ export default function ReviewPage() {
               </ul>
             </nav>
             <p className="text-sm text-muted-foreground">{t(QUEUE_HELP[current])}</p>
-            {current === "suggested-edits" ? (
+            {current === "staging-ground" ? (
+              <StagingGroundView />
+            ) : current === "suggested-edits" ? (
               <SuggestedEditsView />
             ) : current === "reports" ? (
               <StateMessage

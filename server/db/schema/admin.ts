@@ -22,6 +22,8 @@ export const siteSettings = pgTable(
     requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     /** Auto-moderation: new posts containing a blocked word are held for review. */
     moderationEnabled: boolean("moderation_enabled").notNull().default(true),
+    /** The staging ground (issue 25): members' first questions wait for reviewers before everyone sees them. */
+    stagingGround: boolean("staging_ground").notNull().default(false),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
     theme: text("theme", { enum: ["default", "dark", "custom"] }).notNull().default("default"),
     /** The primary colour of the custom theme, `#rrggbb`. */

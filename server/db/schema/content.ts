@@ -53,7 +53,7 @@ export const questions = pgTable(
     /** The space the question was posted in; null for questions asked to everyone. */
     spaceId: integer("space_id").references(() => spaces.id, { onDelete: "set null" }),
     /** 'held' while auto-moderation keeps it for review: only its author and staff see it. */
-    status: text("status", { enum: ["published", "held"] }).notNull().default("published"),
+    status: text("status", { enum: ["published", "held", "staged"] }).notNull().default("published"),
     /** The answer the asker accepted (docs/decisions/023-accepted-answers-and-closing.md); null when none. */
     acceptedAnswerId: integer("accepted_answer_id").references((): AnyPgColumn => answers.id, { onDelete: "set null" }),
     /** Why staff closed it (no new answers while closed); null while open. */

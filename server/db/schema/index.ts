@@ -18,3 +18,4 @@ export * from "./review";
 export * from "./search";
 export * from "./topic-names";
 export * from "./appeals";
+export * from "./staging";

@@ -65,7 +65,7 @@ export const notifications = pgTable(
     /** Who caused it; null once their account is gone. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     type: text("type", {
-      enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted", "badge_awarded", "privilege_gained", "question_closed", "suggested_edit_approved", "suggested_edit_rejected", "appeal_upheld", "appeal_overturned", "post_held", "post_removed"],
+      enum: ["answer", "comment", "question_upvote", "answer_upvote", "follow", "followed_question_answer", "answer_accepted", "badge_awarded", "privilege_gained", "question_closed", "suggested_edit_approved", "suggested_edit_rejected", "appeal_upheld", "appeal_overturned", "post_held", "post_removed", "staging_feedback", "staging_published"],
     }).notNull(),
     /** What a badge or privilege notification is about: the badge's or the privilege's id (issue 24). */
     subject: text("subject"),

@@ -1,3 +1,4 @@
+import { stagedQuestions, stagingEvents } from "../../db/schema/staging";
 import { appeals } from "../../db/schema/appeals";
 import { topicRedirects, topicSynonyms } from "../../db/schema/topic-names";
 import { Readable } from "node:stream";
@@ -104,6 +105,8 @@ const EXPORTED: ExportedTable[] = [
   { name: "suggestedEditReviews", table: suggestedEditReviews, key: ["suggestedEditId", "reviewerId"] },
   { name: "reviewTasks", table: reviewTasks, key: ["id"] },
   { name: "reviewTaskReviews", table: reviewTaskReviews, key: ["taskId", "reviewerId"] },
+  { name: "stagedQuestions", table: stagedQuestions, key: ["questionId"] },
+  { name: "stagingEvents", table: stagingEvents, key: ["id"] },
 ];
 
 /** The database names of the exported tables (for the completeness test). */

@@ -13,6 +13,7 @@ import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
 import { allows, authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
+import { stagingViewer } from "../../content/staging";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { castVote } from "../../content/votes";
@@ -46,7 +47,8 @@ export async function answersRoutes(
       },
     },
     async (request) => {
-      const question = await loadVisibleQuestion(db, request.user, request.params.id);
+      // Reviewers reach a staged question's page (the staging ground): its answers list (empty) too.
+      const question = await loadVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
       return listAnswers(db, question.id, { ...request.query, viewer: request.user });
     },
   );

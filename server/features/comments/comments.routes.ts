@@ -12,6 +12,7 @@ import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
+import { stagingViewer } from "../../content/staging";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { createComment, listComments, updateComment } from "./comments.queries";
@@ -84,7 +85,8 @@ export async function commentsRoutes(
       },
     },
     async (request) => {
-      const question = await loadVisibleQuestion(db, request.user, request.params.id);
+      // Reviewers reach a staged question's page (the staging ground): its comments list (empty) too.
+      const question = await loadVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
       return listComments(db, { answer: null, question }, { ...request.query, viewer: request.user });
     },
   );

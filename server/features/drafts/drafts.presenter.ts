@@ -13,7 +13,7 @@ export type Owner = Pick<typeof users.$inferSelect, "id" | "role">;
 export interface JoinedRow {
   draft: DraftRow;
   questionTitle: string | null;
-  questionStatus: "published" | "held" | null;
+  questionStatus: "published" | "held" | "staged" | null;
   questionAuthorId: string | null;
 }
 

@@ -39,6 +39,8 @@ import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { auditStaffChange } from "../../services/audit";
 import { askQuestion } from "../../content/ask";
+import { loadStaging, stagingViewer } from "../../content/staging";
+import type { SettingsStore } from "../../services/site-settings";
 import { assistQuestion } from "./assist";
 import { getQuestionDetail, loadQuestionDetailData } from "../../content/question-summaries";
 import { presentQuestion } from "../../content/question.presenter";
@@ -56,7 +58,7 @@ import type { Page, QuestionDetail, QuestionSummary } from "@shared/questions";
 /** Questions: feeds, the question page, asking, editing, voting, following, hiding. */
 export async function questionsRoutes(
   app: FastifyInstance,
-  { db, moderation, notifier, viewCounts, privileges }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts; privileges: PrivilegeGate },
+  { db, moderation, notifier, viewCounts, privileges, settings }: { db: Db; moderation: Moderation; notifier: Notifier; viewCounts: ViewCounts; privileges: PrivilegeGate; settings: SettingsStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const overQuestionPage: Overlay = (member, body) => overlayQuestionPage(db, member, body as Page<QuestionSummary>);
@@ -107,7 +109,7 @@ export async function questionsRoutes(
 
   r.post("/api/questions", { schema: { body: createQuestionSchema, response: { 201: askedQuestionSchema } }, config: { visibleWrite: true } }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.status(201).send(await askQuestion(db, moderation, user, request.body));
+    return reply.status(201).send(await askQuestion(db, moderation, user, request.body, { stagingGround: (await settings.get()).stagingGround }));
   });
 
   r.get("/api/questions/:id", {
@@ -119,8 +121,11 @@ export async function questionsRoutes(
       },
     },
   }, async (request) => {
-    const question = await loadVisibleQuestion(db, request.user, request.params.id);
-    return presentQuestion(question, await loadQuestionDetailData(db, question, request.user), request.user);
+    // Reviewers see staged questions (the staging ground, issue 25.4) on this page too.
+    const viewer = await stagingViewer(request.user, privileges);
+    const question = await loadVisibleQuestion(db, viewer, request.params.id);
+    const detail = presentQuestion(question, await loadQuestionDetailData(db, question, viewer), viewer);
+    return question.status === "staged" ? { ...detail, staging: await loadStaging(db, question, viewer) } : detail;
   });
 
   r.post("/api/questions/:id/views", { schema: { params: numericIdParamSchema, response: { 200: viewCountedSchema } } }, async (request) => {

@@ -213,6 +213,9 @@ export async function postReviewHistory(db: Db, questionId: number): Promise<Pos
       union all
       select 'suggested-edits', s.id, s.answer_id, r.reviewer_id, r.action, r.reason, r.created_at
       from suggested_edit_reviews r join suggested_edits s on s.id = r.suggested_edit_id where s.question_id = ${questionId}
+      union all
+      select 'staging-ground', e.question_id, null, e.actor_id, e.kind, e.body, e.created_at
+      from staging_events e where e.question_id = ${questionId} and e.actor_id is not null
       order by created_at desc, task_id desc
       limit 500`),
   );

@@ -38,6 +38,8 @@ import {
   type ReviewOutcome,
 } from "./suggested-edits.queries";
 import { listReviewTasks, pendingTaskCounts, postReviewHistory, reviewTask } from "./queues.queries";
+import { countStagedForReview } from "../../content/staging";
+import type { SettingsStore } from "../../services/site-settings";
 
 /**
  * The suggested-edits queue (issue 25, point 2; decision 059). Members with the review privilege
@@ -46,7 +48,10 @@ import { listReviewTasks, pendingTaskCounts, postReviewHistory, reviewTask } fro
  * reputation), two rejections discard it with the reason told to the suggester; the post's
  * author, a member with edit-freely, or staff decide alone.
  */
-export async function reviewRoutes(app: FastifyInstance, { db, moderation, notifier, privileges }: { db: Db; moderation: Moderation; notifier: Notifier; privileges: PrivilegeGate }) {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { db, moderation, notifier, privileges, settings }: { db: Db; moderation: Moderation; notifier: Notifier; privileges: PrivilegeGate; settings: SettingsStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/review/suggested-edits", { schema: { response: { 200: suggestedEditQueueSchema } }, config: { privileges: ["review"] } }, async (request) => {
@@ -106,7 +111,12 @@ export async function reviewRoutes(app: FastifyInstance, { db, moderation, notif
     const counts = await pendingTaskCounts(db, taskQueues, user.id);
     const queues: { queue: ReviewQueue; pending: number }[] = [];
     for (const queue of REVIEW_QUEUES) {
-      if (queue === "suggested-edits") {
+      if (queue === "staging-ground") {
+        // Listed while the staging ground is on, or while questions staged before it was turned off still wait.
+        if (!reviews) continue;
+        const pending = await countStagedForReview(db, user.id);
+        if (pending > 0 || (await settings.get()).stagingGround) queues.push({ queue, pending });
+      } else if (queue === "suggested-edits") {
         if (reviews) queues.push({ queue, pending: await countSuggestedEdits(db, user.id) });
       } else if (queue === "reports") {
         if (isStaff(user)) queues.push({ queue, pending: await countOpenReports(db) });
@@ -144,6 +154,8 @@ export async function reviewRoutes(app: FastifyInstance, { db, moderation, notif
       const { queue, taskId } = request.params;
       const { action, comment } = request.body;
       if (queue === "reports") throw badRequest("Reports are resolved in the admin panel's Reports section");
+      // The staging ground's own route (features/staging) is matched before this one.
+      if (queue === "staging-ground") throw badRequest("The staging ground's actions are publish, request-changes, comment and skip");
       if (queue === "suggested-edits") {
         if (action === "approve") return review(user, taskId, { action: "approve" });
         if (action === "reject") {

@@ -4,6 +4,7 @@ import type { MessageId } from "@/i18n";
 // How the review queues and their actions read (the review page and staff's review history).
 
 export const QUEUE_LABELS: Record<ReviewQueue, MessageId> = {
+  "staging-ground": "review.queueStagingGround",
   "first-questions": "review.queueFirstQuestions",
   "first-answers": "review.queueFirstAnswers",
   "late-answers": "review.queueLateAnswers",
@@ -13,7 +14,8 @@ export const QUEUE_LABELS: Record<ReviewQueue, MessageId> = {
   reports: "review.queueReports",
 };
 
-export const ACTION_LABELS: Record<ReviewAction | "approve" | "reject", MessageId> = {
+/** Queue actions, suggested edits' verdicts and the staging ground's steps (shared/staging.ts). */
+export const ACTION_LABELS: Record<ReviewAction | "approve" | "reject" | "changes-requested" | "resubmitted" | "published", MessageId> = {
   "looks-ok": "review.actionLooksOk",
   edit: "review.actionEdit",
   comment: "review.actionComment",
@@ -25,4 +27,7 @@ export const ACTION_LABELS: Record<ReviewAction | "approve" | "reject", MessageI
   "leave-closed": "review.actionLeaveClosed",
   approve: "review.approve",
   reject: "review.reject",
+  "changes-requested": "staging.eventChangesRequested",
+  resubmitted: "staging.eventResubmitted",
+  published: "staging.eventPublished",
 };

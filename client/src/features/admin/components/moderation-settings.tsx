@@ -38,6 +38,13 @@ function ModerationForm({ settings }: { settings: SiteSettings }) {
         saved={settings.moderationEnabled}
         save={(value) => saveSwitch.mutateAsync({ moderationEnabled: value })}
       />
+      <AutoSaveSwitch
+        id="staging-ground"
+        label={t("admin.stagingGround")}
+        description={t("admin.stagingGroundDescription")}
+        saved={settings.stagingGround}
+        save={(value) => saveSwitch.mutateAsync({ stagingGround: value })}
+      />
       <div className="space-y-2 border-t pt-4">
         <Label htmlFor="blocked-words">{t("admin.reasonBlockedWords")}</Label>
         <textarea

@@ -23,6 +23,8 @@ const MESSAGES: Record<NotificationType, MessageId> = {
   appeal_overturned: "notifications.appealOverturned",
   post_held: "notifications.postHeld",
   post_removed: "notifications.postRemoved",
+  staging_feedback: "notifications.stagingFeedback",
+  staging_published: "notifications.stagingPublished",
 };
 
 /**
@@ -31,6 +33,8 @@ const MESSAGES: Record<NotificationType, MessageId> = {
  */
 function moderatedPost(item: NotificationItem): { kind: string; why: string; removedTitle: string } {
   if (item.type === "post_held") return { kind: item.subject ?? "", why: "", removedTitle: "" };
+  // Guidance on a staged question, or a request for changes (the subject says which).
+  if (item.type === "staging_feedback") return { kind: item.subject === "changes-requested" ? "changes" : "comment", why: "", removedTitle: "" };
   if (item.type !== "post_removed") return { kind: "", why: "", removedTitle: "" };
   const [kind = "", why = "", ...title] = (item.subject ?? "").split("|");
   return { kind, why, removedTitle: title.join("|") };
