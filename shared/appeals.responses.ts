@@ -13,7 +13,7 @@ export const appealSchema = z.object({
   questionTitle: z.string().nullable(),
   /** The start of the post's text, when it still exists. */
   excerpt: z.string().nullable(),
-  decision: z.enum(["held", "closed"]),
+  decision: z.enum(["held", "closed", "removed"]),
   /** For a closed question: the reason it was closed with. */
   closedReason: z.string().nullable(),
   message: z.string(),

@@ -11,8 +11,8 @@ import type * as responses from "./appeals.responses";
 export const appealKinds = ["question", "answer", "comment"] as const;
 export type AppealKind = (typeof appealKinds)[number];
 
-/** The decision appealed: the post held from others, or the question closed. */
-export type AppealDecision = "held" | "closed";
+/** The decision appealed: the post held from others, the question closed, or the post removed by staff. */
+export type AppealDecision = "held" | "closed" | "removed";
 
 /** An appeal as staff and its author see it. */
 export type Appeal = z.input<typeof responses.appealSchema>;

@@ -9,6 +9,7 @@ import { users } from "../db/schema/users";
 import { conflict, notFound } from "../errors";
 import { afterDateCursor, dateKeyset, pageOf } from "../lib/keyset";
 import { findAnswerRow, findCommentRow, findQuestionRow } from "./lifecycle";
+import { findRemovedPost } from "./removed-posts";
 
 // Appeals (issue 25, point 6): this module owns what may be appealed (the author's own held post,
 // or their closed question), the once-only rule, and the list staff work through.
@@ -21,6 +22,9 @@ const NOTHING_TO_APPEAL = "There is no decision to appeal on this post: it is ne
 async function appealable(db: Db, authorId: string, kind: AppealKind, id: number): Promise<{ questionId: number; decision: AppealDecision; closedReason: string | null }> {
   // Another member's post, or none, is the same 404: an appeal reveals nothing of others' posts.
   const missing = () => notFound("Post not found");
+  // A post staff removed is gone; its kept copy is the author's to appeal.
+  const removed = await findRemovedPost(db, kind, id, authorId);
+  if (removed) return { questionId: removed.questionId, decision: "removed", closedReason: null };
   if (kind === "question") {
     const row = await findQuestionRow(db, id);
     if (!row || row.authorId !== authorId) throw missing();
@@ -63,18 +67,23 @@ export async function recordAppealOutcome(tx: Db, id: number, outcome: "upheld" 
   return row ?? null;
 }
 
-/** The post's text as it is now (a title for a question), cut for the list; null once it is gone. */
-const excerptOf = sql<string | null>`case ${appeals.kind}
+/** A removed post's kept copy, for what staff read of it. */
+const removedCopy = (column: "title" | "content") =>
+  sql.raw(`(select ${column === "title" ? "title" : "left(regexp_replace(content, '<[^>]*>', ' ', 'g'), 200)"} from removed_posts r where r.kind = "appeals"."kind" and r.post_id = "appeals"."post_id")`);
+
+/** The post's text as it is now (a title for a question), or as it was when staff removed it, cut for the list; null once it is gone. */
+const excerptOf = sql<string | null>`coalesce(case ${appeals.kind}
   when 'question' then (select left(${questions.title}, 200) from ${questions} where ${questions.id} = ${appeals.postId})
   when 'answer' then (select left(regexp_replace(${answers.content}, '<[^>]*>', ' ', 'g'), 200) from ${answers} where ${answers.id} = ${appeals.postId})
-  else (select left(regexp_replace(${comments.content}, '<[^>]*>', ' ', 'g'), 200) from ${comments} where ${comments.id} = ${appeals.postId}) end`;
+  else (select left(regexp_replace(${comments.content}, '<[^>]*>', ' ', 'g'), 200) from ${comments} where ${comments.id} = ${appeals.postId}) end,
+  case ${appeals.kind} when 'question' then ${removedCopy("title")} else ${removedCopy("content")} end)`;
 
 /** Appeals with what staff read beside each: the question's title, the post's start, the author. */
 const appealRows = (db: Db) =>
   db
     .select({
       appeal: appeals,
-      questionTitle: sql<string | null>`(select ${questions.title} from ${questions} where ${questions.id} = ${appeals.questionId})`,
+      questionTitle: sql<string | null>`coalesce((select ${questions.title} from ${questions} where ${questions.id} = ${appeals.questionId}), (select r.title from removed_posts r where r.kind = 'question' and r.post_id = ${appeals.questionId}))`,
       excerpt: excerptOf,
       author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
     })

@@ -13,9 +13,10 @@ const OWNER = "content/revisions.ts";
 /**
  * Where a question's topics may also be written: asking (with its original revision), and merging
  * a topic into another (issue 25.5), which renames the topic on the question and in its revisions
- * alike rather than editing the question; nowhere else.
+ * alike rather than editing the question; and putting back a question staff removed (an overturned
+ * appeal, issue 25.6), with its original revision; nowhere else.
  */
-const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "seed/demo.ts", "content/topic-names.ts"]);
+const TOPIC_WRITERS = new Set([OWNER, "content/ask.ts", "seed/demo.ts", "content/topic-names.ts", "content/removed-posts.ts"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,7 +61,9 @@ it("lets only content/revisions.ts change the topics of an existing question", (
 
 it("gives every new post its original revision where it is created", () => {
   const creators = files.filter((file) => /\.insert\((questions|answers)\)/.test(file.text)).map((file) => file.name).sort();
-  expect(creators).toEqual(["content/ask.ts", "features/answers/answers.queries.ts", "seed/demo.ts"]);
+  expect(creators).toEqual(["content/ask.ts", "content/removed-posts.ts", "features/answers/answers.queries.ts", "seed/demo.ts"]);
+  expect(files.find((file) => file.name === "content/removed-posts.ts")!.text).toContain("recordOriginalQuestion(");
+  expect(files.find((file) => file.name === "content/removed-posts.ts")!.text).toContain("recordOriginalAnswers(");
   expect(files.find((file) => file.name === "features/answers/answers.queries.ts")!.text).toContain("recordOriginalAnswers(");
   expect(files.find((file) => file.name === "seed/demo.ts")!.text).toContain("backfillOriginalRevisions(");
 });

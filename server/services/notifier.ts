@@ -74,10 +74,10 @@ export interface Notifier {
   postHeld(post: { type: "question" | "answer" | "comment"; id: number }): Promise<void>;
   /**
    * Staff removed a member's post (issue 25.6): its author is told, with the reason (a report's,
-   * else "guidelines"). The subject is `kind|reason|title`: the post is gone, so the title (a
+   * else "guidelines"). The subject is `kind|reason|id|title`: the post is gone, so its id (for an appeal) and the title (a
    * question's) travels in it; an answer's or comment's question is linked while it exists.
    */
-  postRemoved(post: { type: "question" | "answer" | "comment"; authorId: string | null; questionId: number | null; title: string | null }, staffId: string, reason: string): Promise<void>;
+  postRemoved(post: { type: "question" | "answer" | "comment"; id: number; authorId: string | null; questionId: number | null; title: string | null }, staffId: string, reason: string): Promise<void>;
   /**
    * A reviewer wrote on a member's staged question (issue 25.4): guidance, or a request for
    * changes. The author is told; the subject is `comment` or `changes-requested`.
@@ -274,7 +274,7 @@ export function createNotifier({
       run("removed post", null, async () => {
         if (!post.authorId || post.authorId === staffId) return [];
         return insertNotifications(db, [
-          { userId: post.authorId, actorId: staffId, type: "post_removed", questionId: post.questionId, subject: `${post.type}|${reason}|${post.title ?? ""}` },
+          { userId: post.authorId, actorId: staffId, type: "post_removed", questionId: post.questionId, subject: `${post.type}|${reason}|${post.id}|${post.title ?? ""}` },
         ]);
       }),
 

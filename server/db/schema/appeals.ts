@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -19,8 +19,8 @@ export const appeals = pgTable(
     authorId: uuid("author_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** What is appealed: the post held from others, or the question closed. */
-    decision: text("decision", { enum: ["held", "closed"] }).notNull(),
+    /** What is appealed: the post held from others, the question closed, or the post removed by staff. */
+    decision: text("decision", { enum: ["held", "closed", "removed"] }).notNull(),
     /** For a closed question: the reason it was closed with. */
     closedReason: text("closed_reason"),
     message: text("message").notNull(),
@@ -32,4 +32,39 @@ export const appeals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("appeals_once_key").on(t.kind, t.postId, t.decision), index("appeals_status_idx").on(t.status, t.createdAt, t.id), index("appeals_author_idx").on(t.authorId)],
+);
+
+/**
+ * A post staff removed (the panel's Delete, a report's Remove, or staff deleting another's post),
+ * kept so its author may appeal the removal (issue 25.6): what it said and where it stood. An
+ * overturned appeal puts the post back under its own id (content/removed-posts.ts); a post
+ * removed again replaces its earlier copy. The post's own rows are gone, so nothing here is shown
+ * to anyone but staff and the author's appeal.
+ */
+export const removedPosts = pgTable(
+  "removed_posts",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["question", "answer", "comment"] }).notNull(),
+    postId: integer("post_id").notNull(),
+    /** The question it was on (itself for a question). */
+    questionId: integer("question_id").notNull(),
+    /** A comment's answer; null for a comment on the question, and for questions and answers. */
+    answerId: integer("answer_id"),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A question's title and topics, and space; null otherwise. */
+    title: text("title"),
+    topicIds: jsonb("topic_ids").$type<number[]>(),
+    spaceId: integer("space_id"),
+    content: text("content").notNull(),
+    /** When the post was written. */
+    postedAt: timestamp("posted_at", { withTimezone: true, precision: 3 }).notNull(),
+    /** Why: a report's reason, or "guidelines". */
+    reason: text("reason").notNull(),
+    removedById: uuid("removed_by_id").references(() => users.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("removed_posts_post_key").on(t.kind, t.postId), index("removed_posts_author_idx").on(t.authorId)],
 );

@@ -11,10 +11,12 @@ import { recordAudit } from "../../services/audit";
 import { resolveOpenReports } from "../../content/reports";
 import { staffOf, type AdminContext } from "./admin-context";
 import { publishContent } from "./admin-content.routes";
+import { restoreRemovedPost } from "../../content/removed-posts";
 
 /**
  * Appeals in the admin panel (issue 25, point 6): staff who work reports read them oldest first
- * and uphold the decision or overturn it (a held post is published, a closed question reopened),
+ * and uphold the decision or overturn it (a held post is published, a closed question reopened, a
+ * removed post put back),
  * with a note the author is sent. Each step is in the audit log.
  */
 export async function adminAppealsRoutes(app: FastifyInstance, { db, notifier }: AdminContext) {
@@ -40,8 +42,10 @@ export async function adminAppealsRoutes(app: FastifyInstance, { db, notifier }:
             owed = await publishContent(tx, appeal.kind, appeal.postId, notifier);
             // The reports that held it are settled by the same decision.
             await resolveOpenReports(tx, appeal.kind, String(appeal.postId), "approve", staff.id);
-          }
-          else {
+          } else if (appeal.decision === "removed") {
+            // The kept copy goes back, published, under its own id (409 when what it stood on is gone).
+            await restoreRemovedPost(tx, appeal.kind, appeal.postId);
+          } else {
             const question = await findQuestionRow(tx, appeal.postId);
             if (question?.closedReason) await reopenQuestion(tx, question, staff.id);
           }

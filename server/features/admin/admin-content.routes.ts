@@ -15,6 +15,7 @@ import { deleteAnswer, deleteComment, deleteQuestion, findAnswerRow, findComment
 import { findExistingUser, updateUser } from "../../accounts/members";
 import { findReport, listReports, loadReportData, resolveOpenReports } from "../../content/reports";
 import { presentReport } from "../../content/report.presenter";
+import { keepRemovedPost } from "../../content/removed-posts";
 
 type Kind = "question" | "answer" | "comment";
 
@@ -77,6 +78,7 @@ function removedPost(kind: Kind, row: NonNullable<Awaited<ReturnType<typeof find
   const isQuestion = kind === "question";
   return {
     type: kind,
+    id: row.id,
     authorId: row.authorId,
     questionId: isQuestion ? null : (row as { questionId: number }).questionId,
     title: isQuestion ? (row as { title: string }).title : null,
@@ -102,6 +104,8 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
       const row = await findContent(db, kind, request.params.id);
       if (!row) throw notFound(NOT_FOUND[kind]);
       await db.transaction(async (tx) => {
+        // Kept for the author's appeal (issue 25.6).
+        await keepRemovedPost(tx, kind, row.id, "guidelines", actor.id);
         await deleteContent(tx, kind, row.id);
         // Reports about it are settled by its removal.
         const resolved = await resolveOpenReports(tx, kind, String(row.id), "remove", actor.id);
@@ -143,6 +147,7 @@ export async function adminContentRoutes(app: FastifyInstance, { db, sessions, n
           const id = Number(report.targetId);
           const exists = await findContent(tx, report.targetType, id);
           if (exists && action === "remove") {
+            await keepRemovedPost(tx, report.targetType, id, report.reason, actor.id);
             await deleteContent(tx, report.targetType, id);
             const removed = removedPost(report.targetType, exists);
             after.notify = () => notifier.postRemoved(removed, actor.id, report.reason);

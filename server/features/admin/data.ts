@@ -1,5 +1,5 @@
 import { stagedQuestions, stagingEvents } from "../../db/schema/staging";
-import { appeals } from "../../db/schema/appeals";
+import { appeals, removedPosts } from "../../db/schema/appeals";
 import { topicRedirects, topicSynonyms } from "../../db/schema/topic-names";
 import { Readable } from "node:stream";
 import { count, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
@@ -82,6 +82,7 @@ const EXPORTED: ExportedTable[] = [
   { name: "reports", table: reports, key: ["id"] },
   { name: "auditLog", table: auditLog, key: ["id"] },
   { name: "appeals", table: appeals, key: ["id"] },
+  { name: "removedPosts", table: removedPosts, key: ["id"] },
   { name: "contactMessages", table: contactMessages, key: ["id"] },
   { name: "feedback", table: feedback, key: ["id"] },
   { name: "uploads", table: uploads, key: ["id"] },

@@ -11,6 +11,7 @@ import { answerBodySchema, answersQuerySchema, updateAnswerSchema, voteBodySchem
 import type { Db } from "../../db/client";
 import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
+import { keepRemovedPost } from "../../content/removed-posts";
 import { allows, authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
 import { stagingViewer } from "../../content/staging";
@@ -88,10 +89,14 @@ export async function answersRoutes(
     const user = requireUser(request);
     const answer = await loadVisibleAnswer(db, user, request.params.id);
     authorize(user, "delete", "answer", answer);
+    // Staff removing another's post: kept for the author's appeal, and the author is told (issue 25.6).
+    const byStaff = answer.authorId !== user.id;
     await db.transaction(async (tx) => {
+      if (byStaff) await keepRemovedPost(tx, "answer", answer.id, "guidelines", user.id);
       await deleteAnswer(tx, answer);
       await auditStaffChange(tx, user, "answer", answer, "delete");
     });
+    if (byStaff) await notifier.postRemoved({ type: "answer", id: answer.id, authorId: answer.authorId, questionId: answer.questionId, title: null }, user.id, "guidelines");
     return reply.status(204).send();
   });
 

@@ -4,7 +4,8 @@ import { auditLog } from "../../db/schema/admin";
 import { appeals } from "../../db/schema/appeals";
 import { notifications } from "../../db/schema/messaging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
-import { answerQuestion, askQuestion } from "../../test/factories";
+import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
+import { topics } from "../../db/schema/content";
 import { holdPostsContaining, registerStaff } from "../../test/staff";
 
 // Appeals (issue 25, point 6): the author of a held post or a closed question appeals once; staff
@@ -86,7 +87,7 @@ describeApi("appeals (issue 25.6)", () => {
       // Removed from the admin panel: the question is gone, so its title travels in the subject.
       const removed = await askQuestion(ctx.app, author.cookie, { title: "Where can I buy cheap followers?" });
       expect((await as(ctx.app, moderator.cookie, { method: "DELETE", url: `/api/admin/questions/${removed.id}` })).statusCode).toBe(204);
-      expect((await noticesOf(author.user.id)).find((n) => n.type === "post_removed")).toMatchObject({ actorId: moderator.user.id, questionId: null, subject: "question|guidelines|Where can I buy cheap followers?" });
+      expect((await noticesOf(author.user.id)).find((n) => n.type === "post_removed")).toMatchObject({ actorId: moderator.user.id, questionId: null, subject: `question|guidelines|${removed.id}|Where can I buy cheap followers?` });
 
       // Removed through a member's report: the report's reason; the answer's question stays linked.
       const asker = await registerMember(ctx.app);
@@ -98,7 +99,7 @@ describeApi("appeals (issue 25.6)", () => {
       const report = reports.find((item) => item.targetType === "answer" && item.targetId === String(answer.id))!;
       expect((await as(ctx.app, moderator.cookie, { method: "POST", url: `/api/admin/reports/${report.id}/resolve`, payload: { action: "remove" } })).statusCode).toBe(200);
       const notices = (await noticesOf(author.user.id)).filter((n) => n.type === "post_removed");
-      expect(notices.find((n) => n.subject === "answer|spam|")).toMatchObject({ questionId: question.id });
+      expect(notices.find((n) => n.subject === `answer|spam|${answer.id}|`)).toMatchObject({ questionId: question.id });
     });
   });
 
@@ -156,6 +157,54 @@ describeApi("appeals (issue 25.6)", () => {
       expect(types).toContain("appeal_overturned");
       // An appeal once decided is not made again.
       expect((await appeal(asker.cookie, { kind: "question", id: kept.id, message: "Please look one more time." })).statusCode).toBe(409);
+    });
+
+    it("puts back a post staff removed when its removal is overturned, under its own id, and keeps it gone when upheld", async () => {
+      const [topicId] = await createTopics(ctx.database.db, [`Ferns ${Date.now()}`]);
+      const author = await registerMember(ctx.app);
+      const question = await askQuestion(ctx.app, author.cookie, { title: "Which ferns grow well in deep shade?", topicIds: [topicId] });
+      const asker = await registerMember(ctx.app);
+      const other = await askQuestion(ctx.app, asker.cookie, { title: "Do ferns need fertiliser in winter?" });
+      const answer = await answerQuestion(ctx.app, author.cookie, other.id, "<p>Very little; once in spring.</p>");
+      const comment = (await as(ctx.app, author.cookie, { method: "POST", url: `/api/questions/${other.id}/comments`, payload: { content: "Which fern is it, though?" } })).json() as { id: number };
+      const topicCount = async () => (await ctx.database.db.select({ n: topics.questionCount }).from(topics).where(eq(topics.id, topicId!)))[0]!.n;
+      expect(await topicCount()).toBe(1);
+
+      // Removed: from the panel, through a member route by staff, and the comment too.
+      expect((await as(ctx.app, moderator.cookie, { method: "DELETE", url: `/api/admin/questions/${question.id}` })).statusCode).toBe(204);
+      expect((await as(ctx.app, moderator.cookie, { method: "DELETE", url: `/api/answers/${answer.id}` })).statusCode).toBe(204);
+      expect((await as(ctx.app, moderator.cookie, { method: "DELETE", url: `/api/admin/comments/${comment.id}` })).statusCode).toBe(204);
+      expect(await topicCount()).toBe(0);
+      const told = (await noticesOf(author.user.id)).filter((n) => n.type === "post_removed").map((n) => n.subject);
+      expect(told).toEqual(expect.arrayContaining([`answer|guidelines|${answer.id}|`, `comment|guidelines|${comment.id}|`]));
+
+      // Only the author appeals a removal; another member finds nothing.
+      expect((await appeal(asker.cookie, { kind: "question", id: question.id, message: MESSAGE })).statusCode).toBe(404);
+      const questionAppeal = (await appeal(author.cookie, { kind: "question", id: question.id, message: MESSAGE })).json() as { id: number; decision: string };
+      expect(questionAppeal.decision).toBe("removed");
+      const answerAppeal = (await appeal(author.cookie, { kind: "answer", id: answer.id, message: MESSAGE })).json() as { id: number };
+      const commentAppeal = (await appeal(author.cookie, { kind: "comment", id: comment.id, message: MESSAGE })).json() as { id: number };
+      expect((await pending()).find((item) => item.id === questionAppeal.id)).toMatchObject({ excerpt: "Which ferns grow well in deep shade?" });
+
+      // Overturned: back under its own id, published, counted in its topic, with its original revision.
+      expect((await decide(moderator.cookie, questionAppeal.id, { outcome: "overturn", note: "Removed by mistake." })).json().status).toBe("overturned");
+      const back = await ctx.app.inject({ method: "GET", url: `/api/questions/${question.id}` });
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ title: "Which ferns grow well in deep shade?", topics: [{ id: topicId }] });
+      expect(await topicCount()).toBe(1);
+      expect((await ctx.app.inject({ method: "GET", url: `/api/questions/${question.id}/revisions` })).json().items).toHaveLength(1);
+      expect((await decide(moderator.cookie, answerAppeal.id, { outcome: "overturn", note: "Fine answer." })).statusCode).toBe(200);
+      const answers = (await ctx.app.inject({ method: "GET", url: `/api/questions/${other.id}/answers` })).json().items as { id: number }[];
+      expect(answers.map((item) => item.id)).toContain(answer.id);
+      expect((await ctx.app.inject({ method: "GET", url: `/api/questions/${other.id}` })).json().answerCount).toBe(1);
+
+      // Upheld: it stays gone. And a comment whose question is gone meanwhile cannot come back (409, the appeal still pending).
+      await as(ctx.app, asker.cookie, { method: "DELETE", url: `/api/questions/${other.id}` });
+      const refused = await decide(moderator.cookie, commentAppeal.id, { outcome: "overturn", note: "Fine comment." });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/gone/);
+      expect((await decide(moderator.cookie, commentAppeal.id, { outcome: "uphold", note: "Its question is gone." })).json().status).toBe("upheld");
+      expect((await appeal(author.cookie, { kind: "question", id: question.id, message: MESSAGE })).statusCode).toBe(409);
     });
   });
 });

@@ -10,6 +10,7 @@ import { badRequest } from "../../errors";
 import { htmlToPlainText, sanitizeHtml } from "../../html";
 import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
+import { keepRemovedPost } from "../../content/removed-posts";
 import { authorize } from "../../policy/abilities";
 import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
 import { stagingViewer } from "../../content/staging";
@@ -137,10 +138,14 @@ export async function commentsRoutes(
     const user = requireUser(request);
     const comment = await loadVisibleComment(db, user, request.params.id);
     authorize(user, "delete", "comment", comment);
+    // Staff removing another's post: kept for the author's appeal, and the author is told (issue 25.6).
+    const byStaff = comment.authorId !== user.id;
     await db.transaction(async (tx) => {
+      if (byStaff) await keepRemovedPost(tx, "comment", comment.id, "guidelines", user.id);
       await deleteComment(tx, comment);
       await auditStaffChange(tx, user, "comment", comment, "delete");
     });
+    if (byStaff) await notifier.postRemoved({ type: "comment", id: comment.id, authorId: comment.authorId, questionId: comment.questionId, title: null }, user.id, "guidelines");
     return reply.status(204).send();
   });
 }

@@ -38,6 +38,7 @@ import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { auditStaffChange } from "../../services/audit";
+import { keepRemovedPost } from "../../content/removed-posts";
 import { askQuestion } from "../../content/ask";
 import { loadStaging, stagingViewer } from "../../content/staging";
 import type { SettingsStore } from "../../services/site-settings";
@@ -166,10 +167,14 @@ export async function questionsRoutes(
     const user = requireUser(request);
     const question = await loadVisibleQuestion(db, user, request.params.id);
     authorize(user, "delete", "question", question);
+    // Staff removing another's post: kept for the author's appeal, and the author is told (issue 25.6).
+    const byStaff = question.authorId !== user.id;
     await db.transaction(async (tx) => {
+      if (byStaff) await keepRemovedPost(tx, "question", question.id, "guidelines", user.id);
       await deleteQuestion(tx, question.id);
       await auditStaffChange(tx, user, "question", question, "delete");
     });
+    if (byStaff) await notifier.postRemoved({ type: "question", id: question.id, authorId: question.authorId, questionId: null, title: question.title }, user.id, "guidelines");
     return reply.status(204).send();
   });
 

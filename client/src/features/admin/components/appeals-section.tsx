@@ -11,7 +11,7 @@ import { useT, type MessageId } from "@/i18n";
 import { useAdminAppeals, useDecideAppeal } from "../api/appeals";
 import { Dot, EmptyState, ErrorState, ListSkeleton, LoadMore, StatusToggle } from "./list-states";
 
-const DECISIONS: Record<Appeal["decision"], MessageId> = { held: "admin.appealHeld", closed: "admin.appealClosed" };
+const DECISIONS: Record<Appeal["decision"], MessageId> = { held: "admin.appealHeld", closed: "admin.appealClosed", removed: "admin.appealRemoved" };
 const OUTCOMES: Record<Exclude<Appeal["status"], "pending">, MessageId> = { upheld: "admin.appealUpheld", overturned: "admin.appealOverturned" };
 const KINDS: Record<Appeal["kind"], MessageId> = { question: "admin.typeQuestion", answer: "admin.typeAnswer", comment: "admin.typeComment" };
 

@@ -4,7 +4,8 @@ import { UserAvatar } from "@/components/user-avatar";
 import { TimeAgo } from "@/components/time-ago";
 import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
-import { NotificationText } from "./notification-text";
+import { AppealButton } from "@/components/appeal-button";
+import { NotificationText, removedPostOf } from "./notification-text";
 
 /**
  * The question page loads its answers after navigating; scroll to the answer a notification
@@ -51,11 +52,22 @@ export function NotificationRow({ item, onOpen, clamp = true }: { item: Notifica
       )}
     </>
   );
-  return item.link ? (
+  const row = item.link ? (
     <Link href={item.link} onClick={onOpen} className={className}>
       {body}
     </Link>
   ) : (
     <div className={className}>{body}</div>
+  );
+  // A post staff removed may be appealed from its notification (issue 25.6): the post is gone.
+  const removed = removedPostOf(item);
+  if (!removed) return row;
+  return (
+    <div className={cn(!item.read && "bg-accent/40")}>
+      {row}
+      <div className="-mt-2 pb-3 pe-4 ps-[3.75rem]">
+        <AppealButton kind={removed.kind} id={removed.id} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationType } from "@shared/notifications";
+import { appealKinds, type AppealKind } from "@shared/appeals";
 import { displayName } from "@shared/users";
 import { T, useT, type MessageId } from "@/i18n";
 import { isPrivilegeId, PRIVILEGE_DESCRIPTIONS } from "@/hooks/use-privileges";
@@ -28,15 +29,28 @@ const MESSAGES: Record<NotificationType, MessageId> = {
 };
 
 /**
+ * A post staff removed (issue 25.6): its kind and id, for an appeal, from the subject
+ * (`kind|reason|id|title`; older notifications have no id). Null for other notifications.
+ */
+export function removedPostOf(item: NotificationItem): { kind: AppealKind; id: number } | null {
+  if (item.type !== "post_removed") return null;
+  const [kind = "", , id = ""] = (item.subject ?? "").split("|");
+  if (!/^\d{1,10}$/.test(id) || !(appealKinds as readonly string[]).includes(kind)) return null;
+  return { kind: kind as AppealKind, id: Number(id) };
+}
+
+/**
  * A held or removed post's notification (issue 25.6): its kind, why, and a removed question's
- * title, which travels in the subject (`kind|reason|title`) since the post is gone.
+ * title, which travels in the subject (`kind|reason|id|title`) since the post is gone.
  */
 function moderatedPost(item: NotificationItem): { kind: string; why: string; removedTitle: string } {
   if (item.type === "post_held") return { kind: item.subject ?? "", why: "", removedTitle: "" };
   // Guidance on a staged question, or a request for changes (the subject says which).
   if (item.type === "staging_feedback") return { kind: item.subject === "changes-requested" ? "changes" : "comment", why: "", removedTitle: "" };
   if (item.type !== "post_removed") return { kind: "", why: "", removedTitle: "" };
-  const [kind = "", why = "", ...title] = (item.subject ?? "").split("|");
+  const [kind = "", why = "", ...rest] = (item.subject ?? "").split("|");
+  // The post's id sits before the title (older notifications had none).
+  const title = removedPostOf(item) ? rest.slice(1) : rest;
   return { kind, why, removedTitle: title.join("|") };
 }
 
