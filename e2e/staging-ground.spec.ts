@@ -33,6 +33,9 @@ test("a first question is staged, guided, edited, resubmitted and published", as
   mkdirSync("test-results/staging-ground", { recursive: true });
   try {
     // The author's first question waits in the staging ground; the page says where it stands.
+    // The author's page must not break along the way (an editor read after it was destroyed once blanked it).
+    const crashes: string[] = [];
+    page.on("pageerror", (error) => crashes.push(error.message));
     await signUpAndSkipOnboarding(page, "Nia", "Newcomer");
     const asked = await page.request.post("/api/questions", { data: { title, content: "<p>It smells sharp since Tuesday.</p>" } });
     expect(asked.status()).toBe(201);
@@ -84,6 +87,7 @@ test("a first question is staged, guided, edited, resubmitted and published", as
     await expect(page.getByRole("region", { name: /staging ground|Changes requested/ })).toHaveCount(0);
     await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
     await expect(page.getByRole("dialog", { name: "Notifications" }).getByRole("link", { name: /left the staging ground/ })).toBeVisible();
+    expect(crashes).toEqual([]);
     await reviewerContext.close();
   } finally {
     await admin.put("/api/admin/settings", { data: { stagingGround: false } });

@@ -62,7 +62,8 @@ export function RichTextEditor({ value, onChange, placeholder, label, id, onRead
 
   // Keep the editor in step when the value is replaced from outside (draft restore, reset).
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed editor (useEditor replaces it, e.g. when the form remounts) has no schema left to read.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     if (value !== current && !(value === "" && editor.getHTML() === EMPTY)) editor.commands.setContent(value || "", { emitUpdate: false });
   }, [editor, value]);

@@ -20,7 +20,11 @@ export function useStagingStep(questionId: number) {
   return useMutation({
     mutationFn: ({ action, body }: { action: StagingAction; body?: string }) =>
       apiJson<StagingStep>("POST", `/api/questions/${questionId}/staging/${PATHS[action]}`, body === undefined ? undefined : { body }),
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(review|questions|topics|users)/.test(String(query.queryKey[0])) }),
+    // Not awaited: a publish takes the question out of the queue, and the caller's own onSuccess
+    // (its toast) must run before the refetch unmounts the panel that asked.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(review|questions|topics|users)/.test(String(query.queryKey[0])) });
+    },
   });
 }
 
