@@ -71,8 +71,10 @@ describeApi("bounded image work", () => {
 
     for (const response of responses) expect(response.json()).toMatchObject({ mimeType: "image/webp" });
     // Generous, as the machine may be busy; queued behind the images (before this fix) the
-    // sign-in took 13 s against 0.7 s alone here, and 36 s with 40 frames.
-    expect(during).toBeLessThan(alone + 3000);
+    // sign-in took 13 s against 0.7 s alone here, and 36 s with 40 frames. Beside the journeys in
+    // CI a sign-in alone can take 2.4 s and 6.2 s during the images (not queued, only sharing two
+    // cores with Chromium): three times alone is allowed too, still far below queuing's 18 times.
+    expect(during).toBeLessThan(Math.max(alone + 3000, alone * 3));
   });
 
   it("stores animations as animated WebP and scales images down to the stored bound", async () => {
