@@ -8,6 +8,7 @@ import { stagedQuestions, stagingEvents } from "../../db/schema/staging";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { askQuestion, createTopics, grantReputation } from "../../test/factories";
 import { holdPostsContaining, registerStaff, useStagingGround } from "../../test/staff";
+import { CHANGES_CHANNEL } from "../../cache/changes";
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -176,6 +177,27 @@ describeApi("staging ground (issue 25.4)", () => {
       const next = await askQuestion(ctx.app, author.cookie, { title: "When should figs be pruned in a cold climate?" });
       expect(next.staging).toBeUndefined();
       expect((await get(null, `/api/questions/${next.id}`)).statusCode).toBe(200);
+    });
+
+    it("announces the question's tag with every step, so no kept page shows a step that changed", async () => {
+      const { author, question } = await stagedBy("Should basil be pinched before it flowers?");
+      const heard: string[] = [];
+      const stop = await ctx.database.notifications.listen(CHANGES_CHANNEL, (payload) => heard.push(...payload.split(" ")));
+      try {
+        const url = `/api/questions/${question.id}/staging`;
+        for (const [cookie, step, body] of [
+          [author.cookie, "comments", { body: "A reply with no notification for anyone" }],
+          [reviewer.cookie, "request-changes", { body: "Which basil?" }],
+          [author.cookie, "resubmit", undefined],
+        ] as const) {
+          heard.length = 0;
+          expect((await post(cookie, `${url}/${step}`, body)).statusCode).toBe(200);
+          await ctx.database.notifications.flush();
+          expect(heard, step).toContain(`q:${question.id}`);
+        }
+      } finally {
+        await stop();
+      }
     });
 
     it("is a review queue: listed with its count, worked from /api/review/staging-ground, never the reviewer's own", async () => {
