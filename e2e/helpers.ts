@@ -68,3 +68,22 @@ export async function closeMenuWithEscape(page: Page) {
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
 }
+
+/**
+ * Fails when the page still runs an animation that never ends (a spinner left turning) once its
+ * loads are done (a skeleton pulses while its list loads): on an idle page it keeps a core busy
+ * for as long as the page is open, for the reader's battery and for the journeys that run after.
+ */
+export async function expectNoEndlessAnimation(page: Page, label: string) {
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${(animation as CSSAnimation).animationName ?? "animation"} on ${target?.tagName.toLowerCase()}.${target?.getAttribute("class") ?? ""} in "${target?.closest("button, [role]")?.textContent?.trim().slice(0, 40) ?? ""}"`;
+        }),
+    );
+  await expect.poll(endless, { message: `${label} runs endless animations` }).toEqual([]);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { onboard, signUp } from "./helpers";
+import { expectNoEndlessAnimation, onboard, signUp } from "./helpers";
 
 test("ask, answer, upvote: the answer ranks on the question page, in the feed and on trending", async ({ browser }) => {
   const title = `How do lighthouses keep their lamps turning ${Date.now()}?`;
@@ -34,6 +34,9 @@ test("ask, answer, upvote: the answer ranks on the question page, in the feed an
   await answerer.getByRole("tab", { name: "Recent" }).click();
   await answerer.getByRole("link", { name: title }).click();
   await expect(answerer.getByRole("heading", { name: title })).toBeVisible();
+  // A new member's Vote to close is off (no privilege yet) and still: no spinner left turning.
+  await expect(answerer.getByRole("button", { name: /Vote to close/ }).first()).toBeDisabled();
+  await expectNoEndlessAnimation(answerer, "another member's question page");
   await answerer.getByRole("textbox", { name: "Your answer" }).fill("Modern lamps sit still; a rotating lens array does the turning, driven by a small electric motor.");
   await answerer.getByRole("button", { name: "Post Answer" }).click();
   await expect(answerer.getByText("Answer posted").first()).toBeVisible();

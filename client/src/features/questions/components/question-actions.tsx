@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Bell, BellOff, Bookmark, BookmarkCheck, Flag, Pencil, Share2, Trash2 } from "lucide-react";
+import { Bell, BellOff, Bookmark, BookmarkCheck, Flag, Loader2, Pencil, Share2, Trash2 } from "lucide-react";
 import type { QuestionDetail } from "@shared/questions";
 import { Button } from "@/components/ui/button";
 import { JoinPrompt } from "@/components/join-prompt";
@@ -87,7 +87,9 @@ export function QuestionSecondaryActions({ question: q, editing, onEdit, onDelet
           onFocus={mod.prefetch}
           aria-haspopup={mod.key === "close" && !mod.reason ? "dialog" : undefined}
         >
-          <mod.icon className={mod.disabled ? "animate-spin" : undefined} /> {mod.label}
+          {/* Only the pending vote's spinner turns: a button off for want of a privilege keeps its lock still
+              (a lock spun for ever on every new member's question page, a tenth of a core). */}
+          <mod.icon className={mod.icon === Loader2 ? "animate-spin" : undefined} /> {mod.label}
         </Button>
       )}
     </>
