@@ -51,4 +51,23 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   ...clientBoundaries,
+  {
+    // Journeys take `test` and `request` from e2e/fixtures.ts, which closes the browser and API
+    // contexts a journey opens when it ends (left open they kept running beside later journeys).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "request", "expect"],
+              message: "Import test, request and expect from ./fixtures: it closes the contexts a journey opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

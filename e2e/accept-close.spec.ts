@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 import { closeMenuWithEscape, expectAccessible, expectNoHorizontalOverflow } from "./helpers";
 

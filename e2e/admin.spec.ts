@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 
 test("staff sign in at /admin/login; /admin without a staff session goes there", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpAndSkipOnboarding } from "./helpers";
 
 // Issue 13 (decision 032): one compact question card, dense enough that several questions

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
 
 /** POSTs as the page's member (its cookies), with the page as origin; returns the JSON. */

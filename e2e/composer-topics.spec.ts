@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { onboard, signUp } from "./helpers";
 
 // Issue 13: the composer used to tick the first three followed topics out of sight (a

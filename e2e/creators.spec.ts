@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 /** The Sponsored slot sits last in the right column: a tall window shows the whole column. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
 
 /** The header's search box (the one shown from 640 px). */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PAGE_ROUTES, type PageName } from "../shared/page-routes";
 
 // A first visit with an empty browser cache (issue 22, point 2): how many requests each of the

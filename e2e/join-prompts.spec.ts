@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 23, point 2: sign-up means sign-up. Every Sign Up, Get Started and Join button opens the
 // sign-up form; a visitor's vote, answer, comment or follow asks them to join in place, and

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 13, "Languages": a visitor's first page follows Accept-Language, in the server's first
 // HTML already; the footer's selector switches every text at once, without a reload, and the

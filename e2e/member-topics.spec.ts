@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 
 // Member topics and synonyms (issue 25, point 5), as staff (who have every privilege): a synonym

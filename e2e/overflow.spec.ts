@@ -2,7 +2,8 @@
 // once made the feed 1,667 px and the question page 2,211 px wide on a 375 px phone. Every
 // page that shows it must fit the phone's width; the phone's top bar keeps its search button
 // and the Add Question pill whole.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpAndSkipOnboarding } from "./helpers";
 
 const WORD = `Pneumono${"x".repeat(288)}osis`.slice(0, 300);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoEndlessAnimation, onboard, signUp } from "./helpers";
 
 test("ask, answer, upvote: the answer ranks on the question page, in the feed and on trending", async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 import { expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
 

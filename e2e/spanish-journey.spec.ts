@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 13: a reader whose browser asks for Spanish gets Ponder in Spanish from the first
 // HTML on, through sign-up, onboarding, asking and the feed. Texts come from the message

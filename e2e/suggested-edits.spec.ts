@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
 

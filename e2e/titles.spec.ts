@@ -1,6 +1,6 @@
 // Issue 13: each page's title is its own ("{page} - {site}", a question's own title), the
 // server's first HTML carries it, and the app keeps it after hydration (shared/page-title.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpAndSkipOnboarding } from "./helpers";
 
 const decode = (html: string) => html.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
