@@ -51,7 +51,7 @@ export const isPrivilegeId = (id: string | null | undefined): id is PrivilegeId 
 export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined {
   const t = useT();
   const { user } = useUser();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(Boolean(user) && id !== null);
   const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) && id !== null });
   if (!hydrated || !user || !data || id === null) return undefined;
   const item = data.items.find((privilege) => privilege.id === id);
@@ -66,7 +66,7 @@ export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined 
  */
 export function useHasPrivilege(id: PrivilegeId): boolean {
   const { user } = useUser();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(Boolean(user));
   const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) });
   return hydrated && Boolean(user) && Boolean(data?.items.find((privilege) => privilege.id === id)?.granted);
 }

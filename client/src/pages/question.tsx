@@ -28,7 +28,7 @@ import { ApiError } from "@/lib/api";
 import { TimeAgo } from "@/components/time-ago";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { HeldBadge } from "@/components/held-badge";
-import { SuggestionNote, showSuggestedToast, useSuggestionNote } from "@/features/questions/components/suggested-edit";
+import { SuggestionNote, showSuggestedToast } from "@/features/questions/components/suggested-edit";
 import { showHeldToast } from "@/lib/held-toast";
 import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/components/edited-note";
@@ -146,7 +146,6 @@ export default function QuestionPage() {
   const [draftTitle, setDraftTitle] = useState("");
   const [draftContent, setDraftContent] = useState("");
   const [editSummary, setEditSummary] = useState("");
-  const suggestionNote = useSuggestionNote(question.data?.abilities ?? { edit: false, suggestEdit: false });
 
   useEffect(() => {
     if (valid) void recordView(id);
@@ -248,7 +247,7 @@ export default function QuestionPage() {
                   <Input value={draftTitle} onChange={(event) => setDraftTitle(event.target.value)} maxLength={LIMITS.questionTitle} aria-label={t("question.questionTitleLabel")} />
                   <RichTextEditor value={draftContent} onChange={setDraftContent} label={t("question.composerDetailsLabel")} placeholder={t("question.detailsOptional")} />
                   <EditSummaryInput value={editSummary} onChange={setEditSummary} />
-                  <SuggestionNote text={suggestionNote} />
+                  <SuggestionNote abilities={question.data?.abilities ?? { edit: false, suggestEdit: false }} />
                   <div className="flex gap-2">
                     <Button size="sm" onClick={saveEdit} disabled={!draftTitle.trim() || edit.isPending}>
                       {t("question.save")}

@@ -16,7 +16,7 @@ import { VoteButtons } from "./vote-buttons";
 import { HeldBadge } from "@/components/held-badge";
 import { T, useT } from "@/i18n";
 import { showHeldToast } from "@/lib/held-toast";
-import { SuggestionNote, showSuggestedToast, useSuggestionNote } from "./suggested-edit";
+import { SuggestionNote, showSuggestedToast } from "./suggested-edit";
 import { revisionsPath } from "@shared/revision-links";
 import { EditedNote } from "@/components/edited-note";
 import { EditSummaryInput } from "@/components/edit-summary-input";
@@ -40,7 +40,6 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
   const [draft, setDraft] = useState(answer.content);
   const [editSummary, setEditSummary] = useState("");
   const edit = useEditContent("answers", answer.id);
-  const suggestionNote = useSuggestionNote(answer.abilities);
   const remove = useDeleteContent("answers", answer.id);
 
   const saveEdit = () =>
@@ -83,7 +82,7 @@ function AnswerCardView({ answer, questionTitle, rank, canAccept = false }: { an
           <div className="space-y-2">
             <RichTextEditor value={draft} onChange={setDraft} label={t("question.editYourAnswer")} placeholder={t("question.writeYourAnswer")} />
             <EditSummaryInput value={editSummary} onChange={setEditSummary} />
-            <SuggestionNote text={suggestionNote} />
+            <SuggestionNote abilities={answer.abilities} />
             <div className="flex gap-2">
               <Button size="sm" onClick={saveEdit} disabled={edit.isPending || !draft.trim()}>
                 {t("question.save")}

@@ -7,22 +7,19 @@ import { useT } from "@/i18n";
 // edit-freely; the server decides (202), this only says so before and after.
 
 /**
- * Whether an edit of this post will be a suggestion: the member may not edit it directly and
- * lacks edit-freely; then the line to show above Save (why, and that reviewers will look).
+ * Above Save while a post is edited: when the edit will be a suggestion (the member may not edit
+ * it directly and lacks edit-freely), why, and that reviewers will look. Rendered only in the
+ * edit box: the privilege hook it reads renders its caller again when hydration ends, and on
+ * the question page's own component that was the whole page in one long task.
  */
-export function useSuggestionNote(abilities: { edit: boolean; suggestEdit: boolean }): string | undefined {
+export function SuggestionNote({ abilities }: { abilities: { edit: boolean; suggestEdit: boolean } }) {
   const t = useT();
   const refusal = usePrivilegeRefusal(!abilities.edit && abilities.suggestEdit ? "edit-freely" : null);
-  return refusal ? t("suggestedEdits.note", { why: refusal }) : undefined;
-}
-
-/** The note, under the editor. */
-export function SuggestionNote({ text }: { text: string | undefined }) {
-  if (!text) return null;
+  if (!refusal) return null;
   return (
     <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>{text}</span>
+      <span>{t("suggestedEdits.note", { why: refusal })}</span>
     </p>
   );
 }
