@@ -43,6 +43,12 @@ export async function openDatabase(options: {
   dataDir?: string | null;
   /** PGlite in memory only: start from this dumped data directory (a tarball from dumpDataDir) instead of an empty one. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: PostgreSQL's shared_buffers (its default, 128MB, otherwise). Tests open some
+   * 200 small databases a run, and each start zeroes and maps that memory: 16MB cut a start
+   * from about 1.2 s to 0.8 s here.
+   */
+  sharedBuffers?: string;
 }): Promise<Database> {
   if (options.url) {
     // A request waits at most 5 s for a connection (the server away, or every connection
@@ -84,9 +90,10 @@ export async function openDatabase(options: {
       },
     };
   }
+  const startParams = options.sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] : undefined;
   const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
-    : await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
+    ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS, startParams })
+    : await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS, startParams });
   const pgliteDb = drizzlePglite(client, { schema });
   const notifications = pgliteNotifications(client);
   return {
