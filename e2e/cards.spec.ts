@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUpAndSkipOnboarding } from "./helpers";
+import { signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 // Issue 13 (decision 032): one compact question card, dense enough that several questions
 // are above the fold at 1280x800, with counts in ICU plurals.
@@ -38,7 +38,7 @@ async function busyTopic(page: Page) {
 test("a topic page shows a member at least three questions above the fold; a visitor signs in first", async ({ page, browser }) => {
   const topic = await busyTopic(page);
   const member = await (await browser.newContext({ viewport: FOLD })).newPage();
-  await signUpAndSkipOnboarding(member, "Tomas", "Cards");
+  await signUpMember(member, "Tomas", "Cards");
   await member.goto(`/topics/${topic.id}`);
   await expect(member.getByRole("heading", { level: 1, name: topic.name })).toBeVisible();
   expect(await titlesAboveFold(member, member.getByRole("list", { name: /questions about/ }))).toBeGreaterThanOrEqual(3);
@@ -49,7 +49,7 @@ test("a topic page shows a member at least three questions above the fold; a vis
 });
 
 test("a card with one answer says '1 answer', and trending gives each card one signal", async ({ page, browser }) => {
-  await signUpAndSkipOnboarding(page, "Ines", "Cards");
+  await signUpMember(page, "Ines", "Cards");
   const stamp = Date.now();
   const asked = await page.request.post("/api/questions", { data: { title: `Why do cats knead blankets ${stamp}?`, content: "<p>Ours does it every evening.</p>", topicIds: [] } });
   expect(asked.status()).toBe(201);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, signUpMember } from "./helpers";
 
 /**
  * Issue 25, point 1: members close a question together and reopen it together. Three members
@@ -17,7 +17,7 @@ test("three members vote a question closed, the asker is told why, edits it, and
   expect((await admin.put("/api/admin/privileges", { data: { thresholds: { "close-votes": 1 } } })).status()).toBe(200);
   const voters: APIRequestContext[] = [];
   try {
-    await signUpAndSkipOnboarding(page, "Asker", "Closed");
+    await signUpMember(page, "Asker", "Closed");
     const asked = await page.request.post("/api/questions", { data: { title: `Which is the best text editor ${stamp}?`, content: "<p>Vim or Emacs?</p>" } });
     expect(asked.status()).toBe(201);
     const question = (await asked.json()) as { id: number };
@@ -31,7 +31,7 @@ test("three members vote a question closed, the asker is told why, edits it, and
 
     // The third voter, in a browser of their own, sees the tally and casts the closing vote.
     const third = await (await browser.newContext()).newPage();
-    await signUpAndSkipOnboarding(third, "Kim", "Voter");
+    await signUpMember(third, "Kim", "Voter");
     await third.goto(`/questions/${question.id}`);
     const article = third.getByRole("article", { name: `Which is the best text editor ${stamp}?` });
     await article.getByRole("button", { name: "Vote to close (2 of 3)" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /** POSTs as the page's member (its cookies), with the page as origin; returns the JSON. */
 async function post(page: Page, url: string, data: object) {
@@ -19,7 +19,7 @@ test("comment votes and edits: a member upvotes another's comment and edits thei
   await post(asker, `/api/answers/${answer.id}/comments`, { content: "Answering myself, to be checked." });
 
   const member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signUpAndSkipOnboarding(member, "Voter");
+  await signUpMember(member, "Voter");
   await member.goto(`/questions/${question.id}`);
   const comments = member.getByRole("region", { name: "Comments on the question" });
   await expect(comments.getByText("Asking about the Atlantic coast.")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /** The Sponsored slot sits last in the right column: a tall window shows the whole column. */
 const TALL = { width: 1280, height: 1600 };
@@ -40,7 +40,7 @@ async function createAd(page: Page, title: string) {
 
 test("a member creates an ad, sees it in My campaigns, pauses it; another member sees it in the Sponsored slot and clicks it", async ({ browser, page }) => {
   await page.setViewportSize(TALL);
-  await signUpAndSkipOnboarding(page, "Adele", "Vertiser");
+  await signUpMember(page, "Adele", "Vertiser");
   await page.goto("/ads/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create Ad" })).toBeVisible();
   await expect(page.getByText("$0.50 to $2.00")).toBeVisible();
@@ -90,7 +90,7 @@ test("a member creates an ad, sees it in My campaigns, pauses it; another member
 });
 
 test("content stats switch ranges and filters over the member's real views", async ({ browser, page }) => {
-  await signUpAndSkipOnboarding(page, "Stella");
+  await signUpMember(page, "Stella");
   const asked = await page.request.post("/api/questions", { data: { title: "Which telescope suits a beginner?", content: "", topicIds: [] } });
   expect(asked.status()).toBe(201);
   const { id } = await asked.json();
@@ -126,7 +126,7 @@ test("content stats switch ranges and filters over the member's real views", asy
 });
 
 test("a member joins a monetization stream and sees honest estimates", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Monty");
+  await signUpMember(page, "Monty");
   await page.goto("/monetization");
   await expect(page.getByRole("heading", { level: 1, name: "Monetization" })).toBeVisible();
   await expect(page.getByText("100K monthly views").first()).toBeVisible();
@@ -154,7 +154,7 @@ test("a member joins a monetization stream and sees honest estimates", async ({ 
 });
 
 test("a member searches languages by native name, saves, and finds them kept after a reload", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Lingua");
+  await signUpMember(page, "Lingua");
   await page.goto("/languages");
   await expect(page.getByRole("heading", { level: 1, name: "Languages" })).toBeVisible();
   const selected = page.getByRole("list", { name: "Selected languages" });

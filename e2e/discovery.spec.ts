@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /** The header's search box (the one shown from 640 px). */
 const headerSearch = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: /^Search / });
@@ -64,7 +64,7 @@ test("visitors can search too, inside the signed-out frame", async ({ page }) =>
 });
 
 test("spaces: create one (name required), join and leave another, post in a space", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Spencer", "Spaces");
+  await signUpMember(page, "Spencer", "Spaces");
   await page.goto("/spaces");
   await expect(page.getByRole("heading", { level: 1, name: "Spaces" })).toBeVisible();
   const featured = page.getByRole("region", { name: "Featured Spaces" });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 // Issue 13, "Dead ends": no footer link ends on the not-found screen; a path that is no page
 // shows it inside the site's frame, with status 404 and a way home; a visitor at a member's
@@ -49,7 +49,7 @@ test("a path that is no page answers 404 with the not-found screen in the site's
 });
 
 test("a visitor at a member's page signs in and is brought back to it", async ({ page }) => {
-  const { email, password } = await signUpAndSkipOnboarding(page, "Returner");
+  const { email, password } = await signUpMember(page, "Returner");
   await page.goto("/api/logout");
   await expect(page.getByRole("heading", { name: "A place to share knowledge" })).toBeVisible();
   await page.goto("/bookmarks");

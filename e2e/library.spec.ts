@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { closeMenuWithEscape, expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { closeMenuWithEscape, expectAccessible, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 interface FeedQuestion {
   id: number;
@@ -65,7 +65,7 @@ test("save for later: a question from the feed card's menu and an answer on its 
 });
 
 test("drafts: save a question and an answer as drafts, preview, continue, post, delete", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Drafty");
+  await signUpMember(page, "Drafty");
   await page.goto("/drafts");
   await expect(page.getByRole("heading", { name: "No drafts yet" })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 /** Where the bar's screenshots go (looked at by hand; kept out of test-results, which each run empties). */
 const SHOTS = ".tmp/screens";
@@ -11,7 +11,7 @@ const expectLive = (page: Page) => expect(page.locator('[data-live="on"]')).toHa
 test("an open question page shows a new answer and votes as they happen, without a reload", async ({ browser }) => {
   // A asks and keeps the page open.
   const a = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signUpAndSkipOnboarding(a, "Ada", "Asker");
+  await signUpMember(a, "Ada", "Asker");
   const title = `Why do cats purr ${Date.now()}?`;
   const asked = await a.request.post("/api/questions", { data: { title, content: "<p>Mine purrs at the vet too.</p>", topicIds: [] } });
   expect(asked.status()).toBe(201);
@@ -32,7 +32,7 @@ test("an open question page shows a new answer and votes as they happen, without
 
   // B answers and upvotes the question.
   const b = await (await browser.newContext()).newPage();
-  await signUpAndSkipOnboarding(b, "Bo", "Answerer");
+  await signUpMember(b, "Bo", "Answerer");
   await b.goto(`/questions/${questionId}`);
   const answerText = "Purring is a vibration of the larynx muscles; cats purr when content and also to soothe themselves.";
   await b.getByRole("textbox", { name: "Your answer" }).fill(answerText);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 const currentUserId = async (page: Page) => (await (await page.request.get("/api/auth/user")).json()).id as string;
 
@@ -19,7 +19,7 @@ test("two members message each other and hear of answers live, without reloading
 
   // Abe messages Bea from her profile.
   const abe = await (await browser.newContext()).newPage();
-  await signUpAndSkipOnboarding(abe, "Abe", "Writer");
+  await signUpMember(abe, "Abe", "Writer");
   await abe.goto(`/profile/${beaId}`);
   await abe.getByRole("button", { name: "Message", exact: true }).click();
   await expect(abe).toHaveURL(/\/messages\/\d+$/);

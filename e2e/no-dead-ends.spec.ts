@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 // Issue 23, point 3, "No dead ends and no developer text": the not-found screen speaks to
 // people and offers a search and popular questions; a missing question answers 404 in the
@@ -77,7 +77,7 @@ test("a missing question answers 404 in the frame, and question pages end with t
   });
 
   // A member's question page has it too.
-  await signUpAndSkipOnboarding(page, "Footer");
+  await signUpMember(page, "Footer");
   await page.goto(href);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" })).toBeVisible();
   await footer.getByRole("link", { name: "About" }).click();

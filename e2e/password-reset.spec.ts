@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, signUpMember } from "./helpers";
 
 /** The newest outbox mail to `to` whose subject matches, read by an admin (no SMTP in the journeys). */
 async function mailLink(baseURL: string | undefined, to: string, subject: RegExp, path: string): Promise<string> {
@@ -24,7 +24,7 @@ async function mailLink(baseURL: string | undefined, to: string, subject: RegExp
 
 // No SMTP server in the journeys: the mail waits in the admin outbox, where an admin reads it.
 test("forgot password from sign-in: the mailed link sets a new password and signs the member in", async ({ page, baseURL }) => {
-  const { email, password } = await signUpAndSkipOnboarding(page, "Rosa");
+  const { email, password } = await signUpMember(page, "Rosa");
   await page.context().clearCookies();
 
   await page.goto("/auth");
@@ -71,7 +71,7 @@ test("forgot password from sign-in: the mailed link sets a new password and sign
 });
 
 test("settings: change the password in a dialog, and the email by a link mailed to the new address", async ({ page, baseURL }) => {
-  const { email, password } = await signUpAndSkipOnboarding(page, "Tomas");
+  const { email, password } = await signUpMember(page, "Tomas");
   await page.goto("/settings");
   await page.getByRole("button", { name: "Change Password" }).click();
   const passwordDialog = page.getByRole("dialog", { name: "Change password" });

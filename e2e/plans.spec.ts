@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { closeMenuWithEscape, expectAccessible, signUpAndSkipOnboarding } from "./helpers";
+import { closeMenuWithEscape, expectAccessible, signUpMember } from "./helpers";
 
 /** The Total Reach (or another KPI) card's figure. */
 const kpi = (page: Page, title: string) =>
@@ -37,7 +37,7 @@ test("visitors reach Ponder+ and Business from the landing footer and are asked 
 });
 
 test("a member starts the free trial, cancels (keeping access until the period ends) and resumes", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Plus");
+  await signUpMember(page, "Plus");
   await page.goto("/ponder-plus");
   const main = page.getByRole("main");
   await expect(main.getByRole("button", { name: "Current Plan" })).toBeDisabled();
@@ -94,7 +94,7 @@ test("the Business page's figures come from the member's own questions, views an
   // Two members, each signing up: longer than one journey's default minute.
   test.setTimeout(120_000);
   const title = `How do business analytics count views ${Date.now()}?`;
-  await signUpAndSkipOnboarding(page, "Owner");
+  await signUpMember(page, "Owner");
   await page.goto("/business");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Ponder Business" })).toBeVisible();
@@ -123,7 +123,7 @@ test("the Business page's figures come from the member's own questions, views an
 
   // Someone else reads, answers and upvotes it, and follows the asker.
   const reader = await (await browser.newContext()).newPage();
-  await signUpAndSkipOnboarding(reader, "Reader");
+  await signUpMember(reader, "Reader");
   await reader.goto(href!);
   await expect(reader.getByRole("heading", { name: title })).toBeVisible();
   await reader.getByRole("textbox", { name: "Your answer" }).fill("Each visitor's view counts once an hour, per question.");

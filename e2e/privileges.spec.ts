@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
-import { signUpAndSkipOnboarding } from "./helpers";
+import { signUpMember } from "./helpers";
 
 /**
  * Issue 24, privileges: a new member cannot downvote and is told why, on the button itself
@@ -12,7 +12,7 @@ import { signUpAndSkipOnboarding } from "./helpers";
  */
 test("a new member sees why downvoting is off, earns it from others' votes and an acceptance, and is told", async ({ page, baseURL }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await signUpAndSkipOnboarding(page, "Newcomer", "Privileged");
+  await signUpMember(page, "Newcomer", "Privileged");
 
   // Two other members, each in a jar of their own.
   const register = async (firstName: string) => {

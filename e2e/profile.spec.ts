@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { signUpAndSkipOnboarding } from "./helpers";
+import { signUpMember } from "./helpers";
 
 // A 2x2 PNG: the upload endpoint decodes and re-encodes it, so it must be a real image.
 const PNG = Buffer.from(
@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 
 
 test("a member edits their profile and keeps a notification preference", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Morgan", "Profile");
+  await signUpMember(page, "Morgan", "Profile");
 
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Morgan Profile" })).toBeVisible();
@@ -101,7 +101,7 @@ test("a member edits their profile and keeps a notification preference", async (
 });
 
 test("a member follows someone, reads their answers, and cannot edit their profile", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Riley", "Profile");
+  await signUpMember(page, "Riley", "Profile");
   const feed = await (await page.request.get("/api/questions?limit=50")).json();
   // Someone who has answered (a top answer's author), so their Answers tab has something,
   // whatever the journeys before this one asked.
@@ -134,7 +134,7 @@ test("a member follows someone, reads their answers, and cannot edit their profi
 });
 
 test("a member deletes their account and is signed out", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Casey", "Profile");
+  await signUpMember(page, "Casey", "Profile");
   await page.goto("/settings");
   let prompt = "";
   page.once("dialog", (dialog) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 /** Issue 11's journey: two members, a moderator and a visitor, each in a browser of their own. */
 
@@ -18,9 +18,9 @@ const expectLive = (page: Page) => expect(page.locator('[data-live="on"]')).toHa
 test("A asks; B answers and A sees it arrive live; A accepts; B edits and A sees the revision; a duplicate is closed onto it and a visitor follows the banner", async ({ browser }) => {
   const stamp = Date.now();
   const a = await browserFor(browser);
-  await signUpAndSkipOnboarding(a, "Asha", "Asker");
+  await signUpMember(a, "Asha", "Asker");
   const b = await browserFor(browser);
-  await signUpAndSkipOnboarding(b, "Bram", "Answerer");
+  await signUpMember(b, "Bram", "Answerer");
 
   // A asks, and keeps the page open.
   const title = `How long does sourdough starter keep in the fridge ${stamp}?`;
@@ -115,7 +115,7 @@ test("issue 23.5: on a phone each post's actions fit one row in all nine languag
   const stamp = Date.now();
   // The asker sees the most actions on an answer (Accept besides votes and comments).
   const page = await browserFor(browser, 375);
-  await signUpAndSkipOnboarding(page, "Rowan", "Rows");
+  await signUpMember(page, "Rowan", "Rows");
   const ask = async (title: string) => {
     const response = await page.request.post("/api/questions", { data: { title, content: "<p>Kept cold between brews.</p>", topicIds: [] } });
     expect(response.status(), await response.text()).toBe(201);

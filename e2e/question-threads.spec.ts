@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /** POSTs as the page's member (its cookies), with the page as origin; returns the JSON. */
 async function post(page: Page, url: string, data: object) {
@@ -19,7 +19,7 @@ test("the question page: comments on the question, answer orders, related questi
 
   // A second member answers through the box below the answers, reached from the Answer button at the top.
   const answerer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signUpAndSkipOnboarding(answerer, "Answerer");
+  await signUpMember(answerer, "Answerer");
   await answerer.goto(`/questions/${question.id}`);
   await expect(answerer.getByRole("heading", { name: question.title })).toBeVisible();
   await answerer.getByRole("button", { name: "Answer", exact: true }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 /**
  * Issue 24 point 2, reputation where a name is: a member's question gets two upvotes, their
@@ -10,7 +10,7 @@ import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding }
  */
 test("reputation beside a name, charted and explained on the profile, and a withdrawn vote struck through", async ({ page, baseURL }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await signUpAndSkipOnboarding(page, "Asker", "Reputable");
+  await signUpMember(page, "Asker", "Reputable");
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
 
   const register = async (firstName: string) => {

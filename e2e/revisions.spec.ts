@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
 
 /** Where the journey leaves its screenshots of the revisions page (looked at by a person). */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/revisions";
 
 test("a member edits their answer with a summary, sees 'edited', and reads the diff on the revisions page", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Reviser");
+  await signUpMember(page, "Reviser");
   const asked = await page.request.post("/api/questions", {
     data: { title: `Why do lighthouses flash in patterns? ${Date.now()}`, content: "<p>Each one seems to have its own rhythm.</p>" },
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /**
  * Issue 25, point 4: with the staging ground on, a new member's first question is seen by them
@@ -37,7 +37,7 @@ test("a first question is staged, guided, edited, resubmitted and published", as
     // The author's page must not break along the way (an editor read after it was destroyed once blanked it).
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
-    await signUpAndSkipOnboarding(page, "Nia", "Newcomer");
+    await signUpMember(page, "Nia", "Newcomer");
     const asked = await page.request.post("/api/questions", { data: { title, content: "<p>It smells sharp since Tuesday.</p>" } });
     expect(asked.status()).toBe(201);
     const question = (await asked.json()) as { id: number; staging?: { state: string } };

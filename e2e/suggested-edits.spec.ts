@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 /**
  * Issue 25, point 2: a member without edit-freely edits someone else's question; the edit waits
@@ -38,7 +38,7 @@ test("a new member suggests an edit, two reviewers approve it on /review, and th
     const question = (await asked.json()) as { id: number };
 
     // The suggester edits from the question page and is told the edit goes to reviewers.
-    await signUpAndSkipOnboarding(page, "Sam", "Suggester");
+    await signUpMember(page, "Sam", "Suggester");
     await page.goto(`/questions/${question.id}`);
     await page.getByRole("article", { name: title }).getByRole("button", { name: "Edit" }).click();
     await expect(page.getByText(/Editing without review needs 1000 reputation; you have 1: your edit goes to reviewers/)).toBeVisible();
@@ -69,7 +69,7 @@ test("a new member suggests an edit, two reviewers approve it on /review, and th
     // The second, on a phone in the dark, with the button.
     const secondContext = await browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme: "dark" });
     const second = await secondContext.newPage();
-    await signUpAndSkipOnboarding(second, "Rio", "Reviewer");
+    await signUpMember(second, "Rio", "Reviewer");
     await second.goto("/review");
     await findTask(second, title);
     await expectNoHorizontalOverflow(second, "the review queue at 375 px");

@@ -1,12 +1,12 @@
 // Issue 13: each page's title is its own ("{page} - {site}", a question's own title), the
 // server's first HTML carries it, and the app keeps it after hydration (shared/page-title.ts).
 import { expect, test } from "./fixtures";
-import { signUpAndSkipOnboarding } from "./helpers";
+import { signUpMember } from "./helpers";
 
 const decode = (html: string) => html.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 
 test("pages keep the title the server sent after the app starts", async ({ page }) => {
-  await signUpAndSkipOnboarding(page, "Tilda", "Titles");
+  await signUpMember(page, "Tilda", "Titles");
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
   const topics = (await (await page.request.get("/api/users/topics/followed")).json()) as { id: number; name: string }[];
   const feed = (await (await page.request.get("/api/questions?tab=for-you&limit=1")).json()) as { items: { id: number; title: string }[] };

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
 import * as OTPAuth from "otpauth";
-import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpAndSkipOnboarding, signUpMember } from "./helpers";
 
 // Issue 12: two-factor sign-in from settings, the sign-in code step, returning to the page one
 // signed in from, and passkeys with Chromium's virtual authenticator.
@@ -45,7 +45,7 @@ async function securityScreenshots(page: Page) {
 }
 
 test("turn on two-factor in settings, then sign in with a code, and with a recovery code back to the question", async ({ page }) => {
-  const { email, password } = await signUpAndSkipOnboarding(page, "Tessa");
+  const { email, password } = await signUpMember(page, "Tessa");
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Security", exact: true });
   await expect(section.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
@@ -170,7 +170,7 @@ test("with two-factor required for staff, a moderator without it is sent to set 
   expect((await admin.post("/api/auth/2fa/enable", { data: { code: codeFor(secret, adminAt) } })).status()).toBe(200);
   try {
     expect((await admin.put("/api/admin/settings", { data: { requireStaffTwoFactor: true } })).status()).toBe(200);
-    const mona = await signUpAndSkipOnboarding(page, "Mona");
+    const mona = await signUpMember(page, "Mona");
     const me = await (await page.request.get("/api/auth/user")).json();
     expect((await admin.patch(`/api/admin/users/${me.id}/role`, { data: { role: "moderator" } })).status()).toBe(200);
 
