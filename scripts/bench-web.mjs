@@ -10,6 +10,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { DIST, ROOT, build, isBuildCurrent } from "./build-lib.mjs";
+import { disableFeatures } from "./chromium-args.mjs";
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -70,7 +71,20 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  // chrome-launcher's own --disable-features kept: Chromium reads only the last one it is given.
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-dev-shm-usage",
+    disableFeatures(
+      chromeLauncher.Launcher.defaultFlags()
+        .find((flag) => flag.startsWith("--disable-features="))
+        ?.slice("--disable-features=".length)
+        .split(",") ?? [],
+    ),
+  ],
 });
 const results = [];
 try {

@@ -2,13 +2,14 @@
 // from a server already running at BASE_URL (default http://127.0.0.1:5000).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { PLAYWRIGHT_CHROMIUM_ARGS } from "./chromium-args.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:5000";
 const out = ".tmp/screens";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 
 const viewports = { desktop: { width: 1280, height: 860 }, phone: { width: 375, height: 780 } };

@@ -1,6 +1,7 @@
 // A cold visit to a page (issue 22, point 4): Chromium with an empty cache opens the page and
 // every request it makes to the site is recorded, so the load tool can replay whole page loads.
 import { chromium } from "playwright";
+import { PLAYWRIGHT_CHROMIUM_ARGS } from "../chromium-args.mjs";
 
 /**
  * The GET requests a cold visit to `pagePath` makes to its own site, in order, and the others
@@ -9,7 +10,7 @@ import { chromium } from "playwright";
 export async function recordColdLoad(baseUrl: string, pagePath: string): Promise<{ paths: string[]; others: string[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, "--disable-component-update", "--no-first-run"],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

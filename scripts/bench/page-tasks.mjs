@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright";
+import { PLAYWRIGHT_CHROMIUM_ARGS } from "../chromium-args.mjs";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { depth: { type: "string", default: "5" } } });
 const [url, cookie] = positionals;
@@ -23,7 +24,7 @@ const depth = Number(values.depth);
 const dir = mkdtempSync(path.join(os.tmpdir(), "page-tasks-"));
 const tracePath = path.join(dir, "trace.json");
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: PLAYWRIGHT_CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 if (cookie) {
   const [name, value] = cookie.split("=");
