@@ -34,7 +34,11 @@ export function SponsoredSlot({ onNavigate }: { onNavigate?: () => void }) {
     };
   }, []);
   const served = useServedAd(ready);
-  const ad = served.data?.ad;
+  // Only once this copy is on screen and the page idle: the column is in the page twice (the
+  // right aside, and the left one below 1280 px), and an ad another copy fetched would
+  // otherwise show in a copy still hydrating the server's empty slot, a mismatch React mends by
+  // rendering that part of the page again (seen on members' pages once an ad ran).
+  const ad = ready ? served.data?.ad : undefined;
   if (!ad) return <div ref={sentinel} className="h-px" aria-hidden="true" />;
   return (
     <Card className="p-4" role="region" aria-label={t("ads.sponsored")}>

@@ -7,6 +7,7 @@ import { TabbedList } from "@/components/tabbed-list";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
+import { useHydratedData } from "@/hooks/use-hydrated";
 import { useFormat, useT, type MessageId } from "@/i18n";
 import { useTopicLeaders } from "../api/get-topic-leaders";
 
@@ -45,7 +46,9 @@ function TopicLeaderList({ topicId, period }: { topicId: number; period: TopicLe
   const t = useT();
   const format = useFormat();
   const leaders = useTopicLeaders(topicId, period);
-  if (leaders.isLoading) {
+  const data = useHydratedData(leaders.data);
+  // Loading too while this copy hydrates a list the other copy already fetched.
+  if (leaders.isLoading || (leaders.data !== undefined && data === undefined)) {
     return (
       <div className="space-y-2" role="status" aria-busy="true" aria-label={t("leaders.topicLoading")}>
         {Array.from({ length: 3 }, (_, index) => (
@@ -64,7 +67,7 @@ function TopicLeaderList({ topicId, period }: { topicId: number; period: TopicLe
       </p>
     );
   }
-  const items = leaders.data?.items ?? [];
+  const items = data?.items ?? [];
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t(period === "week" ? "leaders.topicEmptyWeek" : "leaders.topicEmpty")}</p>;
   return (
     <ol className="space-y-2" aria-label={t(period === "week" ? "leaders.topicListWeek" : "leaders.topicListAll")}>
