@@ -32,7 +32,9 @@ const groups = [
   // both cores busy by itself (373 s here); beside the journeys both ran three times slower and
   // the tests with time bounds (shutdown, durability) failed on the load (decision 064).
   [[["unit and API tests (PGlite)", "npx", ["vitest", "run"]]]],
-  // Then the journeys, with the PostgreSQL suite beside them: it mostly waits on its cluster.
+  // Then the journeys, with the PostgreSQL suite beside them. Alone, the journeys keep about 1.4
+  // cores busy (638 s, 899 s of CPU) and the PostgreSQL suite 1.7 with its cluster (235 s, 399 s
+  // of CPU): side by side they fill both cores until the shorter ends (docs/performance.md).
   [
     [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
     [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
