@@ -22,16 +22,17 @@ export function useHydrated(needed = true): boolean {
 }
 
 /**
- * A query's `data` as a copy of a component may show it: undefined while this copy hydrates the
- * server's HTML, for a query the server did not send (not in the boot data). A page can hold a
- * component twice, CSS showing one (the frame's right column on wide screens, under the content
- * on narrow ones): one copy hydrates, fetches and fills the cache while the other is still
- * hydrating the server's loading state, and that copy must render the loading state too, or
- * React finds the server's HTML different and renders that part of the page again (members'
- * topic and question pages, when the machine was busy). Only a copy that finds the data already
- * there is rendered again once hydration ends.
+ * A browser-fetched query (not in the boot data) as a copy of a component may show it: loading,
+ * without data, while this copy hydrates the server's HTML. A page can hold a component twice,
+ * CSS showing one (the frame's right column on wide screens, under the content on narrow ones):
+ * one copy hydrates, fetches and fills the cache while the other is still hydrating the server's
+ * loading state, and that copy must render the loading state too, or React finds the server's
+ * HTML different and renders that part of the page again (members' topic and question pages,
+ * when the machine was busy). Only a copy that finds the data already there is rendered again
+ * once hydration ends.
  */
-export function useHydratedData<T>(data: T | undefined): T | undefined {
-  const hydrated = useHydrated(data !== undefined);
-  return hydrated ? data : undefined;
+export function useHydratedQuery<T>(query: { data: T | undefined; isLoading: boolean }): { data: T | undefined; isLoading: boolean } {
+  const hydrated = useHydrated(query.data !== undefined);
+  if (query.data === undefined || hydrated) return { data: query.data, isLoading: query.isLoading };
+  return { data: undefined, isLoading: true };
 }

@@ -7,7 +7,7 @@ import { TabbedList } from "@/components/tabbed-list";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
-import { useHydratedData } from "@/hooks/use-hydrated";
+import { useHydratedQuery } from "@/hooks/use-hydrated";
 import { useFormat, useT, type MessageId } from "@/i18n";
 import { useTopicLeaders } from "../api/get-topic-leaders";
 
@@ -45,10 +45,9 @@ export function TopicLeadersCard({ topicId }: { topicId: number }) {
 function TopicLeaderList({ topicId, period }: { topicId: number; period: TopicLeaderPeriod }) {
   const t = useT();
   const format = useFormat();
-  const leaders = useTopicLeaders(topicId, period);
-  const data = useHydratedData(leaders.data);
-  // Loading too while this copy hydrates a list the other copy already fetched.
-  if (leaders.isLoading || (leaders.data !== undefined && data === undefined)) {
+  const query = useTopicLeaders(topicId, period);
+  const leaders = useHydratedQuery(query);
+  if (leaders.isLoading) {
     return (
       <div className="space-y-2" role="status" aria-busy="true" aria-label={t("leaders.topicLoading")}>
         {Array.from({ length: 3 }, (_, index) => (
@@ -57,17 +56,17 @@ function TopicLeaderList({ topicId, period }: { topicId: number; period: TopicLe
       </div>
     );
   }
-  if (leaders.isError) {
+  if (query.isError) {
     return (
       <p className="text-sm text-muted-foreground" role="alert">
         {t("leaders.failed")}
-        <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void leaders.refetch()}>
+        <button type="button" className="ms-1 cursor-pointer font-medium text-primary hover:underline" onClick={() => void query.refetch()}>
           {t("common.retry")}
         </button>
       </p>
     );
   }
-  const items = data?.items ?? [];
+  const items = leaders.data?.items ?? [];
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t(period === "week" ? "leaders.topicEmptyWeek" : "leaders.topicEmpty")}</p>;
   return (
     <ol className="space-y-2" aria-label={t(period === "week" ? "leaders.topicListWeek" : "leaders.topicListAll")}>

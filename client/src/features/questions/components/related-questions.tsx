@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHydratedData } from "@/hooks/use-hydrated";
+import { useHydratedQuery } from "@/hooks/use-hydrated";
 import { useT } from "@/i18n";
 import { useRelatedQuestions } from "../api/related";
 import { ClosedMark } from "./closed-mark";
@@ -16,18 +16,15 @@ export function RelatedQuestions({ questionId, linked = [] }: { questionId: numb
   const t = useT();
   // The page may hold two of these (one for each width, CSS shows one): ids of their own.
   const headingId = useId();
-  const related = useRelatedQuestions(questionId, questionId > 0);
-  const data = useHydratedData(related.data);
-  // Loading too while this copy hydrates a list the other copy already fetched.
-  const loading = related.isLoading || (related.data !== undefined && data === undefined);
-  const items = (data?.items ?? []).filter((item) => !linked.includes(item.id));
-  if (!loading && items.length === 0) return null;
+  const related = useHydratedQuery(useRelatedQuestions(questionId, questionId > 0));
+  const items = (related.data?.items ?? []).filter((item) => !linked.includes(item.id));
+  if (!related.isLoading && items.length === 0) return null;
   return (
     <Card className="p-4" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 text-sm font-semibold">
         {t("question.relatedQuestions")}
       </h2>
-      {loading ? (
+      {related.isLoading ? (
         <div className="space-y-2">
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
