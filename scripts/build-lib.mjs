@@ -46,10 +46,23 @@ export async function build() {
   const { renameSync, rmSync } = await import("node:fs");
   renameSync(path.join(DIST, "client/.vite/manifest.json"), path.join(DIST, "client-manifest.json"));
   rmSync(path.join(DIST, "client/.vite"), { recursive: true, force: true });
+  await bundleServer("server/main.ts", path.join(DIST, "server/main.js"));
+  await precompress(path.join(DIST, "client"));
+  mkdirSync(path.dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, sourceHash());
+  console.info(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Bundles a server entry (a path from the root) into one ES module with esbuild, packages left
+ * to node_modules: the production server, and the processes the server's tests start
+ * (server/test/server-bundle.ts).
+ */
+export async function bundleServer(entry, outfile) {
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [path.join(ROOT, "server/main.ts")],
-    outfile: path.join(DIST, "server/main.js"),
+    entryPoints: [path.join(ROOT, entry)],
+    outfile,
     bundle: true,
     platform: "node",
     target: "node20",
@@ -60,10 +73,6 @@ export async function build() {
     sourcemap: true,
     logLevel: "warning",
   });
-  await precompress(path.join(DIST, "client"));
-  mkdirSync(path.dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, sourceHash());
-  console.info(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**

@@ -4,10 +4,17 @@ import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ponderArgs, serverBundle } from "./test/server-bundle";
 import pg from "pg";
 import { CLIENT_DIST_DIR, ROOT_DIR } from "./paths";
 import { DEMO_MEMBERS, DEMO_TOPICS } from "./seed/demo-data";
 import { findPgBin, freePort, startPgCluster } from "./test/pg-cluster";
+
+/** The server as the tests' processes run it (server/test/server-bundle.ts). */
+let bundle = "";
+beforeAll(async () => {
+  bundle = await serverBundle();
+}, 120_000);
 
 /**
  * Issue 10's two-process test: two real Ponder processes started at the same moment on one
@@ -18,7 +25,7 @@ const bin = findPgBin();
 const inPgSuite = process.env.PONDER_TEST_DB === "postgres";
 const LOGIN_MAX_FAILURES = 4;
 
-/** One running `node server/main.ts`, and what it printed. */
+/** One running Ponder process, and what it printed. */
 interface Ponder {
   base: string;
   port: number;
@@ -28,7 +35,7 @@ interface Ponder {
 
 function startPonder(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Ponder {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ponderArgs(bundle), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -3,8 +3,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ponderArgs, serverBundle } from "./test/server-bundle";
 import { ROOT_DIR } from "./paths";
 import { findPgBin, freePort, startPgCluster } from "./test/pg-cluster";
+
+/** The server as the tests' processes run it (server/test/server-bundle.ts). */
+let bundle = "";
+beforeAll(async () => {
+  bundle = await serverBundle();
+}, 120_000);
 
 /**
  * Issue 20, point 9: SIGTERM and SIGINT end a real Ponder process within
@@ -38,7 +45,7 @@ afterEach(() => {
 
 function startPonder(env: Record<string, string>): Ponder {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/test/close-faults.ts", "server/main.ts"], {
+  const child = spawn(process.execPath, ponderArgs(bundle, ["close-faults"]), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -80,7 +87,7 @@ async function healthy(ponder: Ponder) {
     } catch {
       // not listening yet
     }
-    // tsx compiles the server as it starts: on CI's loaded two cores that once took over 60 s.
+    // A start on CI's loaded two cores once took over 60 s (when tsx compiled the server in each process).
     if (Date.now() - since > 150_000) throw new Error(`Ponder not healthy after 150 s:\n${ponder.output()}`);
     await sleep(100);
   }

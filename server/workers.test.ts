@@ -2,14 +2,21 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { ponderArgs, serverBundle } from "./test/server-bundle";
 import { ROOT_DIR } from "./paths";
+
+/** The server as the tests' processes run it (server/test/server-bundle.ts). */
+let bundle = "";
+beforeAll(async () => {
+  bundle = await serverBundle();
+}, 120_000);
 
 it("refuses WEB_CONCURRENCY above 1 on the embedded database, in one clear line", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ponder-workers-"));
   try {
     const { DATABASE_URL: _ignored, ...env } = process.env;
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const result = spawnSync(process.execPath, ponderArgs(bundle), {
       cwd: ROOT_DIR,
       env: { ...env, WEB_CONCURRENCY: "2", DATA_DIR: dataDir, PORT: "0" },
       encoding: "utf8",

@@ -2,13 +2,20 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ponderArgs, serverBundle } from "../test/server-bundle";
 import { ROOT_DIR } from "../paths";
 import { freePort } from "../test/pg-cluster";
 
-/** Starts the real server (from source) on the embedded database in `dataDir`. */
+/** The server as the tests' processes run it (server/test/server-bundle.ts). */
+let bundle = "";
+beforeAll(async () => {
+  bundle = await serverBundle();
+}, 120_000);
+
+/** Starts the real server (its bundle) on the embedded database in `dataDir`. */
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/main.ts")], {
+  const child = spawn(process.execPath, ponderArgs(bundle), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 /**
- * A preload (`node --import tsx --import ./server/test/close-faults.ts server/main.ts`) that
+ * A preload (`node --import <bundle>/close-faults.js <bundle>/main.js`, server/test/server-bundle.ts) that
  * breaks the database's close the way `PONDER_TEST_CLOSE_FAULT` says, for the shutdown tests
  * (server/shutdown.test.ts). It lives with the tests: production code has no such switch.
  *

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { bundleServer, sourceHash } from "../../scripts/build-lib.mjs";
+import { ROOT_DIR } from "../paths";
+
+/**
+ * The tests that start real Ponder processes (shutdown, two processes on one cluster, a data
+ * directory's lock, the cluster's workers) start the server as production does: one bundle,
+ * made with the build's own esbuild options (scripts/build-lib.mjs), not
+ * `node --import tsx server/main.ts`, which compiled every file again in each process (about
+ * 2.5 s more CPU a start, some thirty starts a run). Made by the first test that asks, in a
+ * folder named by the build's source hash, so later files and runs on the same sources reuse it;
+ * written under a name of its own and renamed, so workers and runs side by side never start
+ * half a bundle. Resolves with the folder: `main.js` and the preload `close-faults.js`.
+ */
+export function serverBundle(): Promise<string> {
+  bundled ??= makeBundle();
+  return bundled;
+}
+let bundled: Promise<string> | undefined;
+
+async function makeBundle(): Promise<string> {
+  const dir = path.join(ROOT_DIR, ".tmp");
+  mkdirSync(dir, { recursive: true });
+  const folder = path.join(dir, `server-bundle-${sourceHash().slice(0, 16)}`);
+  removeStale(dir, folder);
+  if (existsSync(path.join(folder, "main.js"))) return folder;
+  const started = Date.now();
+  const partial = `${folder}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+  await bundleServer("server/main.ts", path.join(partial, "main.js"));
+  await bundleServer("server/test/close-faults.ts", path.join(partial, "close-faults.js"));
+  try {
+    renameSync(partial, folder);
+  } catch (error) {
+    // Another run renamed its own first: use that one.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(path.join(folder, "main.js"))) throw error;
+  }
+  console.info(`Server bundled for the tests' processes in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT_DIR, folder)})`);
+  return folder;
+}
+
+/** Bundles of other sources and partial writes of killed runs, once an hour old. */
+function removeStale(dir: string, current: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    const entry = path.join(dir, name);
+    if (!name.startsWith("server-bundle-") || entry === current) continue;
+    try {
+      if (statSync(entry).mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
+/**
+ * The arguments after `node` that start Ponder from a bundle (`await serverBundle()`), with
+ * the preloads a test asks for ("close-faults" breaks the database's close).
+ */
+export function ponderArgs(folder: string, preloads: "close-faults"[] = []): string[] {
+  return [...preloads.flatMap((name) => ["--import", path.join(folder, `${name}.js`)]), path.join(folder, "main.js")];
+}
