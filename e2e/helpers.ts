@@ -98,3 +98,34 @@ export async function expectNoEndlessAnimation(page: Page, label: string) {
     );
   await expect.poll(endless, { message: `${label} runs endless animations` }).toEqual([]);
 }
+
+/**
+ * Opens `path` inside the loaded app, the way its links do (a history push the router follows),
+ * and waits until no request but the live streams has been in flight for `quietMs`. A full load
+ * (`page.goto`) costs Chromium about 1.3 s of CPU for the document, its scripts and hydration;
+ * a sweep that only checks how screens look loads the app once and moves between them.
+ */
+export async function openInApp(page: Page, path: string, quietMs = 250) {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const started = (request: { resourceType(): string }) => {
+    if (request.resourceType() === "eventsource") return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.evaluate((target) => window.history.pushState(null, "", target), path);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100], timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
