@@ -1,8 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium-args.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 5100);
 export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
+
+/**
+ * Journeys that change what every member sees while they run: the site's settings (its name,
+ * the staging ground, two-factor for staff) or the privileges' thresholds. Read from the specs
+ * (any that writes or reads those admin calls), so a new one joins without a list to keep. They
+ * run one at a time before the others, which then run two at a time: a staged first question
+ * or a close vote open to every member must not meet another journey's members.
+ */
+const E2E_DIR = path.join(import.meta.dirname, "e2e");
+export const SITE_WIDE_SPECS = readdirSync(E2E_DIR)
+  .filter((file) => file.endsWith(".spec.ts") && /\/api\/admin\/(settings|privileges)\b/.test(readFileSync(path.join(E2E_DIR, file), "utf8")))
+  .sort();
 
 /**
  * Journeys through the real app: `npm start` (build if needed, then serve) on a fresh
@@ -11,7 +25,14 @@ export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time (one server, one browser each): alone, one worker kept Chromium on
+  // about 1.4 of this machine's two cores and took 11.5 minutes for the 87 journeys; two took
+  // 8.5 (docs/performance.md, 2026-12-07). A file's journeys stay in one worker, in order.
+  workers: 2,
+  projects: [
+    { name: "site-wide", testMatch: SITE_WIDE_SPECS, workers: 1 },
+    { name: "journeys", testIgnore: SITE_WIDE_SPECS, dependencies: ["site-wide"] },
+  ],
   // One retry: a journey that passes only on its second try is listed as "flaky" in the
   // report (and still fails the run if it fails twice). CI's machine is slower and shared;
   // one lost click there should not keep every other change from landing.

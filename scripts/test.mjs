@@ -32,9 +32,10 @@ const groups = [
   // both cores busy by itself (373 s here); beside the journeys both ran three times slower and
   // the tests with time bounds (shutdown, durability) failed on the load (decision 064).
   [[["unit and API tests (PGlite)", "npx", ["vitest", "run"]]]],
-  // Then the journeys, with the PostgreSQL suite beside them. Alone, the journeys keep about 1.4
-  // cores busy (638 s, 899 s of CPU) and the PostgreSQL suite 1.7 with its cluster (235 s, 399 s
-  // of CPU): side by side they fill both cores until the shorter ends (docs/performance.md).
+  // Then the journeys, with the PostgreSQL suite beside them. The journeys run two at a time
+  // (playwright.config.ts: those that change site-wide settings first, one at a time): alone they
+  // keep both cores busy for 8.5 minutes (975 s of CPU), the PostgreSQL suite about 1.7 (185-235
+  // s, 290-400 s of CPU with its cluster); side by side they fill both cores (docs/performance.md).
   [
     [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
     [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
