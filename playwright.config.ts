@@ -8,14 +8,16 @@ export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 /**
  * Journeys that change what every member sees while they run: the site's settings (its name,
- * the staging ground, two-factor for staff) or the privileges' thresholds. Read from the specs
- * (any that writes or reads those admin calls), so a new one joins without a list to keep. They
- * run one at a time before the others, which then run two at a time: a staged first question
- * or a close vote open to every member must not meet another journey's members.
+ * the staging ground, two-factor for staff), the privileges' thresholds, or the ad in every
+ * member's Sponsored slot. Read from the specs (any that writes or reads those admin calls, or
+ * checks which ad is served), so a new one joins without a list to keep. They run one at a time
+ * before the others, which then run two at a time: a staged first question or a close vote open
+ * to every member must not meet another journey's members, and an ad's impressions are counted
+ * from every member it is shown to (a CI run counted two where one reader saw it).
  */
 const E2E_DIR = path.join(import.meta.dirname, "e2e");
 export const SITE_WIDE_SPECS = readdirSync(E2E_DIR)
-  .filter((file) => file.endsWith(".spec.ts") && /\/api\/admin\/(settings|privileges)\b/.test(readFileSync(path.join(E2E_DIR, file), "utf8")))
+  .filter((file) => file.endsWith(".spec.ts") && /\/api\/admin\/(settings|privileges)\b|\/api\/ads\/serve\b/.test(readFileSync(path.join(E2E_DIR, file), "utf8")))
   .sort();
 
 /**

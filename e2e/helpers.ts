@@ -100,12 +100,11 @@ export async function expectNoEndlessAnimation(page: Page, label: string) {
 }
 
 /**
- * Opens `path` inside the loaded app, the way its links do (a history push the router follows),
- * and waits until no request but the live streams has been in flight for `quietMs`. A full load
- * (`page.goto`) costs Chromium about 1.3 s of CPU for the document, its scripts and hydration;
- * a sweep that only checks how screens look loads the app once and moves between them.
+ * Follows a page's requests from now on (the live streams aside): `quiet(ms)` waits until none
+ * has been in flight for `ms`. Start it before the step whose requests matter, so one already
+ * sent is not missed.
  */
-export async function openInApp(page: Page, path: string, quietMs = 250) {
+export function trackRequests(page: Page) {
   const inFlight = new Set<unknown>();
   let lastChange = Date.now();
   const started = (request: { resourceType(): string }) => {
@@ -119,13 +118,29 @@ export async function openInApp(page: Page, path: string, quietMs = 250) {
   page.on("request", started);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
+  return {
+    quiet: (ms: number) => expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= ms, { intervals: [100], timeout: 15_000 }).toBe(true),
+    stop() {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
+}
+
+/**
+ * Opens `path` inside the loaded app, the way its links do (a history push the router follows),
+ * and waits until no request but the live streams has been in flight for `quietMs`. A full load
+ * (`page.goto`) costs Chromium about 1.3 s of CPU for the document, its scripts and hydration;
+ * a sweep that only checks how screens look loads the app once and moves between them.
+ */
+export async function openInApp(page: Page, path: string, quietMs = 250) {
+  const requests = trackRequests(page);
   try {
     await page.evaluate((target) => window.history.pushState(null, "", target), path);
     await expect(page).toHaveURL((url) => url.pathname + url.search === path);
-    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100], timeout: 15_000 }).toBe(true);
+    await requests.quiet(quietMs);
   } finally {
-    page.off("request", started);
-    page.off("requestfinished", ended);
-    page.off("requestfailed", ended);
+    requests.stop();
   }
 }

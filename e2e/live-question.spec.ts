@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, signUpMember } from "./helpers";
+import { expectAccessible, expectNoHorizontalOverflow, signUpMember, trackRequests } from "./helpers";
 
 /** Where the bar's screenshots go (looked at by hand; kept out of test-results, which each run empties). */
 const SHOTS = ".tmp/screens";
@@ -73,9 +73,14 @@ test("an open question page shows a new answer and votes as they happen, without
   await visitorBar.getByRole("button", { name: "Show" }).click();
   const visitorAnswer = visitor.getByRole("article", { name: "Answer 1" });
   await expect(visitorAnswer.getByRole("button", { name: "Upvote · 0" })).toBeVisible();
+  // A vote fetches A's page again (every list it shows): that must be over before the tab hides,
+  // or a late answer to it would bring the next answer in as if the hidden tab still listened.
+  const aRequests = trackRequests(a);
   await answer.getByRole("button", { name: /Upvote/ }).click();
   await expect(answer.getByRole("button", { name: "Upvote · 1" })).toBeVisible();
   await expect(visitorAnswer.getByRole("button", { name: "Upvote · 1" })).toBeVisible();
+  await aRequests.quiet(250);
+  aRequests.stop();
 
   // A hidden tab holds no stream; back on screen, it catches up with what happened meanwhile.
   const setVisibility = (page: Page, state: "hidden" | "visible") =>
