@@ -33,7 +33,7 @@ const groups = [
   // the tests with time bounds (shutdown, durability) failed on the load (decision 064).
   [[["unit and API tests (PGlite)", "npx", ["vitest", "run"]]]],
   // Then the journeys, with the PostgreSQL suite beside them. The journeys run two at a time
-  // (playwright.config.ts: those that change site-wide settings first, one at a time): alone they
+  // (playwright.config.ts: those that change site-wide state first, one at a time; decision 069): alone they
   // keep both cores busy for 8.5 minutes (975 s of CPU), the PostgreSQL suite about 1.7 (185-235
   // s, 290-400 s of CPU with its cluster); side by side they fill both cores (docs/performance.md).
   [
