@@ -1,10 +1,10 @@
 // npm test: every check (lint, types, unit + API on PGlite, API on PostgreSQL, browser
 // journeys), stopping at the first that fails, with each step's time in a table at the end.
 //
-// Three groups (see `groups`): lint, the typecheck and the journeys' build side by side (each
-// one process that mostly keeps one core busy); the PGlite suite alone; the browser journeys
-// beside the PostgreSQL suite. Long benchmarks (`npm run bench`,
-// `npm run bench:web`) are not part of it.
+// Four groups (see `groups`): lint, the typecheck and the journeys' build side by side (each
+// one process that mostly keeps one core busy); the PGlite suite alone; the journeys that change
+// site-wide state (one worker) beside the PostgreSQL suite; the other journeys (two workers).
+// Long benchmarks (`npm run bench`, `npm run bench:web`) are not part of it.
 //
 // `node scripts/test.mjs word...` runs only the steps whose names contain a word.
 import { spawn } from "node:child_process";
@@ -32,14 +32,16 @@ const groups = [
   // both cores busy by itself (373 s here); beside the journeys both ran three times slower and
   // the tests with time bounds (shutdown, durability) failed on the load (decision 064).
   [[["unit and API tests (PGlite)", "npx", ["vitest", "run"]]]],
-  // Then the journeys, with the PostgreSQL suite beside them. The journeys run two at a time
-  // (playwright.config.ts: those that change site-wide state first, one at a time; decision 069): alone they
-  // keep both cores busy for 8.5 minutes (975 s of CPU), the PostgreSQL suite about 1.7 (185-235
-  // s, 290-400 s of CPU with its cluster); side by side they fill both cores (docs/performance.md).
+  // Then the journeys that change site-wide state, one at a time (playwright.config.ts, decision
+  // 069), with the PostgreSQL suite beside them: one Chromium worker keeps about 1.4 cores
+  // busy, the suite about 1.7 (185-235 s alone). Then the other journeys, two at a time, alone:
+  // they keep both cores busy by themselves. The suite beside both workers made the pair take
+  // 773-779 s, longer than the two one after the other (docs/performance.md, 2026-12-07).
   [
     [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
-    [["browser journeys (Playwright, Chromium)", "npx", ["playwright", "test"]]],
+    [["browser journeys, site-wide state (one at a time)", "npx", ["playwright", "test", "--project", "site-wide"]]],
   ],
+  [[["browser journeys (two at a time)", "npx", ["playwright", "test", "--project", "journeys", "--no-deps"]]]],
 ];
 
 const only = process.argv.slice(2);
