@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, request as playwrightRequest, test } from "./fixtures";
 import { ADMIN } from "../playwright.config";
+import { expectAccessible } from "./helpers";
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -199,11 +199,7 @@ test.describe("on a phone in dark mode", () => {
       await page.waitForLoadState("networkidle");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-      expect(blocking, `${tab} has accessibility violations`).toEqual([]);
+      await expectAccessible(page, tab);
     }
   });
 });
