@@ -35,8 +35,9 @@ const groups = [
   // Then the journeys that change site-wide state, one at a time (playwright.config.ts, decision
   // 069), with the PostgreSQL suite beside them: one Chromium worker keeps about 1.4 cores
   // busy, the suite about 1.7 (185-235 s alone). Then the other journeys, two at a time, alone:
-  // they keep both cores busy by themselves. The suite beside both workers made the pair take
-  // 773-779 s, longer than the two one after the other (docs/performance.md, 2026-12-07).
+  // they keep both cores busy by themselves. The suite beside both workers took the same wall
+  // clock in all (about 1,085-1,130 s for npm test) but ran its time-bound tests (shutdown,
+  // cluster) beside two Chromium workers (decision 070, docs/performance.md).
   [
     [["API tests (PostgreSQL)", "npx", ["vitest", "run", "--config", "vitest.pg.config.ts"]]],
     [["browser journeys, site-wide state (one at a time)", "npx", ["playwright", "test", "--project", "site-wide"]]],
