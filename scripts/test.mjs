@@ -25,7 +25,8 @@ const buildIfNeeded = `import { build, isBuildCurrent } from "./scripts/build-li
 const groups = [
   [
     [["lint", "npx", ["eslint", "."]]],
-    [["typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]]],
+    // TypeScript 7's native compiler (decision 071), one thread: 10 s of CPU where 5.9 took 47.
+    [["typecheck", process.execPath, ["node_modules/typescript-native/bin/tsc", "-p", "tsconfig.json", "--noEmit", "--singleThreaded"]]],
     [["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }]],
   ],
   // The PGlite suite alone: with each worker importing the server once (decision 062) it keeps
