@@ -54,9 +54,20 @@ export async function build() {
 }
 
 /**
- * Bundles a server entry (a path from the root) into one ES module with esbuild, packages left
- * to node_modules: the production server, and the processes the server's tests start
- * (server/test/server-bundle.ts).
+ * Packages the server bundle leaves in node_modules: sharp (a native addon), PGlite (it finds
+ * its WebAssembly and data files beside its own module), and pg, whose pool the shutdown tests'
+ * preload breaks (server/test/close-faults.ts patches the one module both load; it also spares
+ * the bundle pg's optional native driver).
+ */
+const SERVER_EXTERNALS = ["sharp", "@electric-sql/pglite", "pg"];
+
+/**
+ * Bundles a server entry (a path from the root) into one ES module with esbuild, its packages
+ * inside but SERVER_EXTERNALS: the production server, and the processes the server's tests
+ * start (server/test/server-bundle.ts). Node resolving, reading and compiling some 600 package
+ * files was most of a start: 2.7 s of CPU to a listening server on PostgreSQL, 1.4 s with them
+ * bundled (docs/performance.md, 2026-12-07). Bundled CommonJS packages still call `require`
+ * (Node's built-ins, and the modules ajv's generated validators name), so the bundle makes one.
  */
 export async function bundleServer(entry, outfile) {
   const esbuild = await import("esbuild");
@@ -67,7 +78,8 @@ export async function bundleServer(entry, outfile) {
     platform: "node",
     target: "node20",
     format: "esm",
-    packages: "external",
+    external: SERVER_EXTERNALS,
+    banner: { js: 'import { createRequire as __ponderCreateRequire } from "node:module"; const require = __ponderCreateRequire(import.meta.url);' },
     // The server prerenders pages with the client's components (client/src/ssr.tsx).
     loader: { ".css": "empty", ".svg": "empty" },
     sourcemap: true,
