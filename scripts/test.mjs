@@ -1,9 +1,10 @@
 // npm test: every check (lint, types, unit + API on PGlite, API on PostgreSQL, browser
 // journeys), stopping at the first that fails, with each step's time in a table at the end.
 //
-// Four groups (see `groups`): lint, the typecheck and the journeys' build side by side (each
-// one process that mostly keeps one core busy); the PGlite suite alone; the journeys that change
-// site-wide state (one worker) beside the PostgreSQL suite; the other journeys (two workers).
+// Three groups (see `groups`): lint, the typecheck and the journeys' build side by side (each
+// one process that mostly keeps one core busy), the PGlite suite after the build; the journeys
+// that change site-wide state (one worker) beside the PostgreSQL suite; the other journeys (two
+// workers).
 // Long benchmarks (`npm run bench`, `npm run bench:web`) are not part of it.
 //
 // `node scripts/test.mjs word...` runs only the steps whose names contain a word.
@@ -27,12 +28,16 @@ const groups = [
     [["lint", "npx", ["eslint", "."]]],
     // TypeScript 7's native compiler (decision 071), one thread: 10 s of CPU where 5.9 took 47.
     [["typecheck", process.execPath, ["node_modules/typescript-native/bin/tsc", "-p", "tsconfig.json", "--noEmit", "--singleThreaded"]]],
-    [["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }]],
+    // The PGlite suite starts once the build is done (tests that find a built client use it),
+    // beside the rest of lint: lint ends some 10 s after the build and the typecheck, on one core.
+    // With each worker importing the server once (decision 062) the suite keeps both cores busy
+    // by itself; beside the journeys both ran three times slower and the tests with time bounds
+    // (shutdown, durability) failed on the load (decision 064).
+    [
+      ["build for the journeys", process.execPath, ["--input-type=module", "-e", buildIfNeeded], { DIST_DIR: e2eDist }],
+      ["unit and API tests (PGlite)", "npx", ["vitest", "run"]],
+    ],
   ],
-  // The PGlite suite alone: with each worker importing the server once (decision 062) it keeps
-  // both cores busy by itself (373 s here); beside the journeys both ran three times slower and
-  // the tests with time bounds (shutdown, durability) failed on the load (decision 064).
-  [[["unit and API tests (PGlite)", "npx", ["vitest", "run"]]]],
   // Then the journeys that change site-wide state, one at a time (playwright.config.ts, decision
   // 069), with the PostgreSQL suite beside them: one Chromium worker keeps about 1.4 cores
   // busy, the suite about 1.7 (185-235 s alone). Then the other journeys, two at a time, alone:
