@@ -60,8 +60,8 @@ export async function createClusterDatabase(prefix = "ponder_test", template?: s
 let pgliteTemplate: ArrayBuffer | undefined;
 /**
  * The template as PGlite's `loadDataDir` takes it. PGlite only calls `arrayBuffer()` on it; a
- * real Blob's reads the file in chunks and joins them on Node 20, every database a run opens
- * (some 200), where this hands out the bytes read once.
+ * real Blob's `arrayBuffer()` reads the file in chunks and joins them on Node 20, for every
+ * database a run opens (some 200), where this hands out the bytes read once.
  */
 function pgliteTemplateBlob(): Blob | undefined {
   if (!pgliteTemplate) {

@@ -32,8 +32,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(file)) {
     // Every test database loads the whole file: the smaller it is, the less each of them reads,
     // copies and leaves to the garbage collector (44 MB made each load take about 1.2 s of CPU
-    // in a test worker). One-megabyte WAL segments, only two kept (the default keeps 80 MB of
-    // them), and no template0 and template1: a test database is never the template of another.
+    // in a test worker; 17 MB, 0.74 s). The WAL in 1 MB segments, a few of them kept (the
+    // default's one segment was 16 MB), and no template0 and template1: a test database is
+    // never the template of another.
     const client = await PGlite.create({
       extensions: PGLITE_EXTENSIONS,
       initDbStartParams: ["--wal-segsize=1"],
