@@ -39,6 +39,8 @@ export interface SearchOptions {
   limit: number;
   /** Who searches (their follows and abilities); null for visitors. */
   viewer: Viewer;
+  /** Where each kind's newest window starts (newestIds). */
+  newest: NewestIds;
 }
 
 /**
@@ -49,6 +51,79 @@ export interface SearchOptions {
  * matches more than that many posts finds the newest of them.
  */
 export const SEARCH_REACH = { candidates: 1000 } as const;
+
+/**
+ * The windows of newest ids a search reads matches from, as multiples of the reach: the newest
+ * 32,000 ids first (reach 1,000), then the 96,000 before them, then everything older. A common
+ * word's matches are many (50,000 of a million questions), and reading them all to keep the
+ * newest thousand visits every one of them (p50 166-182 ms for the bench's searches at a
+ * million questions on PostgreSQL); window by window, the search stops at the first window that
+ * completes its thousand (p50 32-54 ms, docs/performance.md). Four times wider each time: a word of middling frequency
+ * finds its thousand in the second window, whose range PostgreSQL still reads from the primary
+ * key to narrow the full-text index's matches before visiting rows (a bitmap AND); a wider
+ * second window was planned as a visit to every match, as before.
+ */
+const WINDOWS = [32, 128] as const;
+
+/** The highest id of each kind a search reads (see newestMatching). */
+export interface NewestIds {
+  questions: number;
+  answers: number;
+  comments: number;
+}
+
+/** How long a process keeps the highest ids before asking again. */
+const NEWEST_IDS_MS = 10_000;
+const newestIdsCache = new WeakMap<Db, { ids: NewestIds; at: number }>();
+
+/**
+ * The highest id of questions, answers and comments, kept for a few seconds. Any value gives
+ * the same results (the newest window has no upper bound, so posts made since are in it); an
+ * older one only makes that window a little wider.
+ */
+export async function newestIds(db: Db): Promise<NewestIds> {
+  const kept = newestIdsCache.get(db);
+  if (kept && Date.now() - kept.at < NEWEST_IDS_MS) return kept.ids;
+  const [row] = rowsOf<Record<keyof NewestIds, number | null>>(
+    await db.execute(sql`select (select max(${questions.id}) from ${questions}) as questions, (select max(${answers.id}) from ${answers}) as answers, (select max(${comments.id}) from ${comments}) as comments`),
+  );
+  const ids = { questions: Number(row?.questions ?? 0), answers: Number(row?.answers ?? 0), comments: Number(row?.comments ?? 0) };
+  newestIdsCache.set(db, { ids, at: Date.now() });
+  return ids;
+}
+
+/**
+ * The newest `reach` rows of `table` that match `condition`, newest first, as a parenthesised
+ * SELECT of `columns` (for UNION ALL or IN). Each window is a branch of one UNION ALL under a
+ * LIMIT, and PostgreSQL runs the branches in order and stops once the limit is reached, so an
+ * older window is read only when the newer ones hold too few matches. The windows are counted
+ * back from `newest` (the table's highest id, or near it) and cover every id whatever its
+ * value: the first has no upper bound, the last no lower one. The full-text index finds a
+ * word's matches and the primary key a window's ids, and PostgreSQL visits only the rows in
+ * both (a bitmap AND), so a window costs visits to its own matches.
+ */
+export function newestMatching(table: typeof questions | typeof answers | typeof comments, columns: SQL, condition: SQL, reach: number, newest: number): SQL {
+  const bounds = WINDOWS.map((factor) => newest - factor * reach);
+  const windows = [...bounds, null].map((above, index) => {
+    const newer = index > 0 ? sql` and ${table.id} <= ${bounds[index - 1]!}` : sql``;
+    const older = above === null ? sql`` : sql` and ${table.id} > ${above}`;
+    return sql`(select ${columns} from ${table} where ${condition}${older}${newer} order by ${table.id} desc limit ${reach})`;
+  });
+  return sql`(select * from (${sql.join(windows, sql` union all `)}) as newest limit ${reach})`;
+}
+
+/**
+ * Runs one search statement with no parallel workers. A window that finds few matches is
+ * planned over a large share of its table, and PostgreSQL may plan it with workers whose start
+ * costs more (35 ms measured at a million answers) than the few rows they read. PGlite has no
+ * workers; the setting is the transaction's own.
+ */
+async function serially(db: Db, statement: SQL): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(statement);
+  });
+}
 
 /** How much a hit in each place weighs against one in a question's title or details (ts_rank weighs title A over details B). */
 const WEIGHT = { answer: 0.3, comment: 0.15 } as const;
@@ -126,19 +201,16 @@ type Via = "question" | "answer" | "comment";
  * own words (title over details), else its best answer's, else a comment's, each kind through
  * its index and bounded by SEARCH_REACH.
  */
-function questionMatches(match: SQL): SQL {
+function questionMatches(match: SQL, newest: NewestIds): SQL {
   const reach = SEARCH_REACH.candidates;
   return sql`(
     select distinct on (m.question_id) m.question_id, m.relevance, m.via, m.answer_id
     from (
-      (select ${questions.id} as question_id, ts_rank(${questionVector}, ${match})::float8 as relevance, 'question' as via, null::int as answer_id
-        from ${questions} where ${questionVector} @@ ${match} order by ${questions.id} desc limit ${reach})
+      ${newestMatching(questions, sql`${questions.id} as question_id, ts_rank(${questionVector}, ${match})::float8 as relevance, 'question' as via, null::int as answer_id`, sql`${questionVector} @@ ${match}`, reach, newest.questions)}
       union all
-      (select ${answers.questionId}, ts_rank(${answerVector}, ${match})::float8 * ${WEIGHT.answer}, 'answer', ${answers.id}
-        from ${answers} where ${answerVector} @@ ${match} and ${publishedAnswer} order by ${answers.id} desc limit ${reach})
+      ${newestMatching(answers, sql`${answers.questionId}, ts_rank(${answerVector}, ${match})::float8 * ${WEIGHT.answer}, 'answer', ${answers.id}`, sql`${answerVector} @@ ${match} and ${publishedAnswer}`, reach, newest.answers)}
       union all
-      (select ${comments.questionId}, ts_rank(${commentVector}, ${match})::float8 * ${WEIGHT.comment}, 'comment', ${comments.answerId}
-        from ${comments} where ${commentVector} @@ ${match} and ${publishedComment} order by ${comments.id} desc limit ${reach})
+      ${newestMatching(comments, sql`${comments.questionId}, ts_rank(${commentVector}, ${match})::float8 * ${WEIGHT.comment}, 'comment', ${comments.answerId}`, sql`${commentVector} @@ ${match} and ${publishedComment}`, reach, newest.comments)}
     ) m
     order by m.question_id, m.relevance desc
   )`;
@@ -160,7 +232,7 @@ function questionResults(options: SearchOptions): { from: SQL; where: SQL; sortK
   // Without words, the operators alone pick the newest SEARCH_REACH matches (the inner query's
   // "questions" is its own), so sorting by votes never sorts the whole table.
   const from = text.match
-    ? sql`${questions} join ${questionMatches(text.match)} as found on found.question_id = ${questions.id}`
+    ? sql`${questions} join ${questionMatches(text.match, options.newest)} as found on found.question_id = ${questions.id}`
     : sql`${questions} join (select ${questions.id} as question_id, 'question'::text as via, null::int as answer_id from ${questions} where ${where} order by ${questions.id} desc limit ${SEARCH_REACH.candidates}) as found on found.question_id = ${questions.id}`;
   return { from, where, sortKey: sortKeyOf(options.sort, relevance, questions.createdAt, questionScore) };
 }
@@ -172,7 +244,7 @@ function answerResults(options: SearchOptions): { from: SQL; where: SQL; sortKey
   const relevance = text.match ? sql`ts_rank(${answerVector}, ${text.match}) * ${boost(answerScore, sql`${questions.acceptedAnswerId} = ${answers.id}`)}` : sql`0`;
   const where = all([
     publishedAnswer,
-    text.match ? sql`${answers.id} in (select ${answers.id} from ${answers} where ${answerVector} @@ ${text.match} order by ${answers.id} desc limit ${SEARCH_REACH.candidates})` : undefined,
+    text.match ? sql`${answers.id} in ${newestMatching(answers, sql`${answers.id}`, sql`${answerVector} @@ ${text.match}`, SEARCH_REACH.candidates, options.newest.answers)}` : undefined,
     ...questionConditions(query),
     authorCondition(answers.authorId, options),
     query.score === null ? undefined : sql`${answerScore} >= ${query.score}`,
@@ -230,7 +302,7 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
   if (!results) return { items: [], nextCursor: null };
   const { from, where, sortKey } = results;
   const rows = rowsOf<{ id: number; sort_key: number; via: Via; answer_id: number | null }>(
-    await db.execute(sql`select ${questions.id} as id, ${sortKey} as sort_key, found.via, found.answer_id
+    await serially(db, sql`select ${questions.id} as id, ${sortKey} as sort_key, found.via, found.answer_id
       from ${from}
       where ${where} and ${afterKey(sortKey, questions.id, options.cursor)}
       order by sort_key desc, ${questions.id} desc
@@ -275,7 +347,7 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
     created_at: string | Date;
     sort_key: number;
   }>(
-    await db.execute(sql`select ${answers.id} as id, ${answers.questionId} as question_id, ${questions.title} as question_title, ${answers.authorId} as author_id,
+    await serially(db, sql`select ${answers.id} as id, ${answers.questionId} as question_id, ${questions.title} as question_title, ${answers.authorId} as author_id,
         ${answers.upvoteCount} as upvote_count, ${answers.downvoteCount} as downvote_count, ${answers.commentCount} as comment_count,
         ${answers.createdAt} as created_at, ${sortKey} as sort_key
       from ${from}
@@ -412,7 +484,7 @@ export async function countMatches(db: Db, options: SearchOptions): Promise<Sear
   const questionsFound = questionResults(options);
   const answersFound = answerResults(options);
   const named = q.length > 0;
-  const result = await db.execute(sql`select
+  const result = await serially(db, sql`select
     ${questionsFound ? capped(sql`select 1 from ${questionsFound.from} where ${questionsFound.where}`) : none} as questions,
     ${answersFound ? capped(sql`select 1 from ${answersFound.from} where ${answersFound.where}`) : none} as answers,
     ${named ? capped(sql`select 1 from ${topics} where ${topicMatches(q)}`) : none} as topics,

@@ -5,7 +5,7 @@ import { cursorQuerySchema, pageLimitSchema } from "@shared/ids";
 import { SEARCH_QUERY_MAX, SEARCH_SORTS, searchTypes, type SearchResults, type SearchType } from "@shared/search";
 import { parseSearchQuery, searchQueryIsEmpty } from "@shared/search-query";
 import type { Db } from "../../db/client";
-import { countMatches, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
+import { countMatches, newestIds, searchAnswers, searchPeople, searchQuestions, searchTopics, type SearchOptions } from "./search.queries";
 import { searchResponseSchema } from "@shared/search.responses";
 import { listSpaces } from "../../content/spaces";
 import { badRequest } from "../../errors";
@@ -63,7 +63,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     // Operators and quotes narrow questions and answers; topics, people and spaces are found by the plain words.
     const query = parseSearchQuery(q);
     if (searchQueryIsEmpty(query)) throw badRequest(SEARCH_QUERY_REQUIRED, "q");
-    const text = await textQuery(db, query);
-    return run[type]({ ...options, q: query.words.join(" "), query, text, viewer: request.user });
+    const [text, newest] = await Promise.all([textQuery(db, query), newestIds(db)]);
+    return run[type]({ ...options, q: query.words.join(" "), query, text, viewer: request.user, newest });
   });
 }
