@@ -34,7 +34,10 @@ describeApi("search windows", () => {
   });
   afterAll(() => database?.close());
 
-  const match = (word: string) => sql`${sql.raw(`"questions"."search_vector"`)} @@ phraseto_tsquery('public.ponder_search'::regconfig, ponder_search_text(${word}))`;
+  const vector = sql.raw(`"questions"."search_vector"`);
+  const words = (word: string) => sql`phraseto_tsquery('public.ponder_search'::regconfig, ponder_search_text(${word}))`;
+  const match = (word: string) => sql`${vector} @@ ${words(word)}`;
+  const newest = (word: string, reach: number, highestId: number) => newestMatching(questions, sql`${questions.id} as id`, { vector, match: words(word) }, reach, highestId);
   const ids = async (query: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await database.db.execute(query)).map((row) => row.id);
 
   it("keeps the newest matches, newest first, wherever they fall between the windows", async () => {
@@ -43,9 +46,9 @@ describeApi("search windows", () => {
         const expected = await ids(sql`select id from questions where ${match(word)} order by id desc limit ${reach}`);
         if (name !== "none") expect(expected.length).toBeGreaterThan(0);
         // The highest id as it is, and as a process that has not seen the newest posts (or has seen more) would have it.
-        for (const newest of [highest, highest - 40, highest - 500, highest + 100]) {
-          const found = await ids(sql`select id from ${newestMatching(questions, sql`${questions.id} as id`, match(word), reach, newest)} as found`);
-          expect(found, `${name}, reach ${reach}, newest ${newest}`).toEqual(expected);
+        for (const highestId of [highest, highest - 40, highest - 500, highest + 100]) {
+          const found = await ids(sql`select id from ${newest(word, reach, highestId)} as found`);
+          expect(found, `${name}, reach ${reach}, highest id ${highestId}`).toEqual(expected);
         }
       }
     }
@@ -54,7 +57,7 @@ describeApi("search windows", () => {
   it("stops at the first window that completes the reach", async () => {
     const windowsNotRun = async (word: string) => {
       const plan = rowsOf<Record<string, string>>(
-        await database.db.execute(sql`explain (analyze, costs off, timing off, summary off) select id from ${newestMatching(questions, sql`${questions.id} as id`, match(word), 3, highest)} as found`),
+        await database.db.execute(sql`explain (analyze, costs off, timing off, summary off) select id from ${newest(word, 3, highest)} as found`),
       ).map((row) => Object.values(row)[0]!);
       // Each window is a LIMIT under the APPEND of the union.
       expect(plan.filter((line) => /->\s+Limit\b/.test(line)).length, plan.join("\n")).toBe(3);

@@ -93,16 +93,28 @@ export async function newestIds(db: Db): Promise<NewestIds> {
 }
 
 /**
- * The newest `reach` rows of `table` that match `condition`, newest first, as a parenthesised
- * SELECT of `columns` (for UNION ALL or IN). Each window is a branch of one UNION ALL under a
- * LIMIT, and PostgreSQL runs the branches in order and stops once the limit is reached, so an
- * older window is read only when the newer ones hold too few matches. The windows are counted
- * back from `newest` (the table's highest id, or near it) and cover every id whatever its
- * value: the first has no upper bound, the last no lower one. The full-text index finds a
- * word's matches and the primary key a window's ids, and PostgreSQL visits only the rows in
- * both (a bitmap AND), so a window costs visits to its own matches.
+ * The newest `reach` rows of `table` whose `vector` matches `match` (and that meet `also`),
+ * newest first, as a parenthesised SELECT of `columns` (for UNION ALL or IN). Each window is a
+ * branch of one UNION ALL under a LIMIT, and PostgreSQL runs the branches in order and stops
+ * once the limit is reached, so an older window is read only when the newer ones hold too few
+ * matches. The windows are counted back from `newest` (the table's highest id, or near it)
+ * and cover every id whatever its value: the first has no upper bound, the last no lower one.
+ * The full-text index finds a word's matches and the primary key a window's ids, and
+ * PostgreSQL visits only the rows in both (a bitmap AND), so a window costs visits to its own
+ * matches.
  */
-export function newestMatching(table: typeof questions | typeof answers | typeof comments, columns: SQL, condition: SQL, reach: number, newest: number): SQL {
+export function newestMatching(
+  table: typeof questions | typeof answers | typeof comments,
+  columns: SQL,
+  matching: { vector: SQL; match: SQL; also?: SQL },
+  reach: number,
+  newest: number,
+): SQL {
+  // The words as a value the planner cannot see (a subquery run once): it guesses the matches
+  // of several words as if they were unrelated (142 questions for "plate tectonics everyday
+  // life", 8,420 hold it), and with so few expected it reads a window as every match with the
+  // ids as a filter; unseen, it plans for its default share of rows and narrows by the ids first.
+  const condition = sql`${matching.vector} @@ (select ${matching.match})${matching.also ? sql` and ${matching.also}` : sql``}`;
   const bounds = WINDOWS.map((factor) => newest - factor * reach);
   const windows = [...bounds, null].map((above, index) => {
     const newer = index > 0 ? sql` and ${table.id} <= ${bounds[index - 1]!}` : sql``;
@@ -113,21 +125,14 @@ export function newestMatching(table: typeof questions | typeof answers | typeof
 }
 
 /**
- * Runs one search statement with the planner settings its windows need, for that statement
- * only (the transaction's own settings):
- * - no parallel workers: a window that finds few matches is planned over a large share of its
- *   table, and workers cost more to start (35 ms measured at a million answers) than the few
- *   rows they read;
- * - index entries priced at a fifth of the default: PostgreSQL guesses the matches of several
- *   words as if the words were unrelated (886 where 18,008 questions hold "compound",
- *   "interest" and "beginners"), so for the second window it planned a visit to every match
- *   with the ids as a filter (173 ms) rather than reading the window's ids from the primary
- *   key (a bitmap AND, 40 ms), which it chooses at this price.
- * PGlite has no workers and takes the same settings.
+ * Runs one search statement with no parallel workers (for that statement only: the
+ * transaction's own setting). A window that finds few matches is planned over a large share of
+ * its table, and workers cost more to start (35 ms measured at a million answers) than the few
+ * rows they read. PGlite has no workers and takes the same setting.
  */
 async function serially(db: Db, statement: SQL): Promise<unknown> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('cpu_index_tuple_cost', '0.001', true)`);
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
     return tx.execute(statement);
   });
 }
@@ -213,11 +218,11 @@ function questionMatches(match: SQL, newest: NewestIds): SQL {
   return sql`(
     select distinct on (m.question_id) m.question_id, m.relevance, m.via, m.answer_id
     from (
-      ${newestMatching(questions, sql`${questions.id} as question_id, ts_rank(${questionVector}, ${match})::float8 as relevance, 'question' as via, null::int as answer_id`, sql`${questionVector} @@ ${match}`, reach, newest.questions)}
+      ${newestMatching(questions, sql`${questions.id} as question_id, ts_rank(${questionVector}, ${match})::float8 as relevance, 'question' as via, null::int as answer_id`, { vector: questionVector, match }, reach, newest.questions)}
       union all
-      ${newestMatching(answers, sql`${answers.questionId}, ts_rank(${answerVector}, ${match})::float8 * ${WEIGHT.answer}, 'answer', ${answers.id}`, sql`${answerVector} @@ ${match} and ${publishedAnswer}`, reach, newest.answers)}
+      ${newestMatching(answers, sql`${answers.questionId}, ts_rank(${answerVector}, ${match})::float8 * ${WEIGHT.answer}, 'answer', ${answers.id}`, { vector: answerVector, match, also: publishedAnswer }, reach, newest.answers)}
       union all
-      ${newestMatching(comments, sql`${comments.questionId}, ts_rank(${commentVector}, ${match})::float8 * ${WEIGHT.comment}, 'comment', ${comments.answerId}`, sql`${commentVector} @@ ${match} and ${publishedComment}`, reach, newest.comments)}
+      ${newestMatching(comments, sql`${comments.questionId}, ts_rank(${commentVector}, ${match})::float8 * ${WEIGHT.comment}, 'comment', ${comments.answerId}`, { vector: commentVector, match, also: publishedComment }, reach, newest.comments)}
     ) m
     order by m.question_id, m.relevance desc
   )`;
@@ -251,7 +256,7 @@ function answerResults(options: SearchOptions): { from: SQL; where: SQL; sortKey
   const relevance = text.match ? sql`ts_rank(${answerVector}, ${text.match}) * ${boost(answerScore, sql`${questions.acceptedAnswerId} = ${answers.id}`)}` : sql`0`;
   const where = all([
     publishedAnswer,
-    text.match ? sql`${answers.id} in ${newestMatching(answers, sql`${answers.id}`, sql`${answerVector} @@ ${text.match}`, SEARCH_REACH.candidates, options.newest.answers)}` : undefined,
+    text.match ? sql`${answers.id} in ${newestMatching(answers, sql`${answers.id}`, { vector: answerVector, match: text.match }, SEARCH_REACH.candidates, options.newest.answers)}` : undefined,
     ...questionConditions(query),
     authorCondition(answers.authorId, options),
     query.score === null ? undefined : sql`${answerScore} >= ${query.score}`,
