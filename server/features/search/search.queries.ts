@@ -57,11 +57,11 @@ export const SEARCH_REACH = { candidates: 1000 } as const;
  * 32,000 ids first (reach 1,000), then the 96,000 before them, then everything older. A common
  * word's matches are many (50,000 of a million questions), and reading them all to keep the
  * newest thousand visits every one of them (p50 166-182 ms for the bench's searches at a
- * million questions on PostgreSQL); window by window, the search stops at the first window that
- * completes its thousand (p50 32-54 ms, docs/performance.md). Four times wider each time: a word of middling frequency
- * finds its thousand in the second window, whose range PostgreSQL still reads from the primary
- * key to narrow the full-text index's matches before visiting rows (a bitmap AND); a wider
- * second window was planned as a visit to every match, as before.
+ * million questions on PostgreSQL); window by window, the search stops at the first window
+ * that completes its thousand (p50 38-45 ms, docs/performance.md). Four times wider each time:
+ * a word of middling frequency finds its thousand in the second window, and every window's
+ * range costs a read of the primary key (a few ms for the second), which a rare word pays in
+ * full before the last window finds its few matches.
  */
 const WINDOWS = [32, 128] as const;
 
