@@ -3,6 +3,7 @@ import type { Page, QuestionSummary, SimilarQuestion, TopicSort, TrendingPeriod 
 import { LIMITS } from "@shared/limits";
 import { loadQuestionSummaryData, questionSummaryPage } from "../../content/question-summaries";
 import { presentQuestionSummaries } from "../../content/question.presenter";
+import { nearWords } from "../../content/search-terms";
 import type { Db } from "../../db/client";
 import {
   answers,
@@ -275,6 +276,9 @@ export async function setQuestionHidden(db: Db, userId: string, questionId: numb
   return { hidden };
 }
 
+/** A title's words, as the duplicate check looks them up in search's vocabulary. */
+const WORDS = /[\p{L}\p{N}]+/gu;
+
 /**
  * Existing questions whose titles are strong matches for this one (the duplicate check while
  * asking, AI Help, the close dialog's search): any of its words finds candidates through the
@@ -283,7 +287,11 @@ export async function setQuestionHidden(db: Db, userId: string, questionId: numb
  */
 export async function findSimilarQuestions(db: Db, title: string, limit = 5, excludeId?: number): Promise<SimilarQuestion[]> {
   if (!/[\p{L}\p{N}]/u.test(title)) return [];
-  const mine = titleLexemes(sql`${title}::text`);
+  // A word no title uses is read as the known word nearest to it, as search reads it (issue 26):
+  // "postgress replicaton" is checked as "postgres replication".
+  const near = await nearWords(db, title.match(WORDS) ?? []);
+  const meant = near.size ? title.replace(WORDS, (word) => near.get(word)?.[0] ?? word) : title;
+  const mine = titleLexemes(sql`${meant}::text`);
   // Any of its lexemes may match (OR) through the questions' search index; the similarity then keeps the strong matches.
   const anyWord = sql`(select string_agg(quote_literal(w), ' | ')::tsquery from unnest(${mine}) as w)`;
   const similarity = titleSimilarity(mine, titleLexemes(sql`${questions.title}`));

@@ -104,7 +104,7 @@ describeApi("related questions", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/questions/99999999999/related" })).statusCode).toBe(404);
   });
 
-  it("suggests duplicates across accents and case, and in Japanese, Chinese and Korean (issue 26)", async () => {
+  it("suggests duplicates across typos, accents and case, and in Japanese, Chinese and Korean (issue 26)", async () => {
     const similar = async (q: string) =>
       ((await ctx.app.inject({ method: "GET", url: `/api/questions/similar?q=${encodeURIComponent(q)}` })).json() as { id: number }[]).map((item) => item.id);
     const cafe = await askQuestion(ctx.app, asker.cookie, { title: "Où trouver un café ouvert le dimanche à Paris ?" });
@@ -114,6 +114,10 @@ describeApi("related questions", () => {
     expect(await similar("大阪城の歴史")).not.toContain(tower.id);
     const kimchi = await askQuestion(ctx.app, asker.cookie, { title: "김치찌개를 맛있게 끓이는 방법" });
     expect(await similar("맛있는 김치찌개 끓이는 방법")).toContain(kimchi.id);
+    // One or two typos in a word: the check reads it as the known word nearest to it.
+    const replication = await askQuestion(ctx.app, asker.cookie, { title: "How does PostgreSQL streaming replication work?" });
+    expect(await similar("postgress replicaton")).toContain(replication.id);
+    expect(await similar("Why is my sourdogh bread so flat?")).not.toContain(replication.id);
     // Quotes, backslashes and tsquery syntax in a title are only words.
     expect((await ctx.app.inject({ method: "GET", url: `/api/questions/similar?q=${encodeURIComponent("it's a \\ 'b' | !c <-> (d):*")}` })).statusCode).toBe(200);
   });
