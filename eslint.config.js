@@ -40,6 +40,12 @@ export default tseslint.config(
             "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression)$/]",
           message: "Pass a replacer function (or use insertAt from server/lib/html-assembly.ts): a computed replacement string interprets `$` patterns.",
         },
+        {
+          // drizzle's sql tag reads the cooked text: '\s+' reaches PostgreSQL as 's+' (issue 26's
+          // excerpts lost every "s"), and no-useless-escape does not look inside tagged templates.
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(^|[^\\\\])(\\\\\\\\)*\\\\[^\\\\`$]/]",
+          message: "An escape in sql`` is cooked before PostgreSQL reads it: write a POSIX class ([[:space:]]) or double the backslash.",
+        },
       ],
     },
   },

@@ -181,6 +181,21 @@ describeApi("search relevance (issue 26)", () => {
     expect(all.answers[0]).toMatchObject({ questionId: ids.get("tides") });
   });
 
+  it("answers a query of operators only with whole excerpts, and with no topics, people or spaces", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent("[Physics] is:question")}` });
+    expect(response.statusCode).toBe(200);
+    const all = response.json();
+    expect(all.counts).toMatchObject({ questions: 2, topics: 0, people: 0, spaces: 0 });
+    expect([all.topics, all.people, all.spaces]).toEqual([[], [], []]);
+    // No words to cut around: the excerpt is the post's start, every letter kept.
+    const sky = all.questions.items.find((item: { id: number }) => item.id === ids.get("sky"));
+    expect(sky.highlight.excerpt).toBe("Something about Rayleigh scattering of sunlight?");
+    for (const type of ["topics", "people", "spaces"]) {
+      const page = await ctx.app.inject({ method: "GET", url: `/api/search?type=${type}&q=${encodeURIComponent('user:me "blue sky"')}` });
+      expect(page.json(), type).toEqual({ items: [], nextCursor: null });
+    }
+  });
+
   it("`user:me` finds the searcher's own posts, and nothing for a visitor", async () => {
     const mine = await as(ctx.app, asker.cookie, { method: "GET", url: `/api/search?type=questions&limit=50&q=${encodeURIComponent("user:me")}` });
     expect(mine.json().items).toHaveLength(CORPUS.length);

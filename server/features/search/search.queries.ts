@@ -288,7 +288,7 @@ const PLAIN_EXCERPT = 200;
 const plainText = (column: typeof questions.content | typeof answers.content) => sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
 /** An excerpt of `column` around the matched words, or its start. */
 const excerptOf = (column: typeof questions.content | typeof answers.content, match: SQL | null) =>
-  match ? sql<string>`ts_headline(${CONFIG}, ${plainText(column)}, ${match}, ${EXCERPT_HEADLINE})` : sql<string>`left(btrim(regexp_replace(${plainText(column)}, '\s+', ' ', 'g')), ${PLAIN_EXCERPT})`;
+  match ? sql<string>`ts_headline(${CONFIG}, ${plainText(column)}, ${match}, ${EXCERPT_HEADLINE})` : sql<string>`left(btrim(regexp_replace(${plainText(column)}, '[[:space:]]+', ' ', 'g')), ${PLAIN_EXCERPT})`;
 
 /**
  * Highlighted title and excerpt of a page of questions: ts_headline marks the same stemmed

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cursorQuerySchema, pageLimitSchema } from "@shared/ids";
+import type { Page } from "@shared/questions";
 import { SEARCH_QUERY_MAX, SEARCH_SORTS, searchTypes, type SearchResults, type SearchType } from "@shared/search";
 import { parseSearchQuery, searchQueryIsEmpty } from "@shared/search-query";
 import type { Db } from "../../db/client";
@@ -36,13 +37,21 @@ const SUMMARY = { answers: 3, topics: 5, people: 5, spaces: 3 } as const;
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const spacesPage = ({ viewer, ...options }: SearchOptions) => listSpaces(db, { ...options, viewerId: viewer?.id ?? null, tab: "all", sort: "members" });
+  // Topics, people and spaces are found by the query's plain words: a query of operators and
+  // phrases only (`user:me`, `"black hole" [Physics]`) finds none of them, as its counts say.
+  const byName =
+    <T>(find: (options: SearchOptions) => Promise<Page<T>>) =>
+    (options: SearchOptions): Promise<Page<T>> =>
+      options.q ? find(options) : Promise.resolve({ items: [], nextCursor: null });
+  const spacesPage = byName(({ viewer, ...options }: SearchOptions) => listSpaces(db, { ...options, viewerId: viewer?.id ?? null, tab: "all", sort: "members" }));
+  const topicsPage = byName((options) => searchTopics(db, options));
+  const peoplePage = byName((options) => searchPeople(db, options));
 
   const run: { [K in SearchType]: (options: SearchOptions) => Promise<SearchResults[K]> } = {
     questions: (options) => searchQuestions(db, options),
     answers: (options) => searchAnswers(db, options),
-    topics: (options) => searchTopics(db, options),
-    people: (options) => searchPeople(db, options),
+    topics: topicsPage,
+    people: peoplePage,
     spaces: spacesPage,
     all: async (options) => {
       const first = { ...options, cursor: undefined };
@@ -50,8 +59,8 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
         countMatches(db, options),
         searchQuestions(db, first),
         searchAnswers(db, { ...first, limit: SUMMARY.answers }),
-        searchTopics(db, { ...first, limit: SUMMARY.topics }),
-        searchPeople(db, { ...first, limit: SUMMARY.people }),
+        topicsPage({ ...first, limit: SUMMARY.topics }),
+        peoplePage({ ...first, limit: SUMMARY.people }),
         spacesPage({ ...first, limit: SUMMARY.spaces }),
       ]);
       return { counts, questions, answers: answers.items, topics: topics.items, people: people.items, spaces: found.items };
