@@ -66,7 +66,13 @@ const FIRST: [string, Key | null][] = [
   ["sourdogh", "bread"],
   ["vacines", "vaccines"],
   ["comprehensoin", "comprehension"],
-  ["flexbx centre", null],
+  ["flexbx centre", "flexbox"],
+  // Short words: one typo ("blak", "bred"), where trigrams alone see too little alike.
+  ["bred", "bread"],
+  ["romn empire", "rome"],
+  ["coffee hart", "coffee"],
+  ["immune systme", "vaccines"],
+  ["brxzd", null],
   // Case and accents do not matter.
   ["PAELLA", "paella"],
   ["azafran", "paella"],
