@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { HIGHLIGHT_END, HIGHLIGHT_START } from "@shared/search";
 import { questions } from "../../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
@@ -73,6 +74,9 @@ const FIRST: [string, Key | null][] = [
   ["coffee hart", "coffee"],
   ["immune systme", "vaccines"],
   ["brxzd", null],
+  // A misspelt word of a question's details or of an answer (the vocabulary has their words too).
+  ["rayleigh scatering", "sky"],
+  ["gravitatonal", "tides"],
   // Case and accents do not matter.
   ["PAELLA", "paella"],
   ["azafran", "paella"],
@@ -156,7 +160,7 @@ describeApi("search relevance (issue 26)", () => {
   const questionsFor = async (q: string) => {
     const response = await ctx.app.inject({ method: "GET", url: `/api/search?type=questions&q=${encodeURIComponent(q)}` });
     expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
-    return response.json().items as { id: number; title: string; matchedIn: string | null; matchedAnswerId: number | null }[];
+    return response.json().items as { id: number; title: string; matchedIn: string | null; matchedAnswerId: number | null; highlight: { title: string; excerpt: string } }[];
   };
 
   it(`puts the right question first for each of ${FIRST.length} queries`, async () => {
@@ -173,6 +177,8 @@ describeApi("search relevance (issue 26)", () => {
   it("says where a question matched, and links an answer's hit to the answer", async () => {
     const [tides] = await questionsFor("gravitational");
     expect(tides).toMatchObject({ id: ids.get("tides"), matchedIn: "answer", matchedAnswerId: expect.any(Number) });
+    // Its excerpt is the answer's, where the word is, marked.
+    expect(tides!.highlight.excerpt).toContain(`moon's ${HIGHLIGHT_START}gravitational${HIGHLIGHT_END} pull on the oceans`);
     const [sky] = await questionsFor("tyndall");
     expect(sky).toMatchObject({ id: ids.get("sky"), matchedIn: "comment", matchedAnswerId: null });
     expect((await questionsFor("scattering"))[0]!.matchedIn).toBe("details");
@@ -249,6 +255,10 @@ describeApi("search relevance (issue 26)", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await questionsFor("quokka")).toEqual([]);
     expect((await questionsFor("wombat"))[0]?.id).toBe(asked.id);
+    // An edit's new words are known at once too: a typo of one finds the question.
+    const details = await as(ctx.app, asker.cookie, { method: "PATCH", url: `/api/questions/${asked.id}`, payload: { content: "<p>They dig burrows under eucalyptus trees.</p>" } });
+    expect(details.statusCode, details.body).toBe(200);
+    expect((await questionsFor("eucalyptos"))[0]?.id).toBe(asked.id);
     await ctx.database.db.update(questions).set({ status: "held" }).where(eq(questions.id, asked.id));
     expect(await questionsFor("wombat")).toEqual([]);
   });

@@ -308,6 +308,16 @@ async function questionHeadlines(db: Db, ids: number[], match: SQL | null) {
   return new Map(rows.map((row) => [row.id, { title: decodeEntities(row.title), excerpt: decodeEntities(row.excerpt.trim()), inTitle: row.inTitle }]));
 }
 
+/** Highlighted excerpts of the answers a page of questions was found in: the words that matched are there. */
+async function answerExcerpts(db: Db, ids: number[], match: SQL | null) {
+  if (!ids.length || !match) return new Map<number, string>();
+  const rows = await db
+    .select({ id: answers.id, excerpt: excerptOf(answers.content, match) })
+    .from(answers)
+    .where(inArray(answers.id, ids));
+  return new Map(rows.map((row) => [row.id, decodeEntities(row.excerpt.trim())]));
+}
+
 /** Questions by relevance (title over details over answers over comments), or newest or best voted, as feed cards with highlights. */
 export async function searchQuestions(db: Db, options: SearchOptions): Promise<Page<QuestionHit>> {
   const results = questionResults(options);
@@ -322,7 +332,12 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
   );
   const { items: page, nextCursor } = pageOf(rows, options.limit, (last) => rankKeyset.encode(Number(last.sort_key), last.id));
   const ids = page.map((row) => row.id);
-  const [found, headlines] = await Promise.all([ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : [], questionHeadlines(db, ids, options.text.match)]);
+  const inAnswers = page.filter((row) => row.via === "answer" && row.answer_id !== null).map((row) => row.answer_id!);
+  const [found, headlines, answerHeadlines] = await Promise.all([
+    ids.length ? db.select().from(questions).where(inArray(questions.id, ids)) : [],
+    questionHeadlines(db, ids, options.text.match),
+    answerExcerpts(db, inAnswers, options.text.match),
+  ]);
   const byId = new Map(found.map((question) => [question.id, question]));
   const ordered = ids.map((id) => byId.get(id)).filter((question) => question !== undefined);
   const data = await loadQuestionSummaryData(db, ordered, options.viewer);
@@ -334,7 +349,10 @@ export async function searchQuestions(db: Db, options: SearchOptions): Promise<P
       const matchedIn = !options.text.match ? null : row.via === "question" ? (headline?.inTitle ? "title" : "details") : row.via;
       return {
         ...summary,
-        highlight: headline ? { title: headline.title, excerpt: headline.excerpt } : { title: summary.title, excerpt: "" },
+        // Found in an answer: the excerpt is the answer's, around the words that matched.
+        highlight: headline
+          ? { title: headline.title, excerpt: (row.via === "answer" && row.answer_id !== null ? answerHeadlines.get(row.answer_id) : undefined) ?? headline.excerpt }
+          : { title: summary.title, excerpt: "" },
         matchedIn,
         matchedAnswerId: row.via === "question" ? null : row.answer_id,
       };
