@@ -173,4 +173,12 @@ test("instant results: a misspelt query in the header suggests the right questio
   await box.fill("axolotls");
   await list.getByRole("option", { name: "See all results for “axolotls”" }).click();
   await expect(page).toHaveURL(/\/search\?q=axolotls$/);
+  // The results say why each was found; the operators under the box are whole, as code.
+  const result = page.getByRole("list", { name: "Questions" }).getByRole("listitem").filter({ hasText: title });
+  await expect(result.getByText("Found in the title")).toBeVisible();
+  for (const operator of ["user:me", "created:2026-01..2026-03", '"exact words"']) await expect(page.locator("header code", { hasText: operator })).toBeVisible();
+
+  // Nothing suggested: the list still offers every result (people, topics), never stays silent.
+  await box.fill("zzqqxxy");
+  await expect(list.getByRole("option")).toHaveText(["See all results for “zzqqxxy”"]);
 });

@@ -5,6 +5,7 @@ import { useSiteSettings } from "@/hooks/use-site-settings";
 import { useDebounced } from "@/hooks/use-debounced";
 import { useInstantSearch } from "@/features/search/api/search";
 import { Highlighted } from "@/features/search/components/highlighted";
+import { MATCHED_LABELS } from "@/features/search/components/matched-in";
 import { useT } from "@/i18n";
 import { cn } from "@/lib/utils";
 
@@ -39,8 +40,10 @@ export function SearchForm({ className, onSearched, onEscape, autoFocus }: { cla
   const listId = useId();
   const typed = useDebounced(query.trim(), INSTANT_DEBOUNCE_MS);
   const instant = useInstantSearch(open ? typed : "");
-  const suggestions = open && typed && !instant.isError ? (instant.data?.items ?? []) : [];
-  const expanded = suggestions.length > 0;
+  const answered = open && typed !== "" && !instant.isError && instant.data !== undefined;
+  const suggestions = answered ? instant.data!.items : [];
+  // Open once the first answer is in, even an empty one: "See all results" may find people or topics.
+  const expanded = answered;
   // The options: each suggested question, then "See all results".
   const count = expanded ? suggestions.length + 1 : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -123,6 +126,7 @@ export function SearchForm({ className, onSearched, onEscape, autoFocus }: { cla
             className={cn("cursor-pointer break-words px-3 py-2 text-sm leading-snug hover:bg-accent", active === index && "bg-accent")}
           >
             <Highlighted text={question.highlight.title} />
+            {question.matchedIn && question.matchedIn !== "title" && <span className="mt-0.5 block text-xs text-muted-foreground">{t(MATCHED_LABELS[question.matchedIn])}</span>}
           </li>
         ))}
         {expanded && (

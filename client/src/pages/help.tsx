@@ -89,7 +89,7 @@ export default function HelpPage() {
       <SearchInput value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("help.search")} aria-label={t("help.search")} />
       <section aria-labelledby="faq-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="faq-heading" ref={faqHeading} className="scroll-mt-20 text-xl font-semibold">
+          <h2 id="faq-heading" ref={faqHeading} className="text-xl font-semibold">
             {category ? t(CATEGORY_CARDS[category].title) : t("help.faqTitle")}
           </h2>
           {category && (

@@ -14,6 +14,7 @@ import { QuestionCard } from "@/features/questions/components/question-card";
 import { FollowAuthorButton } from "@/features/users/components/follow-author-button";
 import { useSearchList, useSearchSummary, type ListType } from "@/features/search/api/search";
 import { Highlighted, HighlightWords } from "@/features/search/components/highlighted";
+import { MATCHED_LABELS } from "@/features/search/components/matched-in";
 import { AnswerHitCard, PersonHitCard, TopicHitCard } from "@/features/search/components/result-cards";
 import { SpaceCard } from "@/features/spaces/components/space-card";
 import { FollowTopicButton } from "@/features/topics/components/follow-topic-button";
@@ -68,12 +69,7 @@ export default function SearchPage() {
         <header className="space-y-3">
           <h1 className="break-words text-2xl font-bold">{q ? t("search.resultsFor", { q }) : t("search.title")}</h1>
           <PageSearchForm key={q} initial={q} />
-          <p className="flex flex-wrap gap-x-2 break-words text-xs text-muted-foreground">
-            <span>{t("search.operatorsHint")}</span>
-            <Link href="/help?category=started" className="font-medium text-primary hover:underline">
-              {t("search.operatorsHelp")}
-            </Link>
-          </p>
+          <OperatorsHint />
         </header>
         {!q ? (
           <Card className="p-8 text-center text-sm text-muted-foreground">{t("search.prompt")}</Card>
@@ -144,11 +140,31 @@ function SearchFollowTopic({ topic }: { topic: TopicHit }) {
   return <FollowTopicButton topic={topic} onChanged={() => queryClient.invalidateQueries({ queryKey: ["/api/search"] })} />;
 }
 
-const MATCHED_LABELS: Partial<Record<NonNullable<QuestionHit["matchedIn"]>, MessageId>> = {
-  details: "search.matchedDetails",
-  answer: "search.matchedAnswer",
-  comment: "search.matchedComment",
-};
+/**
+ * The operators under the box (issue 26), each whole on one line as code: the message is the
+ * lead-in, a colon, then the operators separated by spaces (a quoted phrase is one).
+ */
+function OperatorsHint() {
+  const t = useT();
+  const text = t("search.operatorsHint");
+  const colon = text.search(/[:：]/);
+  if (colon < 0) return <p className="text-xs text-muted-foreground">{text}</p>;
+  const lead = text.slice(0, colon + 1);
+  const operators = text.slice(colon + 1).match(/"[^"]*"|\S+/g) ?? [];
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
+      <span>{lead}</span>
+      {operators.map((operator) => (
+        <code key={operator} className="whitespace-nowrap rounded bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground/80">
+          {operator}
+        </code>
+      ))}
+      <Link href="/help?category=started" className="ms-1 font-medium text-primary hover:underline">
+        {t("search.operatorsHelp")}
+      </Link>
+    </p>
+  );
+}
 
 function QuestionHitCard({ question }: { question: QuestionHit }) {
   const t = useT();

@@ -55,7 +55,7 @@ export function ReputationHelp({ id }: { id: string }) {
   }, [id, loaded]);
 
   return (
-    <section ref={section} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 space-y-4">
+    <section ref={section} id={id} aria-labelledby={`${id}-heading`} className="space-y-4">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {t("help.reputationTitle")}
       </h2>
