@@ -178,7 +178,8 @@ describeApi("search relevance (issue 26)", () => {
     const [tides] = await questionsFor("gravitational");
     expect(tides).toMatchObject({ id: ids.get("tides"), matchedIn: "answer", matchedAnswerId: expect.any(Number) });
     // Its excerpt is the answer's, where the word is, marked.
-    expect(tides!.highlight.excerpt).toContain(`moon's ${HIGHLIGHT_START}gravitational${HIGHLIGHT_END} pull on the oceans`);
+    // ts_headline left out the opening "The": the cut is marked, and the end (all there) is not.
+    expect(tides!.highlight.excerpt).toBe(`… moon's ${HIGHLIGHT_START}gravitational${HIGHLIGHT_END} pull on the oceans`);
     const [sky] = await questionsFor("tyndall");
     expect(sky).toMatchObject({ id: ids.get("sky"), matchedIn: "comment", matchedAnswerId: null });
     expect((await questionsFor("scattering"))[0]!.matchedIn).toBe("details");

@@ -286,9 +286,39 @@ const EXCERPT_HEADLINE = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDeli
 const PLAIN_EXCERPT = 200;
 /** HTML to words for ts_headline: tags become spaces. */
 const plainText = (column: typeof questions.content | typeof answers.content) => sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
+/** A post's text as one line (tags and runs of spaces as one space): what an excerpt is cut from. */
+const oneLine = (column: typeof questions.content | typeof answers.content) => sql`btrim(regexp_replace(${plainText(column)}, '[[:space:]]+', ' ', 'g'))`;
+
 /** An excerpt of `column` around the matched words, or its start. */
 const excerptOf = (column: typeof questions.content | typeof answers.content, match: SQL | null) =>
-  match ? sql<string>`ts_headline(${CONFIG}, ${plainText(column)}, ${match}, ${EXCERPT_HEADLINE})` : sql<string>`left(btrim(regexp_replace(${plainText(column)}, '[[:space:]]+', ' ', 'g')), ${PLAIN_EXCERPT})`;
+  match ? sql<string>`ts_headline(${CONFIG}, ${plainText(column)}, ${match}, ${EXCERPT_HEADLINE})` : sql<string>`left(${oneLine(column)}, ${PLAIN_EXCERPT})`;
+
+/** An excerpt of `column` (see excerptOf), with the text's opening and ending beside it for `excerptText`. */
+const excerptColumns = (column: typeof questions.content | typeof answers.content, match: SQL | null) => ({
+  excerpt: excerptOf(column, match),
+  opening: sql<string>`left(${oneLine(column)}, 120)`,
+  ending: sql<string>`right(${oneLine(column)}, 120)`,
+});
+
+const MARKERS = new RegExp(`[${HIGHLIGHT_START}${HIGHLIGHT_END}]`, "g");
+const wordsOf = (text: string) => decodeEntities(text.replace(MARKERS, "")).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const sameWords = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/**
+ * An excerpt as the reader gets it: entities as characters, and "…" where it starts after the
+ * text's first words or stops before its last (ts_headline cuts around the matched words, and
+ * leaves no mark of the cut: "molecules scatter…" read as the answer's start).
+ */
+function excerptText(row: { excerpt: string; opening: string; ending: string }): string {
+  const excerpt = decodeEntities(row.excerpt.trim());
+  const shown = wordsOf(excerpt);
+  if (!shown.length) return excerpt;
+  const head = shown.slice(0, 3);
+  const tail = shown.slice(-3);
+  const cutBefore = !sameWords(wordsOf(row.opening).slice(0, head.length), head);
+  const cutAfter = !sameWords(wordsOf(row.ending).slice(-tail.length), tail);
+  return `${cutBefore ? "… " : ""}${excerpt}${cutAfter ? " …" : ""}`;
+}
 
 /**
  * Highlighted title and excerpt of a page of questions: ts_headline marks the same stemmed
@@ -300,22 +330,22 @@ async function questionHeadlines(db: Db, ids: number[], match: SQL | null) {
     .select({
       id: questions.id,
       title: match ? sql<string>`ts_headline(${CONFIG}, ${questions.title}, ${match}, ${TITLE_HEADLINE})` : questions.title,
-      excerpt: excerptOf(questions.content, match),
+      ...excerptColumns(questions.content, match),
       inTitle: match ? sql<boolean>`ponder_search_vector(${questions.title}) @@ ${match}` : sql<boolean>`false`,
     })
     .from(questions)
     .where(inArray(questions.id, ids));
-  return new Map(rows.map((row) => [row.id, { title: decodeEntities(row.title), excerpt: decodeEntities(row.excerpt.trim()), inTitle: row.inTitle }]));
+  return new Map(rows.map((row) => [row.id, { title: decodeEntities(row.title), excerpt: excerptText(row), inTitle: row.inTitle }]));
 }
 
 /** Highlighted excerpts of the answers a page of questions was found in: the words that matched are there. */
 async function answerExcerpts(db: Db, ids: number[], match: SQL | null) {
   if (!ids.length || !match) return new Map<number, string>();
   const rows = await db
-    .select({ id: answers.id, excerpt: excerptOf(answers.content, match) })
+    .select({ id: answers.id, ...excerptColumns(answers.content, match) })
     .from(answers)
     .where(inArray(answers.id, ids));
-  return new Map(rows.map((row) => [row.id, decodeEntities(row.excerpt.trim())]));
+  return new Map(rows.map((row) => [row.id, excerptText(row)]));
 }
 
 /** Questions by relevance (title over details over answers over comments), or newest or best voted, as feed cards with highlights. */
@@ -394,12 +424,12 @@ export async function searchAnswers(db: Db, options: SearchOptions): Promise<Pag
     ),
     ids.length
       ? db
-          .select({ id: answers.id, excerpt: excerptOf(answers.content, options.text.match) })
+          .select({ id: answers.id, ...excerptColumns(answers.content, options.text.match) })
           .from(answers)
           .where(inArray(answers.id, ids))
       : [],
   ]);
-  const excerptById = new Map(excerpts.map((row) => [row.id, decodeEntities(row.excerpt.trim())]));
+  const excerptById = new Map(excerpts.map((row) => [row.id, excerptText(row)]));
   return {
     items: page.map((row) => ({
       id: row.id,
