@@ -58,7 +58,7 @@ export default function HelpPage() {
     [shown, t, siteName],
   );
   const needle = query.trim().toLocaleLowerCase();
-  const matches = needle ? faq.filter((item) => `${item.q} ${item.a}`.toLocaleLowerCase().includes(needle)) : faq;
+  const matches = needle ? faq.filter((item) => `${item.q} ${item.a.replace(/`/g, "")}`.toLocaleLowerCase().includes(needle)) : faq;
   const pageMatches = needle ? pages.filter((page) => page.title.toLocaleLowerCase().includes(needle)) : pages;
   // A category chosen below shows its articles up here: bring them into view.
   const faqHeading = useRef<HTMLHeadingElement>(null);
