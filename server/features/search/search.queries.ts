@@ -344,7 +344,8 @@ async function answerExcerpts(db: Db, ids: number[], match: SQL | null) {
   const rows = await db
     .select({ id: answers.id, ...excerptColumns(answers.content, match) })
     .from(answers)
-    .where(inArray(answers.id, ids));
+    // Published still: one held since the search statement shows no words.
+    .where(and(inArray(answers.id, ids), publishedAnswer));
   return new Map(rows.map((row) => [row.id, excerptText(row)]));
 }
 
