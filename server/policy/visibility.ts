@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { answers, comments, questions } from "../db/schema/content";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
+import { createBatcher, type Batcher } from "../lib/batcher";
 import { isStaff } from "./staff";
 
 /**
@@ -173,6 +174,31 @@ export async function findVisibleQuestions(db: Db, asked: { viewer: Viewer; id: 
     const row = byId.get(id);
     return row && canSeeQuestion(viewer, row) ? row : null;
   });
+}
+
+/**
+ * Reads of a question to show it, batched per database: calls made while a read is running go
+ * together in the next one, one statement for all (createBatcher, decision 035). A question
+ * page's boot queries (the question, its answers, its comments) ask at once and share one read;
+ * under load, pages built together share it too (issue 22: a page not in the cache). Each
+ * caller gets its own copy of the row.
+ */
+const questionReaders = new WeakMap<Db, Batcher<{ viewer: Viewer; id: number }, VisibleQuestion | null>>();
+
+/**
+ * loadVisibleQuestion for routes that only show the question (GET): the same rule and the same
+ * 404, read together with the other shows of the moment. A write reads with
+ * loadVisibleQuestion, inside its own transaction.
+ */
+export async function readVisibleQuestion(db: Db, viewer: Viewer, id: number): Promise<VisibleQuestion> {
+  let read = questionReaders.get(db);
+  if (!read) {
+    read = createBatcher(async (asked: { viewer: Viewer; id: number }[]) => (await findVisibleQuestions(db, asked)).map((row) => ({ ok: true as const, value: row })));
+    questionReaders.set(db, read);
+  }
+  const row = await read({ viewer, id });
+  if (!row) throw notFound(QUESTION_NOT_FOUND);
+  return { ...row };
 }
 
 /** The question with this id if the viewer may see it, else a 404 "Question not found". */

@@ -13,7 +13,7 @@ import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
 import { keepRemovedPost } from "../../content/removed-posts";
 import { allows, authorize } from "../../policy/abilities";
-import { loadVisibleAnswer, loadVisibleQuestion } from "../../policy/visibility";
+import { loadVisibleAnswer, readVisibleQuestion } from "../../policy/visibility";
 import { stagingViewer } from "../../content/staging";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
@@ -49,7 +49,7 @@ export async function answersRoutes(
     },
     async (request) => {
       // Reviewers reach a staged question's page (the staging ground): its answers list (empty) too.
-      const question = await loadVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
+      const question = await readVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
       return listAnswers(db, question.id, { ...request.query, viewer: request.user });
     },
   );

@@ -12,7 +12,7 @@ import { requireUser } from "../../plugins/sessions";
 import { auditStaffChange } from "../../services/audit";
 import { keepRemovedPost } from "../../content/removed-posts";
 import { authorize } from "../../policy/abilities";
-import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion } from "../../policy/visibility";
+import { loadVisibleAnswer, loadVisibleComment, loadVisibleQuestion, readVisibleQuestion } from "../../policy/visibility";
 import { stagingViewer } from "../../content/staging";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
@@ -87,7 +87,7 @@ export async function commentsRoutes(
     },
     async (request) => {
       // Reviewers reach a staged question's page (the staging ground): its comments list (empty) too.
-      const question = await loadVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
+      const question = await readVisibleQuestion(db, await stagingViewer(request.user, privileges), request.params.id);
       return listComments(db, { answer: null, question }, { ...request.query, viewer: request.user });
     },
   );

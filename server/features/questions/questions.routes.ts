@@ -34,7 +34,7 @@ import { requireUser } from "../../plugins/sessions";
 import { allows, authorize } from "../../policy/abilities";
 import { suggestedEditCreatedSchema } from "@shared/suggested-edits";
 import { SUGGESTION_RECEIVED, suggestQuestionEdit } from "../../content/suggested-edits";
-import { loadVisibleQuestion, QUESTION_NOT_FOUND } from "../../policy/visibility";
+import { loadVisibleQuestion, QUESTION_NOT_FOUND, readVisibleQuestion } from "../../policy/visibility";
 import { heldReceipt, type Moderation } from "../../content/moderation";
 import type { Notifier } from "../../services/notifier";
 import { auditStaffChange } from "../../services/audit";
@@ -124,7 +124,7 @@ export async function questionsRoutes(
   }, async (request) => {
     // Reviewers see staged questions (the staging ground, issue 25.4) on this page too.
     const viewer = await stagingViewer(request.user, privileges);
-    const question = await loadVisibleQuestion(db, viewer, request.params.id);
+    const question = await readVisibleQuestion(db, viewer, request.params.id);
     const detail = presentQuestion(question, await loadQuestionDetailData(db, question, viewer), viewer);
     return question.status === "staged" ? { ...detail, staging: await loadStaging(db, question, viewer) } : detail;
   });
