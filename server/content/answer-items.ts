@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
+import { readTogether } from "../db/read-together";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { MAX_DB_ID } from "@shared/ids";
 import { key, keyset, pageOf } from "../lib/keyset";
@@ -56,6 +57,16 @@ const answerKeyset = keyset(key.int(), key.date, key.id);
 /** A votes-order cursor before every answer: no score is above int4's largest, no answer dated 1970. */
 const BEFORE_EVERY_ANSWER = answerKeyset.encode(MAX_DB_ID, new Date(0), 1);
 
+/** The states of answers' questions (abilities, the accepted mark), read with the other lists' of the moment (db/read-together.ts, issue 22). */
+const readQuestionStates = readTogether(
+  (db: Db, ids: number[]) =>
+    db
+      .select({ id: questions.id, authorId: questions.authorId, status: questions.status, acceptedAnswerId: questions.acceptedAnswerId })
+      .from(questions)
+      .where(inArray(questions.id, ids)),
+  (row) => row.id,
+);
+
 /**
  * What answers show beyond their rows: authors and editors, the viewer's votes and
  * bookmarks, and their questions' states (for abilities and the accepted mark), in four
@@ -74,10 +85,7 @@ export async function loadAnswerData(db: Db, rows: AnswerRow[], viewer: Viewer):
           .where(and(eq(answerVotes.userId, viewerId), inArray(answerVotes.answerId, ids)))
       : [],
     bookmarkedAnswerIds(db, viewerId, ids),
-    db
-      .select({ id: questions.id, authorId: questions.authorId, status: questions.status, acceptedAnswerId: questions.acceptedAnswerId })
-      .from(questions)
-      .where(inArray(questions.id, [...new Set(rows.map((row) => row.questionId))])),
+    readQuestionStates(db, rows.map((row) => row.questionId)),
   ]);
   return {
     authors,

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/users";
-import { createBatcher, type Batcher } from "../lib/batcher";
+import { readTogether } from "../db/read-together";
 import type { AuthorRow } from "./author.presenter";
 
 // Authors appear beside questions, answers, comments, messages, notifications, spaces and
@@ -18,31 +18,18 @@ export const authorColumns = {
   status: users.status,
 };
 
-/** At most this many loads share one statement (each a page's authors: tens of ids). */
-const AUTHOR_LOADS_PER_READ = 32;
-const authorReaders = new WeakMap<Db, Batcher<string[], Map<string, AuthorRow>>>();
+/** Authors by id, read with the other loads of the moment (db/read-together.ts, issue 22). */
+const readAuthors = readTogether(
+  (db: Db, ids: string[]) => db.select(authorColumns).from(users).where(inArray(users.id, ids)),
+  (row) => row.id,
+);
 
 /**
- * Loads authors by id, in one query with the other loads of the moment on this database: calls
- * made while a read is running go together in the next (createBatcher, decision 035), so a
- * page's lists (its question, answers, comments) and pages built together read their authors
- * once (issue 22: a page not in the cache). A load never joins a read already running, so it
- * sees every write made before it (a reputation just earned). Each caller gets its own rows.
+ * Loads authors by id in one query, shared with the other loads of the moment on this database:
+ * a page's lists (its question, answers, comments) and pages built together read their authors
+ * once, and a load still sees every write made before it (a reputation just earned).
  */
 export async function loadAuthors(db: Db, ids: (string | null)[]): Promise<Map<string, AuthorRow>> {
-  const unique = [...new Set(ids)].filter((id): id is string => id !== null);
-  if (!unique.length) return new Map();
-  let read = authorReaders.get(db);
-  if (!read) {
-    read = createBatcher(
-      async (loads: string[][]) => {
-        const rows = await db.select(authorColumns).from(users).where(inArray(users.id, [...new Set(loads.flat())]));
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return loads.map((load) => ({ ok: true as const, value: new Map(load.flatMap((id) => (byId.has(id) ? [[id, { ...byId.get(id)! }] as const] : []))) }));
-      },
-      { max: AUTHOR_LOADS_PER_READ },
-    );
-    authorReaders.set(db, read);
-  }
-  return read(unique);
+  const rows = await readAuthors(db, ids.filter((id): id is string => id !== null));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { LinkedQuestion, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
+import { readTogether } from "../db/read-together";
 import { answers, questionFollows, questions, questionTopics, questionVotes, topics, userFollows } from "../db/schema/content";
 import { pageOf } from "../lib/keyset";
 import { EVERYONE, visibleAnswers, visibleQuestions, type Viewer } from "../policy/visibility";
@@ -69,6 +70,18 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
   });
 }
 
+/** Questions' topics by name, read with the other pages' of the moment (db/read-together.ts, issue 22). */
+const readQuestionTopics = readTogether(
+  (db: Db, ids: number[]) =>
+    db
+      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
+      .from(questionTopics)
+      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+      .where(inArray(questionTopics.questionId, ids))
+      .orderBy(topics.name),
+  (row) => row.questionId,
+);
+
 /**
  * What summaries of these question rows show: topics, authors, best answers, the viewer's
  * votes, follows and bookmarks, in a fixed handful of queries whatever the number of rows
@@ -80,12 +93,7 @@ export async function loadQuestionSummaryData(db: Db, rows: QuestionRow[], viewe
   if (!ids.length) return { topics: new Map(), topAnswers: new Map(), authors: new Map(), votes: new Map(), followed: new Set(), followedAuthors: new Set(), bookmarked: new Set() };
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
   const [topicRows, topAnswers, myVotes, myFollows, myFollowees, bookmarked] = await Promise.all([
-    db
-      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
-      .from(questionTopics)
-      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-      .where(inArray(questionTopics.questionId, ids))
-      .orderBy(topics.name),
+    readQuestionTopics(db, ids),
     loadTopAnswers(db, ids),
     viewerId
       ? db
