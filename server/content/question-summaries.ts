@@ -70,6 +70,9 @@ async function loadTopAnswers(db: Db, questionIds: number[]): Promise<TopAnswerR
   });
 }
 
+/** The answers questions show in lists, read with the other pages' of the moment (db/read-together.ts, issue 22). */
+const readTopAnswers = readTogether(loadTopAnswers, (row) => row.questionId);
+
 /** Questions' topics by name, read with the other pages' of the moment (db/read-together.ts, issue 22). */
 const readQuestionTopics = readTogether(
   (db: Db, ids: number[]) =>
@@ -94,7 +97,7 @@ export async function loadQuestionSummaryData(db: Db, rows: QuestionRow[], viewe
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
   const [topicRows, topAnswers, myVotes, myFollows, myFollowees, bookmarked] = await Promise.all([
     readQuestionTopics(db, ids),
-    loadTopAnswers(db, ids),
+    readTopAnswers(db, ids),
     viewerId
       ? db
           .select({ questionId: questionVotes.questionId, value: questionVotes.value })
