@@ -11,6 +11,11 @@ import { rowsOf } from "../db/rows";
 export const TYPO_SIMILARITY = 0.45;
 /** At most this many known words stand in for one unknown word. */
 const TYPO_ALTERNATIVES = 3;
+/**
+ * At most this many words of one query or title are looked up as possible typos (each is a
+ * probe of pg_trgm's index): a 60-word title of made-up words costs 12 probes, not 60.
+ */
+export const TYPO_WORDS_MAX = 12;
 /** How many of the nearest known words (pg_trgm's index, similarity 0.3 or more) are weighed for one unknown word. */
 const TYPO_CANDIDATES = 12;
 
@@ -60,7 +65,7 @@ export function editDistance(a: string, b: string, most = Infinity): number {
  * "postgresql"). Trigram similarity alone misses short words: "blak" and "black" share 0.375.
  */
 export async function nearWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const candidates = [...new Set(words.filter(mayBeTypo))];
+  const candidates = [...new Set(words.filter(mayBeTypo))].slice(0, TYPO_WORDS_MAX);
   const near = new Map<string, string[]>();
   if (!candidates.length) return near;
   const rows = rowsOf<{ word: string; folded: string; term: string; likeness: number }>(

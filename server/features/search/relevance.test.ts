@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "@shared/search";
+import { nearWords, TYPO_WORDS_MAX } from "../../content/search-terms";
 import { questions } from "../../db/schema/content";
 import { as, createTestContext, describeApi, registerMember, type TestContext } from "../../test/app";
 import { answerQuestion, askQuestion, createTopics } from "../../test/factories";
@@ -172,6 +173,15 @@ describeApi("search relevance (issue 26)", () => {
       if (first !== want) wrong.push(`${q} → ${items[0]?.title ?? "nothing"} (want ${expected === null ? "nothing" : CORPUS.find((question) => question.key === expected)!.title})`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("looks up at most TYPO_WORDS_MAX words of a query as typos, the first ones", async () => {
+    const typos = ["replicaton", "closurs", "scatterng", "sourdogh", "kubernets", "vacines", "flexbx", "comprehensoin", "rebasng", "paela", "ronronan", "deutschlnd", "francias", "podcats"];
+    const near = await nearWords(ctx.database.db, typos);
+    expect(near.size).toBeGreaterThan(TYPO_WORDS_MAX / 2);
+    expect([...near.keys()].every((word) => typos.indexOf(word) < TYPO_WORDS_MAX)).toBe(true);
+    // The words past the cap are typos it would have read: the cap, not the vocabulary, left them.
+    expect((await nearWords(ctx.database.db, typos.slice(TYPO_WORDS_MAX))).size).toBeGreaterThan(0);
   });
 
   it("says where a question matched, and links an answer's hit to the answer", async () => {
