@@ -33,7 +33,7 @@ export function sourceHash() {
 }
 
 export function isBuildCurrent() {
-  return existsSync(STAMP) && existsSync(path.join(DIST, "server/main.js")) && readFileSync(STAMP, "utf8") === sourceHash();
+  return existsSync(STAMP) && existsSync(path.join(DIST, "server/main.js")) && existsSync(path.join(DIST, "server/render-worker.js")) && readFileSync(STAMP, "utf8") === sourceHash();
 }
 
 /** Builds the client with Vite and bundles the server with esbuild. */
@@ -46,7 +46,11 @@ export async function build() {
   const { renameSync, rmSync } = await import("node:fs");
   renameSync(path.join(DIST, "client/.vite/manifest.json"), path.join(DIST, "client-manifest.json"));
   rmSync(path.join(DIST, "client/.vite"), { recursive: true, force: true });
-  await bundleServer("server/main.ts", path.join(DIST, "server/main.js"));
+  // The render threads' script beside the server's (server/pages/render-pool.ts).
+  await Promise.all([
+    bundleServer("server/main.ts", path.join(DIST, "server/main.js")),
+    bundleServer("server/pages/render-worker.ts", path.join(DIST, "server/render-worker.js")),
+  ]);
   await precompress(path.join(DIST, "client"));
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, sourceHash());

@@ -27,6 +27,7 @@ import { MEMBER_CACHE_BYTES, PublicCache } from "./cache/public-cache";
 import { createSiteOrigin } from "./lib/origin";
 import { seoRoutes } from "./features/seo";
 import { createPageRenderer, type PageHtmlOptions } from "./features/boot";
+import { createRenderPool } from "./pages/render-pool";
 import { createBootLoader } from "./pages/boot-loaders";
 import { authRoutes, oidcRoutes, accountRoutes, emailVerificationRoutes, securityRoutes, passkeyRoutes, type AuthContext } from "./features/auth";
 import { adminAuthRoutes, adminRoutes } from "./features/admin";
@@ -135,6 +136,12 @@ export interface AppOptions {
   oidcAllowHttp?: boolean;
   /** URLs per sitemap file (tests make it small to see the sitemap index). */
   sitemapPageSize?: number;
+  /**
+   * Prerender pages on threads of their own (server/pages/render-pool.ts): the built
+   * render-worker.js beside the server bundle, and how many threads. Without it pages are
+   * prerendered on the event loop (tests, and a server run from its sources).
+   */
+  renderThreads?: { entry: string; count: number };
 }
 
 /** Builds the whole HTTP application; main.ts listens with it, tests inject into it. */
@@ -320,8 +327,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The client's components render on the server too (loaded on first use: a server that only
   // answers the API never pays for them).
-  const prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
+  let prerender: PageHtmlOptions["prerender"] = async (url, page, entries, locale) =>
     (await import("../client/src/ssr")).prerenderPage(url, page, entries, locale);
+  if (options.renderThreads && options.renderThreads.count > 0) {
+    const pool = createRenderPool({
+      entry: options.renderThreads.entry,
+      threads: options.renderThreads.count,
+      onThreadError: (error) => app.log.error({ err: error }, "render thread replaced"),
+    });
+    app.addHook("onClose", () => pool.close());
+    prerender = (url, page, _entries, locale, bootJson) => pool.render(url, page, bootJson, locale);
+  }
   await registerClient(app, clientDir, createPageRenderer({ clientDir, answer: createBootLoader(app), headFor: questionHead, prerender, cache: httpCache, siteOrigin, movedTo: (pathname) => topicPageMovedTo(db, pathname) }));
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ROOT_DIR } from "./paths";
@@ -23,6 +24,11 @@ const envSchema = z
     SEED_DEMO: bool(true),
     /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
+    /**
+     * Threads that prerender pages beside the event loop (server/pages/render-pool.ts); 0
+     * renders on the event loop. Unset: one on a machine of two or more cores.
+     */
+    RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(availableParallelism() > 1 ? 1 : 0),
     /** `off` disables every rate limit (for load tests). */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     /** Failed sign-ins allowed per address and per email within RATE_LIMIT_WINDOW_MINUTES. */

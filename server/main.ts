@@ -2,6 +2,8 @@
 import { backfillReputation, needsReputationBackfill } from "./content/reputation";
 import "./thread-pool";
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { loadEnv } from "./env";
 import { openDatabase, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
@@ -50,7 +52,11 @@ async function main() {
     if (await needsReputationBackfill(db)) console.info(`Reputation backfilled: ${await backfillReputation(db)} changes from earlier votes and acceptances.`);
   });
 
-  const app = await buildApp({ db, database, config: env, passwords });
+  // The render threads run the bundle built beside this one (scripts/build-lib.mjs); a server
+  // run from its sources, or a bundle made alone (server/test/server-bundle.ts), renders on its event loop.
+  const renderEntry = fileURLToPath(new URL("./render-worker.js", import.meta.url));
+  const renderThreads = env.RENDER_THREADS > 0 && import.meta.url.endsWith(".js") && existsSync(renderEntry) ? { entry: renderEntry, count: env.RENDER_THREADS } : undefined;
+  const app = await buildApp({ db, database, config: env, passwords, renderThreads });
   // Every failure while closing ends in an exit (1), and a close that hangs is cut at the
   // bound: no longer a process left serving nothing, its error taken for a passing outage by
   // the unhandledRejection handler below.

@@ -35,7 +35,7 @@ export async function ensureBuild(log: (line: string) => void): Promise<ServerBu
   // Under .tmp/ the bundle still finds the project root (package.json) and node_modules above it.
   const dir = path.join(ROOT_DIR, ".tmp", "bench-build", "server");
   mkdirSync(dir, { recursive: true });
-  for (const name of ["main.js", "main.js.map"]) copyFileSync(path.join(ROOT_DIR, "dist/server", name), path.join(dir, name));
+  for (const name of ["main.js", "main.js.map", "render-worker.js", "render-worker.js.map"]) copyFileSync(path.join(ROOT_DIR, "dist/server", name), path.join(dir, name));
   return { entry: path.join(dir, "main.js"), sourceHash: readFileSync(path.join(ROOT_DIR, "dist/.build-hash"), "utf8").slice(0, 12) };
 }
 

@@ -110,7 +110,7 @@ export interface TestContext {
 /** The whole app on a fresh database, for app.inject(). */
 export async function createTestContext(
   config: Partial<AppConfig> = {},
-  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail"> = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail" | "renderThreads"> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildTestApp(database, config, extra);
@@ -131,7 +131,7 @@ export async function createTestContext(
 export async function buildTestApp(
   database: Database,
   config: Partial<AppConfig> = {},
-  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail"> = {},
+  extra: Pick<AppOptions, "oidcAllowHttp" | "clientDir" | "sitemapPageSize" | "jobs" | "mail" | "renderThreads"> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database.db,
@@ -144,6 +144,7 @@ export async function buildTestApp(
     // Tests drive the queue with app.jobs.drain() unless they ask for the poller.
     jobs: { start: false, ...extra.jobs },
     mail: extra.mail,
+    renderThreads: extra.renderThreads,
   });
   // Tests write rows directly (`database.db.update(...)`) and then ask the app. The app learns
   // of such writes the way it learns of an operator's SQL: by the database's NOTIFY, which

@@ -15,38 +15,50 @@ import { ROOT_DIR } from "../paths";
  * half a bundle. Resolves with the folder: `main.js` and the preload `close-faults.js`.
  */
 export function serverBundle(): Promise<string> {
-  bundled ??= makeBundle();
+  bundled ??= makeBundle("server-bundle", { "main.js": "server/main.ts", "close-faults.js": "server/test/close-faults.ts" });
   return bundled;
 }
 let bundled: Promise<string> | undefined;
 
-async function makeBundle(): Promise<string> {
+/**
+ * The render threads' script (server/pages/render-pool.ts) as the build makes it, in a folder of
+ * its own: a server started from serverBundle() finds none beside it and renders on its event
+ * loop, as the tests' processes need no thread of their own. Resolves with the script's path.
+ */
+export function renderWorkerBundle(): Promise<string> {
+  renderWorker ??= makeBundle("render-worker", { "render-worker.js": "server/pages/render-worker.ts" }).then((folder) => path.join(folder, "render-worker.js"));
+  return renderWorker;
+}
+let renderWorker: Promise<string> | undefined;
+
+/** Bundles `files` (output name: source from the root) into `.tmp/<prefix>-<source hash>/`, once. */
+async function makeBundle(prefix: string, files: Record<string, string>): Promise<string> {
   const dir = path.join(ROOT_DIR, ".tmp");
   mkdirSync(dir, { recursive: true });
-  const folder = path.join(dir, `server-bundle-${sourceHash().slice(0, 16)}`);
-  removeStale(dir, folder);
-  if (existsSync(path.join(folder, "main.js"))) return folder;
+  const folder = path.join(dir, `${prefix}-${sourceHash().slice(0, 16)}`);
+  removeStale(dir, prefix, folder);
+  const names = Object.keys(files);
+  if (names.every((name) => existsSync(path.join(folder, name)))) return folder;
   const started = Date.now();
   const partial = `${folder}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
-  await bundleServer("server/main.ts", path.join(partial, "main.js"));
-  await bundleServer("server/test/close-faults.ts", path.join(partial, "close-faults.js"));
+  for (const [name, source] of Object.entries(files)) await bundleServer(source, path.join(partial, name));
   try {
     renameSync(partial, folder);
   } catch (error) {
     // Another run renamed its own first: use that one.
     rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(path.join(folder, "main.js"))) throw error;
+    if (!names.every((name) => existsSync(path.join(folder, name)))) throw error;
   }
-  console.info(`Server bundled for the tests' processes in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT_DIR, folder)})`);
+  console.info(`Bundled ${names.join(", ")} for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT_DIR, folder)})`);
   return folder;
 }
 
 /** Bundles of other sources and partial writes of killed runs, once an hour old. */
-function removeStale(dir: string, current: string) {
+function removeStale(dir: string, prefix: string, current: string) {
   const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of readdirSync(dir)) {
     const entry = path.join(dir, name);
-    if (!name.startsWith("server-bundle-") || entry === current) continue;
+    if (!name.startsWith(`${prefix}-`) || entry === current) continue;
     try {
       if (statSync(entry).mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
     } catch {

@@ -46,8 +46,12 @@ export interface PageHtmlOptions {
    * `pageSubject`) and its boot data.
    */
   headFor?: (request: FastifyRequest, page: { question: number | null; entries: BootEntry[]; user: User | null }) => Promise<{ title: string; head: string; body: string } | null>;
-  /** The page's markup from the client's own components (client/src/ssr.tsx); null when it cannot. */
-  prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale) => Promise<string | null>;
+  /**
+   * The page's markup from the client's own components (client/src/ssr.tsx); null when it
+   * cannot. `bootJson` is `entries` as the page embeds them, for a render on another thread
+   * (server/pages/render-pool.ts).
+   */
+  prerender?: (url: string, page: string, entries: BootEntry[], locale: Locale, bootJson: string) => Promise<string | null>;
   /** The public cache visitors' pages are kept in (server/cache/http-cache.ts). */
   cache?: HttpCache;
   /** The site's origin, for the absolute hreflang links of public pages. */
@@ -194,11 +198,12 @@ export function createPageRenderer(options: PageHtmlOptions) {
     // Whoever reads it (an onboarding member's page is the onboarding page), a question's path has its head.
     const question = page === "question" ? subject : pathname.split("/")[1] === "questions" ? pageSubject("question", pathname, user) : null;
     const seo = await options.headFor?.(request, { question: typeof question === "number" ? question : null, entries, user });
+    const bootJson = jsonForScript(entries);
     let markup = "";
     if (prerendered) {
       // A page that cannot be prerendered still works: the app renders it in the browser. The
       // markup goes into the root as it is: the browser hydrates it (client/src/main.tsx).
-      markup = (await options.prerender!(url, page!, entries, request.locale).catch((error: unknown) => {
+      markup = (await options.prerender!(url, page!, entries, request.locale, bootJson).catch((error: unknown) => {
         request.log.warn({ err: error, page }, "prerender failed");
         return null;
       })) ?? "";
@@ -214,7 +219,7 @@ export function createPageRenderer(options: PageHtmlOptions) {
     if (!user && page && !UNLISTED_PAGES.has(page) && options.siteOrigin) links.push(hreflangLinks(options.siteOrigin(request), url));
     const head = links.join("\n    ");
     html = insertAt(html, "</head>", `    ${head}\n  </head>`);
-    html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(entries)}</script>`);
+    html = insertAt(html, '<div id="root"></div>', `<div id="root">${markup}</div><script type="application/json" id="${BOOT_DATA_ID}">${bootJson}</script>`);
     return { html, shows: keepable ? { tags: [...tags], expiresAt } : null, missing };
   };
 
