@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CLOSE_VOTE_EXPIRY_DAYS, DEFAULT_CLOSE_VOTES_NEEDED, type CloseVoteKind, type CloseVoteTally } from "@shared/close-votes";
 import type { Db } from "../db/client";
+import { readTogether } from "../db/read-together";
 import { questionClosures } from "../db/schema/content";
 
 // Where a question's close and reopen votes stand (issue 25, point 1): the question page shows
@@ -12,9 +13,31 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const LIVE_CLOSE_VOTES = sql.raw(`now() - interval '${CLOSE_VOTE_EXPIRY_DAYS} days'`);
 const LIVE = LIVE_CLOSE_VOTES;
 
+type TallyRow = { kind: CloseVoteKind | null; count: number; voted: boolean; needed: number };
+
+/**
+ * A visitor's tallies (nobody's vote to show) of several questions in one statement, read with
+ * the other pages' of the moment (db/read-together.ts, issue 22: a page not in the cache).
+ */
+const readVisitorTallies = readTogether(async (db: Db, questionIds: number[]) => {
+  const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
+  return rowsOf<TallyRow & { questionId: number }>(
+    await db.execute(sql`
+      select q.id as "questionId", v.kind, coalesce(v.count, 0)::int as count, false as voted, s.close_votes_needed as needed
+      from unnest(array[${idList}]::int[]) as q(id)
+      cross join site_settings s
+      left join lateral (
+        select kind, count(*) as count
+        from question_close_votes where question_id = q.id and state = 'open'
+        group by kind having max(created_at) > ${LIVE}
+      ) v on true
+      where s.id = 1`),
+  ).map((row) => ({ ...row, questionId: Number(row.questionId) }));
+}, (row) => row.questionId);
+
 /** Where a question's close and reopen votes stand for this viewer (one query; the number needed is the site setting). */
 export async function closeVoteTallies(db: Db, questionId: number, viewerId: string | null): Promise<Record<CloseVoteKind, CloseVoteTally>> {
-  const rows = rowsOf<{ kind: CloseVoteKind | null; count: number; voted: boolean; needed: number }>(
+  const rows: TallyRow[] = viewerId === null ? await readVisitorTallies(db, [questionId]) : rowsOf<TallyRow>(
     await db.execute(sql`
       select v.kind, coalesce(v.count, 0)::int as count, coalesce(v.voted, false) as voted, s.close_votes_needed as needed
       from site_settings s

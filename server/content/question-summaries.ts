@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { LinkedQuestion, Page, QuestionDetail, QuestionSummary, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { readTogether } from "../db/read-together";
@@ -147,15 +147,29 @@ async function loadQuestionStatus(db: Db, row: QuestionRow): Promise<Omit<Questi
           .where(and(eq(questions.id, row.duplicateOfId), visibleQuestions(EVERYONE)))
           .limit(1)
       : ([] as LinkedQuestion[]),
-    db
-      .select(linked)
-      .from(questions)
-      .where(and(eq(questions.duplicateOfId, row.id), visibleQuestions(EVERYONE)))
-      .orderBy(asc(questions.closedAt), asc(questions.id))
-      .limit(LINKED_QUESTIONS_MAX),
+    readLinkedDuplicates(db, [row.id]).then((rows) => rows.map(({ id, title }) => ({ id, title }))),
   ]);
   return { original: original[0] ?? null, duplicates };
 }
+
+/**
+ * The public questions closed as duplicates of each of `ids` (LINKED_QUESTIONS_MAX each, oldest
+ * closing first), read with the other pages' of the moment (db/read-together.ts, issue 22).
+ */
+const readLinkedDuplicates = readTogether(async (db: Db, ids: number[]) => {
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const result = await db.execute(sql`
+    select o.id as "originalId", d.id, d.title
+    from unnest(array[${idList}]::int[]) as o(id)
+    cross join lateral (
+      select ${questions.id}, ${questions.title}, ${questions.closedAt} from ${questions}
+      where ${questions.duplicateOfId} = o.id and ${visibleQuestions(EVERYONE)}
+      order by ${questions.closedAt}, ${questions.id}
+      limit ${LINKED_QUESTIONS_MAX}
+    ) d
+    order by o.id, d.closed_at, d.id`);
+  return (result as unknown as { rows: { originalId: number; id: number; title: string }[] }).rows.map((row) => ({ originalId: Number(row.originalId), id: Number(row.id), title: row.title }));
+}, (row) => row.originalId);
 
 /** What the question page shows of this question for this viewer (who must be allowed to see the row). */
 export async function loadQuestionDetailData(db: Db, row: QuestionRow, viewer: Viewer): Promise<QuestionDetailData> {
