@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
 import { readTogether } from "../db/read-together";
@@ -30,26 +31,45 @@ export function outscoresAccepted(otherScore: number, acceptedScore: number): bo
   return otherScore >= acceptedScore + ACCEPTED_PIN_MARGIN && otherScore >= 2 * acceptedScore;
 }
 
+/** The best other answer beside a question's accepted one. */
+const OTHER_ANSWER = "other_answer";
+const otherAnswer = alias(answers, OTHER_ANSWER);
+
+/**
+ * Questions' accepted answers (public only) with the best score among their other public
+ * answers: two index probes a question, read with the other pages' of the moment
+ * (db/read-together.ts, issue 22: a page not in the cache).
+ */
+const readAcceptedAnswers = readTogether(
+  async (db: Db, ids: number[]) => {
+    const rows = await db
+      .select({
+        pinQuestionId: questions.id,
+        answer: answers,
+        bestOther: sql<number | null>`(
+          select ${otherAnswer.upvoteCount} - ${otherAnswer.downvoteCount} from ${answers} ${sql.identifier(OTHER_ANSWER)}
+          where ${otherAnswer.questionId} = ${questions.id} and ${otherAnswer.id} <> ${answers.id} and ${visibleAnswers(EVERYONE, otherAnswer)}
+          order by (${otherAnswer.upvoteCount} - ${otherAnswer.downvoteCount}) desc
+          limit 1)`,
+      })
+      .from(questions)
+      .innerJoin(answers, eq(answers.id, questions.acceptedAnswerId))
+      .where(and(inArray(questions.id, ids), visibleAnswers(EVERYONE)));
+    return rows.map((row) => ({ ...row.answer, pinQuestionId: row.pinQuestionId, bestOther: row.bestOther === null ? null : Number(row.bestOther) }));
+  },
+  (row) => row.pinQuestionId,
+);
+
 /**
  * The question's accepted answer when it is pinned first: public, and no other public
- * answer has clearly outscored it. Two index probes (the answer by key, the best other one).
+ * answer has clearly outscored it.
  */
 export async function pinnedAcceptedAnswer(db: Db, questionId: number): Promise<AnswerRow | null> {
-  const [accepted] = await db
-    .select({ answer: answers })
-    .from(questions)
-    .innerJoin(answers, eq(answers.id, questions.acceptedAnswerId))
-    .where(and(eq(questions.id, questionId), visibleAnswers(EVERYONE)))
-    .limit(1);
+  const [accepted] = await readAcceptedAnswers(db, [questionId]);
   if (!accepted) return null;
-  const [best] = await db
-    .select({ score })
-    .from(answers)
-    .where(and(eq(answers.questionId, questionId), ne(answers.id, accepted.answer.id), visibleAnswers(EVERYONE)))
-    .orderBy(sql`${score} desc`)
-    .limit(1);
-  const acceptedScore = accepted.answer.upvoteCount - accepted.answer.downvoteCount;
-  return best && outscoresAccepted(Number(best.score), acceptedScore) ? null : accepted.answer;
+  const { pinQuestionId: _question, bestOther, ...answer } = accepted;
+  const acceptedScore = answer.upvoteCount - answer.downvoteCount;
+  return bestOther !== null && outscoresAccepted(bestOther, acceptedScore) ? null : answer;
 }
 
 /** Answers page by (score desc, createdAt asc, id asc). */

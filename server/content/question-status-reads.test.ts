@@ -2,16 +2,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { questionCloseVotes } from "../db/schema/close-votes";
 import { questions } from "../db/schema/content";
-import { createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
-import { askQuestion } from "../test/factories";
+import { as, createTestContext, describeApi, registerMember, type TestContext } from "../test/app";
+import { answerQuestion, askQuestion } from "../test/factories";
 import { closeVoteTallies } from "./close-votes";
 import { loadQuestionDetailData } from "./question-summaries";
 
 /**
- * A question page's duplicates and a visitor's close-vote tallies are read with the other
+ * A question page's duplicates, its pinned accepted answer and a visitor's close-vote tallies are read with the other
  * pages' of the moment (issue 22): each page still gets its own, in its order, fresh.
  */
-describeApi("batched question status reads", () => {
+describeApi("batched question page reads", () => {
   let ctx: TestContext;
   let originals: number[];
   let duplicates: Record<number, number[]>;
@@ -88,5 +88,27 @@ describeApi("batched question status reads", () => {
     const after = closeVoteTallies(db, originals[2]!, null);
     await running;
     expect((await after).close.count).toBe(1);
+  });
+
+  it("pins each page's own accepted answer when many pages read theirs at once", async () => {
+    const asker = await registerMember(ctx.app, { firstName: "Pinner" });
+    const answerer = await registerMember(ctx.app, { firstName: "Answerer" });
+    const pages: { question: number; accepted: number | null }[] = [];
+    for (const [index, accept] of [true, true, false].entries()) {
+      const question = await askQuestion(ctx.app, asker.cookie, { title: `Which answer is pinned on page ${index}?` });
+      const made = [];
+      for (const word of ["early", "late"]) made.push((await answerQuestion(ctx.app, answerer.cookie, question.id, `<p>The ${word} answer of ${index}</p>`)).id);
+      // The first page accepts its later answer, the second its earlier, the third none.
+      const accepted = accept ? made[index === 0 ? 1 : 0]! : null;
+      if (accepted) expect((await as(ctx.app, asker.cookie, { method: "POST", url: `/api/answers/${accepted}/accept` })).statusCode).toBe(200);
+      pages.push({ question: question.id, accepted });
+    }
+    const lists = await Promise.all(pages.map((page) => ctx.app.inject({ method: "GET", url: `/api/questions/${page.question}/answers` })));
+    lists.forEach((list, index) => {
+      const items = list.json().items as { id: number; questionId: number }[];
+      expect(items.every((item) => item.questionId === pages[index]!.question)).toBe(true);
+      expect(items).toHaveLength(2);
+      if (pages[index]!.accepted) expect(items[0]!.id).toBe(pages[index]!.accepted);
+    });
   });
 });
