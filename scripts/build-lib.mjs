@@ -46,11 +46,9 @@ export async function build() {
   const { renameSync, rmSync } = await import("node:fs");
   renameSync(path.join(DIST, "client/.vite/manifest.json"), path.join(DIST, "client-manifest.json"));
   rmSync(path.join(DIST, "client/.vite"), { recursive: true, force: true });
-  // The render threads' script beside the server's (server/pages/render-pool.ts).
-  await Promise.all([
-    bundleServer("server/main.ts", path.join(DIST, "server/main.js")),
-    bundleServer("server/pages/render-worker.ts", path.join(DIST, "server/render-worker.js")),
-  ]);
+  // The render threads' script beside the server's (server/pages/render-pool.ts), in one
+  // esbuild run: the files both import are read and parsed once.
+  await bundleServers({ main: "server/main.ts", "render-worker": "server/pages/render-worker.ts" }, path.join(DIST, "server"));
   await precompress(path.join(DIST, "client"));
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, sourceHash());
@@ -66,18 +64,19 @@ export async function build() {
 const SERVER_EXTERNALS = ["sharp", "@electric-sql/pglite", "pg"];
 
 /**
- * Bundles a server entry (a path from the root) into one ES module with esbuild, its packages
+ * Bundles server entries (output name without `.js`: a path from the root) into `outdir`, each
+ * one whole ES module, in one esbuild run (the files they share are parsed once), their packages
  * inside but SERVER_EXTERNALS: the production server, and the processes the server's tests
  * start (server/test/server-bundle.ts). Node resolving, reading and compiling some 600 package
  * files was most of a start: 2.7 s of CPU to a listening server on PostgreSQL, 1.4 s with them
  * bundled (docs/performance.md, 2026-12-07). Bundled CommonJS packages still call `require`
  * (Node's built-ins, and the modules ajv's generated validators name), so the bundle makes one.
  */
-export async function bundleServer(entry, outfile) {
+export async function bundleServers(entries, outdir) {
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [path.join(ROOT, entry)],
-    outfile,
+    entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: path.join(ROOT, entry), out })),
+    outdir,
     bundle: true,
     platform: "node",
     target: "node20",

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { bundleServer, sourceHash } from "../../scripts/build-lib.mjs";
+import { bundleServers, sourceHash } from "../../scripts/build-lib.mjs";
 import { ROOT_DIR } from "../paths";
 
 /**
@@ -41,7 +41,7 @@ async function makeBundle(prefix: string, files: Record<string, string>): Promis
   if (names.every((name) => existsSync(path.join(folder, name)))) return folder;
   const started = Date.now();
   const partial = `${folder}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
-  for (const [name, source] of Object.entries(files)) await bundleServer(source, path.join(partial, name));
+  await bundleServers(Object.fromEntries(Object.entries(files).map(([name, source]) => [name.replace(/\.js$/, ""), source])), partial);
   try {
     renameSync(partial, folder);
   } catch (error) {
