@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { bundleServers, sourceHash } from "../../scripts/build-lib.mjs";
+import { bundleServers, DIST, isBuildCurrent, sourceHash } from "../../scripts/build-lib.mjs";
 import { ROOT_DIR } from "../paths";
 
 /**
@@ -21,12 +21,14 @@ export function serverBundle(): Promise<string> {
 let bundled: Promise<string> | undefined;
 
 /**
- * The render threads' script (server/pages/render-pool.ts) as the build makes it, in a folder of
- * its own: a server started from serverBundle() finds none beside it and renders on its event
+ * The render threads' script (server/pages/render-pool.ts): the build's when it is current, else
+ * made as the build makes it, in a folder of its own: a server started from serverBundle() finds none beside it and renders on its event
  * loop, as the tests' processes need no thread of their own. Resolves with the script's path.
  */
 export function renderWorkerBundle(): Promise<string> {
-  renderWorker ??= makeBundle("render-worker", { "render-worker.js": "server/pages/render-worker.ts" }).then((folder) => path.join(folder, "render-worker.js"));
+  // The build's own, when it is of these sources (npm test builds before the suites start).
+  const built = path.join(DIST, "server/render-worker.js");
+  renderWorker ??= isBuildCurrent() ? Promise.resolve(built) : makeBundle("render-worker", { "render-worker.js": "server/pages/render-worker.ts" }).then((folder) => path.join(folder, "render-worker.js"));
   return renderWorker;
 }
 let renderWorker: Promise<string> | undefined;
