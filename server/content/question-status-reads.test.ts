@@ -111,4 +111,33 @@ describeApi("batched question page reads", () => {
       if (pages[index]!.accepted) expect(items[0]!.id).toBe(pages[index]!.accepted);
     });
   });
+
+  it("gives each visitor's page its own first comments, oldest first, when many read at once", async () => {
+    const asker = await registerMember(ctx.app, { firstName: "Commenter" });
+    const pages: { question: number; comments: number[] }[] = [];
+    for (const count of [3, 1, 0]) {
+      const question = await askQuestion(ctx.app, asker.cookie, { title: `Which comments has the page with ${count}?` });
+      const made: number[] = [];
+      for (let index = 0; index < count; index++) {
+        const response = await as(ctx.app, asker.cookie, { method: "POST", url: `/api/questions/${question.id}/comments`, payload: { content: `Comment ${index} of ${count}, $& and </script>` } });
+        expect(response.statusCode, response.body).toBe(201);
+        made.push(response.json().id as number);
+      }
+      pages.push({ question: question.id, comments: made });
+    }
+    const [lists, small] = await Promise.all([
+      Promise.all(pages.map((page) => ctx.app.inject({ method: "GET", url: `/api/questions/${page.question}/comments` }))),
+      ctx.app.inject({ method: "GET", url: `/api/questions/${pages[0]!.question}/comments?limit=2` }),
+    ]);
+    lists.forEach((list, index) => {
+      const items = list.json().items as { id: number; content: string; createdAt: string }[];
+      expect(items.map((item) => item.id)).toEqual(pages[index]!.comments);
+      for (const item of items) expect(Number.isNaN(Date.parse(item.createdAt))).toBe(false);
+    });
+    // A smaller page of the same question at the same moment is its own read: two, and a cursor to the third.
+    const firstTwo = small.json() as { items: { id: number }[]; nextCursor: string | null };
+    expect(firstTwo.items.map((item) => item.id)).toEqual(pages[0]!.comments.slice(0, 2));
+    const rest = await ctx.app.inject({ method: "GET", url: `/api/questions/${pages[0]!.question}/comments?limit=2&cursor=${firstTwo.nextCursor}` });
+    expect((rest.json().items as { id: number }[]).map((item) => item.id)).toEqual(pages[0]!.comments.slice(2));
+  });
 });
