@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
@@ -179,6 +179,47 @@ const ANSWER_ORDERS: Record<AnswerSort, { orderBy: SQL[]; after(cursor: string):
 /** When an answer was last active: its own last edit, or its newest comment if later. */
 const lastActivity = (row: AnswerRow) => (row.commentedAt && row.commentedAt > row.updatedAt ? row.commentedAt : row.updatedAt);
 
+/** Best first, as ANSWER_ORDERS.votes reads them: score descending, ties to the earliest. */
+const byVotes = (a: AnswerRow, b: AnswerRow) =>
+  b.upvoteCount - b.downvoteCount - (a.upvoteCount - a.downvoteCount) || a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+
+/**
+ * The first page of questions' answers as everyone sees them, best first, without each one's
+ * pinned answer (0: none), `limit` rows and one more a question: read with the other pages' of
+ * the moment (db/read-together.ts, issue 22: a question page not in the cache). Keys are
+ * `questionId:pinnedId:limit`.
+ */
+const readFirstAnswers = readTogether(
+  async (db: Db, keys: string[]) => {
+    const byLimit = new Map<number, [number, number][]>();
+    for (const key of keys) {
+      const [questionId, pinnedId, limit] = key.split(":").map(Number) as [number, number, number];
+      byLimit.set(limit, [...(byLimit.get(limit) ?? []), [questionId, pinnedId]]);
+    }
+    const read = await Promise.all(
+      [...byLimit].map(async ([limit, pages]) => {
+        const ids = sql.join(pages.map(([id]) => sql`${id}`), sql`, `);
+        const pins = sql.join(pages.map(([, pinnedId]) => sql`${pinnedId}`), sql`, `);
+        const page = db
+          .select()
+          .from(answers)
+          .where(and(sql`${answers.questionId} = q.id`, sql`${answers.id} <> q.pinned`, visibleAnswers(EVERYONE)))
+          .orderBy(...ANSWER_ORDERS.votes.orderBy)
+          .limit(limit + 1)
+          .as("first_answers");
+        const columns = Object.fromEntries(Object.keys(getTableColumns(answers)).map((name) => [name, page[name as keyof typeof page]])) as unknown as typeof answers._.columns;
+        const rows = await db
+          .select({ key: sql<string>`q.id || ':' || q.pinned || ':' || ${limit}::int`, row: columns })
+          .from(sql`unnest(array[${ids}]::int[], array[${pins}]::int[]) as q(id, pinned)`)
+          .innerJoinLateral(page, sql`true`);
+        return rows.map(({ key, row }) => ({ ...(row as AnswerRow), key: String(key) }));
+      }),
+    );
+    return read.flat().sort(byVotes);
+  },
+  (row) => row.key,
+);
+
 /**
  * A question's answers in one of the answer orders (votes, the default: best first). Keyset
  * pages, each order through its own index (answers_question_score_idx,
@@ -197,19 +238,22 @@ export async function listAnswers(
   // The pinned answer takes the first page's first place; the others fill the rest.
   const first = pinned !== null && !options.cursor;
   const limit = first ? options.limit - 1 : options.limit;
-  const rows = await db
-    .select()
-    .from(answers)
-    .where(
-      and(
-        eq(answers.questionId, questionId),
-        visibleAnswers(options.viewer),
-        pinned ? ne(answers.id, pinned.id) : undefined,
-        options.cursor ? order.after(options.cursor) : undefined,
-      ),
-    )
-    .orderBy(...order.orderBy)
-    .limit(limit + 1);
+  const rows: AnswerRow[] =
+    sort === "votes" && !options.cursor && options.viewer === EVERYONE
+      ? (await readFirstAnswers(db, [`${questionId}:${pinned?.id ?? 0}:${limit}`])).map(({ key: _key, ...row }) => row)
+      : await db
+          .select()
+          .from(answers)
+          .where(
+            and(
+              eq(answers.questionId, questionId),
+              visibleAnswers(options.viewer),
+              pinned ? ne(answers.id, pinned.id) : undefined,
+              options.cursor ? order.after(options.cursor) : undefined,
+            ),
+          )
+          .orderBy(...order.orderBy)
+          .limit(limit + 1);
   // A first page of one holds the pinned answer alone; its cursor starts the rest from the top.
   const page = limit === 0 ? { items: [], nextCursor: rows.length ? BEFORE_EVERY_ANSWER : null } : pageOf(rows, limit, order.cursorOf);
   const items = first ? [pinned, ...page.items] : page.items;
