@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AnswerItem, AnswerSort, Page, VoteValue } from "@shared/questions";
 import type { Db } from "../db/client";
-import { readTogether } from "../db/read-together";
+import { readFirstPages, readTogether } from "../db/read-together";
 import { answers, answerVotes, questions } from "../db/schema/content";
 import { MAX_DB_ID } from "@shared/ids";
 import { key, keyset, pageOf } from "../lib/keyset";
@@ -185,40 +185,15 @@ const byVotes = (a: AnswerRow, b: AnswerRow) =>
 
 /**
  * The first page of questions' answers as everyone sees them, best first, without each one's
- * pinned answer (0: none), `limit` rows and one more a question: read with the other pages' of
- * the moment (db/read-together.ts, issue 22: a question page not in the cache). Keys are
- * `questionId:pinnedId:limit`.
+ * pinned answer, read with the other pages' of the moment (db/read-together.ts, issue 22: a
+ * question page not in the cache).
  */
-const readFirstAnswers = readTogether(
-  async (db: Db, keys: string[]) => {
-    const byLimit = new Map<number, [number, number][]>();
-    for (const key of keys) {
-      const [questionId, pinnedId, limit] = key.split(":").map(Number) as [number, number, number];
-      byLimit.set(limit, [...(byLimit.get(limit) ?? []), [questionId, pinnedId]]);
-    }
-    const read = await Promise.all(
-      [...byLimit].map(async ([limit, pages]) => {
-        const ids = sql.join(pages.map(([id]) => sql`${id}`), sql`, `);
-        const pins = sql.join(pages.map(([, pinnedId]) => sql`${pinnedId}`), sql`, `);
-        const page = db
-          .select()
-          .from(answers)
-          .where(and(sql`${answers.questionId} = q.id`, sql`${answers.id} <> q.pinned`, visibleAnswers(EVERYONE)))
-          .orderBy(...ANSWER_ORDERS.votes.orderBy)
-          .limit(limit + 1)
-          .as("first_answers");
-        const columns = Object.fromEntries(Object.keys(getTableColumns(answers)).map((name) => [name, page[name as keyof typeof page]])) as unknown as typeof answers._.columns;
-        const rows = await db
-          .select({ key: sql<string>`q.id || ':' || q.pinned || ':' || ${limit}::int`, row: columns })
-          .from(sql`unnest(array[${ids}]::int[], array[${pins}]::int[]) as q(id, pinned)`)
-          .innerJoinLateral(page, sql`true`);
-        return rows.map(({ key, row }) => ({ ...(row as AnswerRow), key: String(key) }));
-      }),
-    );
-    return read.flat().sort(byVotes);
-  },
-  (row) => row.key,
-);
+const readFirstAnswers = readFirstPages({
+  table: answers,
+  where: (question, pinned) => and(sql`${answers.questionId} = ${question}`, sql`${answers.id} <> ${pinned}`, visibleAnswers(EVERYONE)),
+  orderBy: ANSWER_ORDERS.votes.orderBy,
+  compare: byVotes,
+});
 
 /**
  * A question's answers in one of the answer orders (votes, the default: best first). Keyset
@@ -240,7 +215,7 @@ export async function listAnswers(
   const limit = first ? options.limit - 1 : options.limit;
   const rows: AnswerRow[] =
     sort === "votes" && !options.cursor && options.viewer === EVERYONE
-      ? (await readFirstAnswers(db, [`${questionId}:${pinned?.id ?? 0}:${limit}`])).map(({ key: _key, ...row }) => row)
+      ? await readFirstAnswers(db, { parent: questionId, except: pinned?.id, limit })
       : await db
           .select()
           .from(answers)

@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CommentItem, Page } from "@shared/questions";
 import type { Db } from "../../db/client";
 import { answers, comments, commentVotes } from "../../db/schema/content";
 import { EVERYONE, visibleComments, type Viewer } from "../../policy/visibility";
-import { readTogether } from "../../db/read-together";
+import { readFirstPages } from "../../db/read-together";
 import { afterDateCursor, dateKeyset, pageOf } from "../../lib/keyset";
 import { loadAuthors } from "../../content/authors";
 import { presentComment, type CommentData, type CommentParents } from "../../content/comment.presenter";
@@ -33,40 +33,15 @@ async function commentItem(db: Db, row: CommentRow, viewer: Viewer, parents: Com
 }
 
 /**
- * The first page of questions' own comments as everyone sees them, `limit` rows and one more a
- * question, read with the other pages' of the moment (db/read-together.ts, issue 22: a question
- * page not in the cache). Keys are `questionId:limit`.
+ * The first page of questions' own comments as everyone sees them, oldest first, read with the
+ * other pages' of the moment (db/read-together.ts, issue 22: a question page not in the cache).
  */
-const readFirstQuestionComments = readTogether(
-  async (db: Db, keys: string[]) => {
-    const byLimit = new Map<number, number[]>();
-    for (const key of keys) {
-      const [questionId, limit] = key.split(":").map(Number) as [number, number];
-      byLimit.set(limit, [...(byLimit.get(limit) ?? []), questionId]);
-    }
-    const read = await Promise.all(
-      [...byLimit].map(async ([limit, questionIds]) => {
-        const idList = sql.join(questionIds.map((id) => sql`${id}`), sql`, `);
-        const page = db
-          .select()
-          .from(comments)
-          .where(and(sql`${comments.questionId} = q.id`, isNull(comments.answerId), visibleComments(EVERYONE)))
-          .orderBy(asc(comments.createdAt), asc(comments.id))
-          .limit(limit + 1)
-          .as("first_comments");
-        const columns = Object.fromEntries(Object.keys(getTableColumns(comments)).map((name) => [name, page[name as keyof typeof page]])) as unknown as typeof comments._.columns;
-        const rows = await db
-          .select({ key: sql<string>`q.id || ':' || ${limit}::int`, row: columns })
-          .from(sql`unnest(array[${idList}]::int[]) as q(id)`)
-          .innerJoinLateral(page, sql`true`)
-          .orderBy(sql`q.id`, page.createdAt, page.id);
-        return rows.map(({ key, row }) => ({ ...(row as CommentRow), key: String(key) }));
-      }),
-    );
-    return read.flat();
-  },
-  (row) => row.key,
-);
+const readFirstQuestionComments = readFirstPages({
+  table: comments,
+  where: (question) => and(sql`${comments.questionId} = ${question}`, isNull(comments.answerId), visibleComments(EVERYONE)),
+  orderBy: [asc(comments.createdAt), asc(comments.id)],
+  compare: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
+});
 
 /** The comments of a question itself or of one answer, oldest first (a conversation reads top-down). */
 export async function listComments(db: Db, parents: CommentParents, options: { cursor?: string; limit: number; viewer: Viewer }): Promise<Page<CommentItem>> {
@@ -75,7 +50,7 @@ export async function listComments(db: Db, parents: CommentParents, options: { c
     : and(eq(comments.questionId, parents.question.id), isNull(comments.answerId));
   const rows: CommentRow[] =
     !parents.answer && !options.cursor && options.viewer === EVERYONE
-      ? (await readFirstQuestionComments(db, [`${parents.question.id}:${options.limit}`])).map(({ key: _key, ...row }) => row)
+      ? await readFirstQuestionComments(db, { parent: parents.question.id, limit: options.limit })
       : await db
           .select()
           .from(comments)
