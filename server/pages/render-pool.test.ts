@@ -71,6 +71,7 @@ import { parentPort, threadId } from "node:worker_threads";
 parentPort.on("message", ({ id, page, url }) => {
   if (page === "crash") process.exit(3);
   if (page === "hang") for (;;) {}
+  if (page === "busy") { const until = Date.now() + 150; while (Date.now() < until) {} }
   if (page === "throw") return parentPort.postMessage({ id, error: "Error: the page broke" });
   const answer = () => parentPort.postMessage({ id, html: page === "none" ? null : url + " on " + threadId });
   if (page === "slow") setTimeout(answer, 400); else answer();
@@ -117,10 +118,17 @@ describe("render pool", () => {
   it("fails a render that never ends and replaces its thread", async () => {
     const made = pool(1, 300);
     const started = Date.now();
-    await expect(made.render("/a", "hang", "[]", "en")).rejects.toThrow(/took over 300 ms/);
+    await expect(made.render("/a", "hang", "[]", "en")).rejects.toThrow(/answered nothing in 300 ms/);
     expect(Date.now() - started).toBeLessThan(5_000);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await made.render("/b", "ok", "[]", "en")).toMatch(/^\/b on /);
+  });
+
+  it("lets a queue longer than the timeout finish while each render answers in time", async () => {
+    const made = pool(1, 300);
+    // Four renders of 150 ms each on one thread: the last waits 600 ms, twice the bound.
+    const answers = await Promise.all(["/1", "/2", "/3", "/4"].map((url) => made.render(url, "busy", "[]", "en")));
+    answers.forEach((html, index) => expect(html).toMatch(new RegExp(`^/${index + 1} on `)));
   });
 
   it("fails what is waiting when it closes, and renders nothing after", async () => {

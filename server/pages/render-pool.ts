@@ -10,8 +10,9 @@ import type { Locale } from "@shared/locales";
  * server/pages/render-worker.ts, made beside the server's (scripts/build-lib.mjs).
  *
  * A thread that dies (a crash, `process.exit` in a dependency) fails only the renders it had
- * and is replaced; a render past `timeoutMs` (a loop that never ends) fails, and its thread is
- * ended and replaced, so no page waits on it for good. A failed render is a page without its
+ * and is replaced; a thread with renders waiting that answers nothing for `timeoutMs` (a
+ * render in a loop that never ends) is ended and replaced, its renders failed, so no page
+ * waits on it for good. A failed render is a page without its
  * prerender, which the browser renders itself (features/boot/page-html.ts).
  */
 export interface RenderPool {
@@ -26,7 +27,7 @@ export interface RenderPoolOptions {
   /** The built worker script (dist/server/render-worker.js). */
   entry: string;
   threads: number;
-  /** A render that takes longer fails and its thread is replaced. */
+  /** A thread with renders waiting that answers nothing for this long is ended and replaced (default 10 s). */
   timeoutMs?: number;
   /** Told when a thread dies or is replaced (the app's logger). */
   onThreadError?: (error: unknown) => void;
@@ -45,7 +46,6 @@ export type RenderReply = { id: number; html: string | null } | { id: number; er
 interface Pending {
   resolve: (html: string | null) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
 }
 
 interface Thread {
@@ -54,6 +54,8 @@ interface Thread {
   /** Set once the thread is being replaced: its late answers are dropped. */
   gone: boolean;
   startedAt: number;
+  /** When it last answered, or was given work while it had none. */
+  lastProgress: number;
 }
 
 /** A thread that dies younger than this is replaced only this much later. */
@@ -66,10 +68,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let closed = false;
 
   const fail = (thread: Thread, error: Error) => {
-    for (const pending of thread.pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-    }
+    for (const pending of thread.pending.values()) pending.reject(error);
     thread.pending.clear();
   };
 
@@ -97,12 +96,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const worker = new Worker(options.entry);
     // A render thread never keeps the process alive: the server's close ends it.
     worker.unref();
-    const thread: Thread = { worker, pending: new Map(), gone: false, startedAt: Date.now() };
+    const thread: Thread = { worker, pending: new Map(), gone: false, startedAt: Date.now(), lastProgress: Date.now() };
     worker.on("message", (reply: RenderReply) => {
       const pending = thread.pending.get(reply.id);
       if (!pending || thread.gone) return;
       thread.pending.delete(reply.id);
-      clearTimeout(pending.timer);
+      thread.lastProgress = Date.now();
       if ("error" in reply) pending.reject(new Error(`prerender failed on its thread: ${reply.error}`));
       else pending.resolve(reply.html);
     });
@@ -112,6 +111,22 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   };
 
   for (let index = 0; index < Math.max(1, options.threads); index++) threads.push(start());
+
+  // A thread renders one page at a time, each in one synchronous run: one with renders waiting
+  // that answers nothing for `timeoutMs` is stuck in a render, not behind a queue (a queue
+  // longer than that, under a flood, still answers every few milliseconds).
+  const watchdog = setInterval(
+    () => {
+      const now = Date.now();
+      for (const thread of threads) {
+        if (!thread.gone && thread.pending.size && now - thread.lastProgress > timeoutMs) {
+          replace(thread, new Error(`render thread answered nothing in ${timeoutMs} ms with ${thread.pending.size} renders waiting`));
+        }
+      }
+    },
+    Math.max(25, Math.floor(timeoutMs / 4)),
+  );
+  watchdog.unref();
 
   return {
     render(url, page, bootJson, locale) {
@@ -125,14 +140,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if (!thread) return Promise.reject(new Error("no render thread is running"));
       const chosen = thread;
       const id = nextId++;
+      if (!chosen.pending.size) chosen.lastProgress = Date.now();
       return new Promise<string | null>((resolve, reject) => {
-        const timer = setTimeout(() => replace(chosen, new Error(`prerender of ${url} took over ${timeoutMs} ms`)), timeoutMs);
-        chosen.pending.set(id, { resolve, reject, timer });
+        chosen.pending.set(id, { resolve, reject });
         chosen.worker.postMessage({ id, url, page, bootJson, locale } satisfies RenderRequest);
       });
     },
     async close() {
       closed = true;
+      clearInterval(watchdog);
       const error = new Error("render pool closed");
       await Promise.all(
         threads.map((thread) => {
