@@ -8,6 +8,7 @@ import pg from "pg";
 import * as schema from "./schema/index";
 import { MIGRATIONS_DIR } from "../paths";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions";
+import { keepStatementsPrepared } from "./pglite-statements";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 
 /** The advisory lock key of start-up work (migrations, admin account, demo seed): "ponder" as bytes. */
@@ -95,6 +96,8 @@ export async function openDatabase(options: {
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS, startParams })
     : await PGlite.create({ dataDir: options.dataDir ?? undefined, extensions: PGLITE_EXTENSIONS, startParams });
+  // Each statement text parsed and planned once, not on every call (issue 22).
+  keepStatementsPrepared(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const notifications = pgliteNotifications(client);
   return {
