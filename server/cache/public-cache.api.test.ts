@@ -101,6 +101,33 @@ describeApi("the public cache", () => {
       expect(later.headers.etag).toBe(first.headers.etag);
     });
 
+    it("makes each encoding when a reader first asks for it, and every encoding is the same answer (issue 22)", async () => {
+      const url = `/questions/${question.id}?sort=newest`;
+      const bytes = () => ctx.app.answerCaches.visitors.stats().bytes;
+      const first = await visitor(url, { "accept-encoding": "br" });
+      const text = brotliDecompressSync(first.rawPayload).toString("utf8");
+      // Read again by two brotli readers at once: the kept answer, the same body.
+      const [second, third] = await Promise.all([visitor(url, { "accept-encoding": "br" }), visitor(url, { "accept-encoding": "br" })]);
+      for (const response of [second, third]) expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toBe(text);
+      const withBrotli = bytes();
+      // A reader asking only for gzip gets gzip, made now and kept beside the brotli body.
+      const gzipped = await visitor(url, { "accept-encoding": "gzip" });
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzipped.rawPayload).toString("utf8")).toBe(text);
+      const withBoth = bytes();
+      expect(withBoth - withBrotli).toBe(gzipped.rawPayload.length);
+      expect((await visitor(url, { "accept-encoding": "gzip" })).rawPayload.equals(gzipped.rawPayload)).toBe(true);
+      // Readers who ask for neither, or refuse both, get the body as it is; all share one validator.
+      const plain = await visitor(url, { "accept-encoding": "identity" });
+      const refused = await visitor(url, { "accept-encoding": "br;q=0, gzip;q=0" });
+      for (const response of [plain, refused]) {
+        expect(response.headers["content-encoding"]).toBeUndefined();
+        expect(response.body).toBe(text);
+      }
+      expect(new Set([first, second, third, gzipped, plain, refused].map((response) => response.headers.etag)).size).toBe(1);
+      expect((await visitor(url, { "accept-encoding": "gzip", "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
+    });
+
     it("never lets a shared cache keep a member's answer", async () => {
       const response = await as(ctx.app, reader.cookie, { method: "GET", url: "/api/questions?tab=recent" });
       expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { PublicCache, type CachedAnswer } from "./public-cache";
 const answer = (clock: ChangeClock, tags: string[], body = "x", renderedAt = clock.now()): CachedAnswer => ({
   contentType: "text/plain",
   identity: Buffer.from(body),
+  compressible: true,
   br: Buffer.from(body),
   gzip: Buffer.from(body),
   etag: `W/"${body}"`,

@@ -9,9 +9,16 @@ export interface CachedAnswer {
   contentType: string;
   /** The body as rendered. */
   identity: Buffer;
-  /** Brotli and gzip of the body, made off the event loop when the answer was stored. */
+  /**
+   * Whether the body is worth compressing. Brotli and gzip of it are made off the event loop
+   * when a reader first asks for that encoding (empty until then): most answers of the long
+   * tail are read once, in one encoding (issue 22).
+   */
+  compressible: boolean;
   br: Buffer;
   gzip: Buffer;
+  /** Compressions being made now, so readers asking at once share one. */
+  compressing?: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
   /** A weak validator of the body (the same for every encoding). */
   etag: string;
   /** What it shows: a change announced on any of these tags (or '*') drops it. */
@@ -119,13 +126,18 @@ export class PublicCache {
     return this.answers.get(key) === answer;
   }
 
-  /** Swaps in a smaller brotli body of the same identity (the better compression, made off the request path). */
-  replaceBrotli(key: string, answer: CachedAnswer, br: Buffer): void {
+  /**
+   * Sets a compressed body of the same identity: one made when a reader first asked for its
+   * encoding, or a smaller brotli body (the better compression, made off the request path).
+   * An answer no longer kept only gets the body (nothing to count).
+   */
+  replaceBody(key: string, answer: CachedAnswer, encoding: "br" | "gzip", body: Buffer): void {
+    const change = body.length - answer[encoding].length;
+    answer[encoding] = body;
     if (!this.holds(key, answer)) return;
-    const change = br.length - answer.br.length;
-    answer.br = br;
     this.counted.set(answer, (this.counted.get(answer) ?? 0) + change);
     this.bytes += change;
+    this.evict();
   }
 
   private evict() {
