@@ -14,6 +14,7 @@ import { SkipLink } from "@/components/skip-link";
 import { I18nProvider, type Messages } from "@/i18n";
 import type { IntlShape } from "react-intl";
 import type { Locale } from "@shared/locales";
+import { UserProvider } from "@/hooks/use-user";
 
 // Radix Toast loads with the first toast, not with the first page.
 const Toaster = lazy(() => import("@/components/ui/toast").then((module) => ({ default: module.Toaster })));
@@ -53,6 +54,7 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
   return (
     <I18nProvider locale={locale} messages={messages} intl={intl}>
     <QueryClientProvider client={client}>
+      <UserProvider>
       {/* In-app navigations ask first while a form has unsaved changes (lib/leave-guard.ts). */}
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={guardNavigation}>
         <RenderedAtProvider at={renderedAt}>
@@ -65,6 +67,7 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
           <ToasterHost />
         </RenderedAtProvider>
       </Router>
+      </UserProvider>
     </QueryClientProvider>
     </I18nProvider>
   );
