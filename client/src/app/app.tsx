@@ -15,6 +15,8 @@ import { I18nProvider, type Messages } from "@/i18n";
 import type { IntlShape } from "react-intl";
 import type { Locale } from "@shared/locales";
 import { UserProvider } from "@/hooks/use-user";
+import { PrivilegesProvider } from "@/hooks/use-privileges";
+import { SiteSettingsProvider } from "@/hooks/use-site-settings";
 
 // Radix Toast loads with the first toast, not with the first page.
 const Toaster = lazy(() => import("@/components/ui/toast").then((module) => ({ default: module.Toaster })));
@@ -55,6 +57,8 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
     <I18nProvider locale={locale} messages={messages} intl={intl}>
     <QueryClientProvider client={client}>
       <UserProvider>
+      <SiteSettingsProvider>
+      <PrivilegesProvider>
       {/* In-app navigations ask first while a form has unsaved changes (lib/leave-guard.ts). */}
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={guardNavigation}>
         <RenderedAtProvider at={renderedAt}>
@@ -67,6 +71,8 @@ export default function App({ client = queryClient, ssrPath, ssrSearch, rendered
           <ToasterHost />
         </RenderedAtProvider>
       </Router>
+      </PrivilegesProvider>
+      </SiteSettingsProvider>
       </UserProvider>
     </QueryClientProvider>
     </I18nProvider>

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/users";
 import { getQueryFn } from "@/lib/api";
+import { siteQueryOptions } from "./use-site-settings";
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (a 401). */
 export const userQueryOptions = queryOptions<User | null>({
@@ -38,9 +39,22 @@ export function useUser(): UserState {
   return value;
 }
 
+/**
+ * Answers kept when the reader changes: the user itself and the site's settings (the same for
+ * everyone). The app reads both through one provider's observer each, which a removal would
+ * leave holding a query nobody refetches (the providers of what is the reader's own, such as
+ * the privilege list, follow the user and attach anew).
+ */
+const KEPT_ACROSS_READERS = new Set<unknown>([userQueryOptions.queryKey[0], siteQueryOptions.queryKey[0]]);
+
+/** When the reader changes (sign-in, sign-out): forget what the previous one was shown. */
+export function forgetReaderAnswers(queryClient: QueryClient) {
+  // Not clear(): that would detach the observers of the queries kept.
+  queryClient.removeQueries({ predicate: (query) => !KEPT_ACROSS_READERS.has(query.queryKey[0]) });
+}
+
 /** After any sign-in: forget the previous visitor's data, then cache the new user. */
 export function setSignedInUser(queryClient: QueryClient, user: User) {
-  // Not clear(): that would detach the observers of the user query itself.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryOptions.queryKey[0] });
+  forgetReaderAnswers(queryClient);
   queryClient.setQueryData(userQueryOptions.queryKey, user);
 }

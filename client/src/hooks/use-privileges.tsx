@@ -1,3 +1,4 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PrivilegeId } from "@shared/reputation";
 import type { PrivilegeList } from "@shared/reputation.responses";
@@ -40,6 +41,42 @@ export const PRIVILEGE_DESCRIPTIONS: Record<PrivilegeId, MessageId> = {
 /** Whether `id` is a privilege (a notification's subject comes from the server as a string). */
 export const isPrivilegeId = (id: string | null | undefined): id is PrivilegeId => typeof id === "string" && Object.hasOwn(REFUSALS, id);
 
+interface PrivilegesState {
+  data: PrivilegeList | undefined;
+  /** A control that needs the list is on the page: read it (once a session). */
+  want(): void;
+}
+
+const PrivilegesContext = createContext<PrivilegesState | null>(null);
+
+/**
+ * Reads the privilege list for the whole app (`App`), once a control that needs it is on a
+ * member's page. Every vote button, comment box and close control asks for it, and each had
+ * its own query observer, made even for visitors, who never read the list: some 5% of a
+ * question page's prerender (issue 22). Once wanted, it stays read for the session and is
+ * refreshed after votes and notifications like every /api query.
+ */
+export function PrivilegesProvider({ children }: { children: ReactNode }) {
+  const { user } = useUser();
+  const [wanted, setWanted] = useState(false);
+  const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) && wanted });
+  const want = useCallback(() => setWanted(true), []);
+  const value = useMemo(() => ({ data, want }), [data, want]);
+  return <PrivilegesContext.Provider value={value}>{children}</PrivilegesContext.Provider>;
+}
+
+/** The privilege list, read when `needed` (a member's control): undefined until then, and for visitors. */
+function usePrivilegeList(needed: boolean): PrivilegeList | undefined {
+  const context = useContext(PrivilegesContext);
+  if (!context) throw new Error("a privilege is asked for outside PrivilegesProvider (client/src/app/app.tsx)");
+  const { want } = context;
+  // In an effect: the server's render never asks (its HTML never shows a refusal).
+  useEffect(() => {
+    if (needed) want();
+  }, [needed, want]);
+  return needed ? context.data : undefined;
+}
+
 /**
  * Why the signed-in member may not use this privilege yet ("Downvoting needs 50 reputation;
  * you have 12"), built from the privilege, its threshold and the member's reputation; undefined
@@ -52,7 +89,7 @@ export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined 
   const t = useT();
   const { user } = useUser();
   const hydrated = useHydrated(Boolean(user) && id !== null);
-  const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) && id !== null });
+  const data = usePrivilegeList(Boolean(user) && id !== null);
   if (!hydrated || !user || !data || id === null) return undefined;
   const item = data.items.find((privilege) => privilege.id === id);
   if (!item || item.granted) return undefined;
@@ -67,6 +104,6 @@ export function usePrivilegeRefusal(id: PrivilegeId | null): string | undefined 
 export function useHasPrivilege(id: PrivilegeId): boolean {
   const { user } = useUser();
   const hydrated = useHydrated(Boolean(user));
-  const { data } = useQuery({ ...privilegesQueryOptions, enabled: Boolean(user) });
+  const data = usePrivilegeList(Boolean(user));
   return hydrated && Boolean(user) && Boolean(data?.items.find((privilege) => privilege.id === id)?.granted);
 }
