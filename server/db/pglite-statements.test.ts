@@ -37,6 +37,34 @@ describe("keepStatementsPrepared", () => {
     expect(arrays.rows).toEqual([[5, "item 5", ["a", "b"], { n: 5 }, false, "2026-01-06 00:00:00+00"]]);
   });
 
+  it("answers exactly what PGlite's own query answers, row by row and field by field", async () => {
+    const plain = await PGlite.create();
+    try {
+      const setup = `
+        create table kinds (id int primary key, big bigint, num numeric, real float8, flag boolean, label text, list int[], doc jsonb, at timestamptz, day date, span interval, uid uuid, raw bytea);
+        insert into kinds values (1, 9007199254740993, 1.50, 2.25, true, '</script> $1 ü', array[1,2], '{"a":[1,{"b":null}]}', '2026-03-04T05:06:07Z', '2026-03-04', '1 day 2 hours', 'c0ffee00-0000-4000-8000-000000000001', '\\x00ff'),
+                                 (2, null, null, null, null, null, null, null, null, null, null, null, null);
+      `;
+      await client.exec(setup);
+      await plain.exec(setup);
+      const calls: Array<[string, unknown[], Parameters<PGlite["query"]>[2]]> = [
+        ["select * from kinds order by id", [], undefined],
+        ["select * from kinds where id = $1", [1], { rowMode: "array" }],
+        ["select id, at, day from kinds where id = any($1::int[]) order by id", [[1, 2]], { parsers: { 1184: (value: string) => `at ${value}`, 1082: (value: string) => value } }],
+        ["update kinds set label = $1 where id > $2", ["x", 0], undefined],
+        ["insert into kinds (id) values ($1), ($2)", [3, 4], undefined],
+        ["delete from kinds where id >= $1", [3], undefined],
+        ["select count(*) from kinds where false", [], undefined],
+      ];
+      for (const [text, params, options] of calls) {
+        expect(await client.query(text, params, options), text).toEqual(await plain.query(text, params, options));
+      }
+    } finally {
+      await plain.close();
+      await client.exec("drop table kinds");
+    }
+  });
+
   it("serializes every kind of value the app sends, null included", async () => {
     const { rows } = await client.query<{ a: string | null; b: number; c: boolean; d: unknown; e: string[]; f: string }>(
       "select $1::text as a, $2::int as b, $3::boolean as c, $4::jsonb as d, $5::text[] as e, $6::timestamptz::text as f",
