@@ -99,9 +99,26 @@ export function useLocale(): LocaleState {
 }
 
 /** `t(id, values)`: a message as a string (for attributes, toasts, titles). */
+/**
+ * Messages without values, by formatter set: a label is the same text every time, and
+ * react-intl's own memo builds a key by serialising its arguments on every call (together a
+ * tenth of a question page's prerender, issue 22).
+ */
+const plainMessages = new WeakMap<IntlShape, Map<MessageId, string>>();
+
 export function useT() {
   const intl = useIntl();
-  return useCallback((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback(
+    (id: MessageId, values?: MessageValues) => {
+      if (values !== undefined) return intl.formatMessage({ id }, values);
+      let known = plainMessages.get(intl);
+      if (!known) plainMessages.set(intl, (known = new Map()));
+      let text = known.get(id);
+      if (text === undefined) known.set(id, (text = intl.formatMessage({ id })));
+      return text;
+    },
+    [intl],
+  );
 }
 
 /** Numbers and dates in the interface language (`Intl`). */
